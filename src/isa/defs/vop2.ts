@@ -1,0 +1,4 @@
+import type { InstDef } from '../inst_def.js';
+
+// TEMPORARY: rows are being written (issue 2).
+export const VOP2_DEFS: InstDef[] = [];

@@ -1,0 +1,9 @@
+// TEMPORARY placeholder: the DS codec is being written (issue 2).
+import type { FormatCodec } from '../codec.js';
+import { CodecError } from '../codec.js';
+
+const fail = (): never => {
+  throw new CodecError('unsupported', 'DS encoding not implemented yet');
+};
+
+export const DS_CODEC: FormatCodec = { encode: fail, decode: fail, suffix: fail, print: fail, parse: fail, opcodeOf: fail };

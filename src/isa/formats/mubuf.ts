@@ -1,0 +1,9 @@
+// TEMPORARY placeholder: the MUBUF codec is being written (issue 2).
+import type { FormatCodec } from '../codec.js';
+import { CodecError } from '../codec.js';
+
+const fail = (): never => {
+  throw new CodecError('unsupported', 'MUBUF encoding not implemented yet');
+};
+
+export const MUBUF_CODEC: FormatCodec = { encode: fail, decode: fail, suffix: fail, print: fail, parse: fail, opcodeOf: fail };
