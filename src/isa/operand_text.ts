@@ -61,12 +61,15 @@ function specialNames(gfx: GfxLevel): ReadonlyMap<number, string> {
     [236, 'src_shared_limit'],
     [237, 'src_private_base'],
     [238, 'src_private_limit'],
-    [239, 'src_pops_exiting_wave_id'],
-    [251, 'src_vccz'],
-    [252, 'src_execz'],
     [253, 'src_scc'],
     [254, 'src_lds_direct'],
   ]);
+  // GFX11 has no exiting wave ID (POPS uses export_ready there, S10) and no vccz/execz sources.
+  if (gfx !== 'gfx11') {
+    names.set(239, 'src_pops_exiting_wave_id');
+    names.set(251, 'src_vccz');
+    names.set(252, 'src_execz');
+  }
   names.set(codeM0(gfx), 'm0');
   if (gfx !== 'gfx9') names.set(codeNull(gfx), 'null');
   if (gfx === 'gfx9') {
@@ -159,9 +162,11 @@ function namedRegisters(gfx: GfxLevel): Map<string, { code: number; size: number
     for (const [code, name] of pair) map.set(name, { code, size: 2 });
     // Accepted spellings LLVM also accepts.
     map.set('scc', { code: 253, size: 1 });
-    map.set('vccz', { code: 251, size: 1 });
-    map.set('execz', { code: 252, size: 1 });
-    map.set('pops_exiting_wave_id', { code: 239, size: 1 });
+    if (gfx !== 'gfx11') {
+      map.set('vccz', { code: 251, size: 1 });
+      map.set('execz', { code: 252, size: 1 });
+      map.set('pops_exiting_wave_id', { code: 239, size: 1 });
+    }
     map.set('lds_direct', { code: 254, size: 1 });
     NAME_CACHE.set(gfx, map);
   }

@@ -131,7 +131,13 @@ export function parseSlotRegister(text: string, type: ValueType, target: Target,
   return checkSize(op, type, target, what, text);
 }
 
+/** Aperture sources (src_shared_base .. src_private_limit) read as 32 or 64 bits. */
+const APERTURE_CODES = { first: 235, last: 238 };
+
 function checkSize(op: Operand, type: ValueType, target: Target, what: string, text: string): Operand {
+  if (op.kind === 'reg' && op.code >= APERTURE_CODES.first && op.code <= APERTURE_CODES.last) {
+    return { kind: 'reg', code: op.code, size: Math.min(2, typeDwords(type, target)) };
+  }
   if (op.kind === 'reg' && op.size !== typeDwords(type, target)) {
     throw new CodecError('operand', `${what} needs ${typeDwords(type, target)} dword(s), '${text}' has ${op.size}`);
   }

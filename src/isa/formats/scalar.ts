@@ -161,6 +161,8 @@ function immediateText(field: string, value: number, gfx: GfxLevel): string {
     case 'imm32':
       return u16Text(value >>> 0);
     case 'label':
+      // llvm-mc disassembles branch offsets as unsigned 16-bit numbers.
+      return String(value & 0xffff);
     case 'endpgm':
       return String(value);
     case 'waitcnt':
@@ -200,7 +202,8 @@ function parseImmediate(field: string, text: string, gfx: GfxLevel): number {
       return parseDelayAlu(text);
     default: {
       const v = parseIntText(text, field);
-      return field === 'label' || field === 'imm32' ? v : v & 0xffff;
+      if (field === 'label') return (v << 16) >> 16;
+      return field === 'imm32' ? v : v & 0xffff;
     }
   }
 }
