@@ -1,4 +1,68 @@
-import type { InstDef } from '../inst_def.js';
+/**
+ * VOP1: one-source vector ALU instructions. Slots: vdst (VGPR destination, or
+ * sdst for v_readfirstlane_b32) and src0 (any source). Every row but
+ * v_readfirstlane_b32 also has a VOP3 (e64) form derived from these slots.
+ */
+import { defs, type InstDef } from '../inst_def.js';
 
-// TEMPORARY: rows are being written (issue 2).
-export const VOP1_DEFS: InstDef[] = [];
+const GFX11 = (name: string) => ({ rename: { gfx11: name } });
+
+export const VOP1_DEFS: InstDef[] = defs('VOP1', [
+  ['v_mov_b32', 'vdst src0'],
+  ['v_readfirstlane_b32', 'sdst src0'],
+  ['v_cvt_i32_f64', 'vdst src0:f64'],
+  ['v_cvt_f64_i32', 'vdst:f64 src0'],
+  ['v_cvt_f32_i32', 'vdst:f32 src0'],
+  ['v_cvt_f32_u32', 'vdst:f32 src0'],
+  ['v_cvt_u32_f32', 'vdst src0:f32'],
+  ['v_cvt_i32_f32', 'vdst src0:f32'],
+  ['v_cvt_f16_f32', 'vdst:f16 src0:f32'],
+  ['v_cvt_f32_f16', 'vdst:f32 src0:f16'],
+  ['v_cvt_rpi_i32_f32', 'vdst src0:f32', GFX11('v_cvt_nearest_i32_f32')],
+  ['v_cvt_flr_i32_f32', 'vdst src0:f32', GFX11('v_cvt_floor_i32_f32')],
+  ['v_cvt_f32_f64', 'vdst:f32 src0:f64'],
+  ['v_cvt_f64_f32', 'vdst:f64 src0:f32'],
+  ['v_cvt_f32_ubyte0', 'vdst:f32 src0'],
+  ['v_cvt_f32_ubyte1', 'vdst:f32 src0'],
+  ['v_cvt_f32_ubyte2', 'vdst:f32 src0'],
+  ['v_cvt_f32_ubyte3', 'vdst:f32 src0'],
+  ['v_cvt_u32_f64', 'vdst src0:f64'],
+  ['v_cvt_f64_u32', 'vdst:f64 src0'],
+  ['v_fract_f32', 'vdst:f32 src0:f32'],
+  ['v_trunc_f32', 'vdst:f32 src0:f32'],
+  ['v_ceil_f32', 'vdst:f32 src0:f32'],
+  ['v_rndne_f32', 'vdst:f32 src0:f32'],
+  ['v_floor_f32', 'vdst:f32 src0:f32'],
+  ['v_exp_f32', 'vdst:f32 src0:f32'],
+  ['v_log_f32', 'vdst:f32 src0:f32'],
+  ['v_rcp_f32', 'vdst:f32 src0:f32'],
+  ['v_rcp_iflag_f32', 'vdst:f32 src0:f32'],
+  ['v_rsq_f32', 'vdst:f32 src0:f32'],
+  ['v_sqrt_f32', 'vdst:f32 src0:f32'],
+  ['v_sin_f32', 'vdst:f32 src0:f32'],
+  ['v_cos_f32', 'vdst:f32 src0:f32'],
+  ['v_rcp_f64', 'vdst:f64 src0:f64'],
+  ['v_rsq_f64', 'vdst:f64 src0:f64'],
+  ['v_sqrt_f64', 'vdst:f64 src0:f64'],
+  ['v_trunc_f64', 'vdst:f64 src0:f64'],
+  ['v_ceil_f64', 'vdst:f64 src0:f64'],
+  ['v_rndne_f64', 'vdst:f64 src0:f64'],
+  ['v_floor_f64', 'vdst:f64 src0:f64'],
+  ['v_fract_f64', 'vdst:f64 src0:f64'],
+  ['v_not_b32', 'vdst src0'],
+  ['v_bfrev_b32', 'vdst src0'],
+  ['v_ffbh_u32', 'vdst src0', GFX11('v_clz_i32_u32')],
+  ['v_ffbl_b32', 'vdst src0', GFX11('v_ctz_i32_b32')],
+  ['v_ffbh_i32', 'vdst src0', GFX11('v_cls_i32')],
+  ['v_frexp_exp_i32_f32', 'vdst src0:f32'],
+  ['v_frexp_mant_f32', 'vdst:f32 src0:f32'],
+  ['v_frexp_exp_i32_f64', 'vdst src0:f64'],
+  ['v_frexp_mant_f64', 'vdst:f64 src0:f64'],
+  ['v_rcp_f16', 'vdst:f16 src0:f16'],
+  ['v_sqrt_f16', 'vdst:f16 src0:f16'],
+  ['v_rsq_f16', 'vdst:f16 src0:f16'],
+  ['v_cvt_f16_u16', 'vdst:f16 src0:b16'],
+  ['v_cvt_f16_i16', 'vdst:f16 src0:b16'],
+  ['v_cvt_u16_f16', 'vdst:b16 src0:f16'],
+  ['v_cvt_i16_f16', 'vdst:b16 src0:f16'],
+]);

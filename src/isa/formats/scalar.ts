@@ -10,7 +10,7 @@
 import type { GfxLevel, Target } from '../gfx_level.js';
 import type { Format, Instruction } from '../instruction.js';
 import type { Slot } from '../inst_def.js';
-import type { Operand } from '../operand.js';
+import { type Operand, isVgpr } from '../operand.js';
 import type { OpcodeTable, TableEntry } from '../opcode_table.js';
 import { CodecError, type FormatCodec, type DecodeResult } from '../codec.js';
 import { typeDwords } from '../operand_text.js';
@@ -63,6 +63,7 @@ function encode(inst: Instruction, entry: TableEntry, _target: Target): number[]
   const lit = new LiteralSlot();
   const src = (field: string) => {
     const op = ops.get(field);
+    if (op && isVgpr(op)) throw new CodecError('operand', `${field} cannot be a VGPR`);
     return op ? sourceCode(op, lit, field) : 0;
   };
   const dst = () => {

@@ -2,6 +2,9 @@
 import type { GeneratedOpcodes } from './index.js';
 
 export const OPCODES_GFX10_3: GeneratedOpcodes = {
+  EXP: {
+    exp: 0x0,
+  },
   SOP1: {
     s_mov_b32: 0x3,
     s_mov_b64: 0x4,
@@ -150,5 +153,10 @@ export const OPCODES_GFX10_3: GeneratedOpcodes = {
     s_code_end: 0x1f,
     s_inst_prefetch: 0x20,
     s_clause: 0x21,
+  },
+  VINTRP: {
+    v_interp_p1_f32: 0x0,
+    v_interp_p2_f32: 0x1,
+    v_interp_mov_f32: 0x2,
   },
 };

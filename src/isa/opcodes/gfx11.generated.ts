@@ -2,6 +2,13 @@
 import type { GeneratedOpcodes } from './index.js';
 
 export const OPCODES_GFX11: GeneratedOpcodes = {
+  EXP: {
+    exp: 0x0,
+  },
+  LDSDIR: {
+    lds_param_load: 0x0,
+    lds_direct_load: 0x1,
+  },
   SOP1: {
     s_mov_b32: 0x0,
     s_mov_b64: 0x1,
@@ -151,5 +158,13 @@ export const OPCODES_GFX11: GeneratedOpcodes = {
     s_ttracedata: 0x3a,
     s_icache_inv: 0x3c,
     s_barrier: 0x3d,
+  },
+  VINTERP: {
+    v_interp_p10_f32: 0x0,
+    v_interp_p2_f32: 0x1,
+    v_interp_p10_f16_f32: 0x2,
+    v_interp_p2_f16_f32: 0x3,
+    v_interp_p10_rtz_f16_f32: 0x4,
+    v_interp_p2_rtz_f16_f32: 0x5,
   },
 };

@@ -2,6 +2,9 @@
 import type { GeneratedOpcodes } from './index.js';
 
 export const OPCODES_GFX9: GeneratedOpcodes = {
+  EXP: {
+    exp: 0x0,
+  },
   SOP1: {
     s_mov_b32: 0x0,
     s_mov_b64: 0x1,
@@ -139,5 +142,10 @@ export const OPCODES_GFX9: GeneratedOpcodes = {
     s_decperflevel: 0x15,
     s_ttracedata: 0x16,
     s_endpgm_ordered_ps_done: 0x1e,
+  },
+  VINTRP: {
+    v_interp_p1_f32: 0x0,
+    v_interp_p2_f32: 0x1,
+    v_interp_mov_f32: 0x2,
   },
 };

@@ -1,0 +1,81 @@
+/** The popsim command: asm/disasm on the bundled POPS examples agree with llvm-mc; errors exit non-zero. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findLlvmMc } from '../tools/llvm_mc.js';
+
+const CLI = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src/cli/main.js');
+const EXAMPLES = path.resolve(process.cwd(), 'examples');
+
+function popsim(args: string[], input?: string) {
+  return spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const CASES = [
+  ['gfx900', 'pops_gfx9.s'],
+  ['gfx1030', 'pops_gfx10_3.s'],
+  ['gfx1100', 'pops_gfx11.s'],
+] as const;
+
+for (const [cpu, file] of CASES) {
+  test(`popsim asm ${file} prints what llvm-mc -show-encoding prints`, { skip: !findLlvmMc() && 'llvm-mc 15 not installed' }, () => {
+    const ours = popsim(['asm', '--gpu', cpu, path.join(EXAMPLES, file)]);
+    assert.equal(ours.status, 0, ours.stderr);
+    const mattr = cpu === 'gfx900' ? [] : ['-mattr=+wavefrontsize64'];
+    const ref = spawnSync(findLlvmMc()!, ['-arch=amdgcn', `-mcpu=${cpu}`, ...mattr, '-show-encoding'], {
+      input: readFileSync(path.join(EXAMPLES, file), 'utf8'),
+      encoding: 'utf8',
+    });
+    const llvmLines = ref.stdout.split('\n').filter((l) => l.includes('encoding:')).map((l) => l.split(';')[1]);
+    const ourLines = ours.stdout.split('\n').filter((l) => l.includes('encoding:')).map((l) => l.split(';')[1]);
+    assert.deepEqual(ourLines, llvmLines);
+  });
+}
+
+test('popsim disasm reads llvm-style byte lists and word lists, and its output re-assembles', () => {
+  const bytes = '0xef,0x04,0x06,0x81\n0x07,0x00,0x90,0xbf\n0x00,0x00,0x81,0xbf\n';
+  const a = popsim(['disasm', '--gpu', 'raven', '-'], bytes);
+  assert.equal(a.status, 0, a.stderr);
+  assert.match(a.stdout, /s_add_i32 s6, src_pops_exiting_wave_id, s4/);
+  assert.match(a.stdout, /s_sendmsg sendmsg\(MSG_ORDERED_PS_DONE\)/);
+  const b = popsim(['disasm', '--gpu', 'gfx900', '-'], '810604ef bf900007 0xbf810000');
+  assert.equal(norm(b.stdout), norm(a.stdout));
+  const dir = mkdtempSync(path.join(tmpdir(), 'popsim-'));
+  const text = a.stdout.split('\n').map((l) => l.split(';')[0]).join('\n');
+  writeFileSync(path.join(dir, 'x.s'), text);
+  const c = popsim(['asm', '--gpu', 'gfx900', '-o', path.join(dir, 'x.bin'), path.join(dir, 'x.s')]);
+  assert.equal(c.status, 0, c.stderr);
+  const d = popsim(['disasm', '--gpu', 'gfx900', path.join(dir, 'x.bin')]);
+  assert.equal(norm(d.stdout), norm(a.stdout));
+});
+
+test('popsim demo prints the POPS sequences of GFX9, GFX10.3 and GFX11', () => {
+  const r = popsim(['demo']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /s_setreg_b32 hwreg\(HW_REG_MODE, 24, 2\), s3/);
+  assert.match(r.stdout, /s_setreg_b32 hwreg\(HW_REG_POPS_PACKER, 0, 3\), s3/);
+  assert.match(r.stdout, /s_sleep 3 /);
+  assert.match(r.stdout, /s_sleep 0xffff/);
+  assert.match(r.stdout, /s_wait_event 0x0/);
+});
+
+test('popsim reports bad input with a non-zero exit and a message', () => {
+  const unknownGpu = popsim(['asm', '--gpu', 'gfx1200', '-'], 's_nop 0');
+  assert.equal(unknownGpu.status, 1);
+  assert.match(unknownGpu.stderr, /unknown GPU 'gfx1200'/);
+  const badLine = popsim(['asm', '--gpu', 'gfx1100', '-'], 's_nop 0\ns_add_i32 s0, src_pops_exiting_wave_id, s1\n');
+  assert.equal(badLine.status, 1);
+  assert.match(badLine.stderr, /line 2/);
+  const badWord = popsim(['disasm', '--gpu', 'gfx900', '-'], '0xbe80ff00');
+  assert.equal(badWord.status, 1);
+  assert.match(badWord.stderr, /offset 0x0: word 0xbe80ff00/);
+  const noGpu = popsim(['asm', '-']);
+  assert.equal(noGpu.status, 2);
+  assert.equal(popsim([]).status, 1);
+  assert.equal(popsim(['--help']).status, 0);
+});
