@@ -236,7 +236,9 @@ export function parseConstant(text: string, type: ValueType): Operand | undefine
   if (!/^-?\d+\.\d*(e[-+]?\d+)?$/i.test(text.trim())) return undefined;
   const value = Number(text);
   const fcode = inlineCodeForFloat(value);
-  if (fcode !== undefined) return { kind: 'const', code: fcode };
+  // A 64-bit operand takes 1/(2*pi) inline only for its exact double (LLVM compares bits).
+  const inexactInv2Pi = fcode === 248 && width === 64 && value !== 0.15915494309189532;
+  if (fcode !== undefined && !inexactInv2Pi) return { kind: 'const', code: fcode };
   if (width === 16) return { kind: 'literal', value: f16Bits(value) };
   if (width === 64) {
     const buf = new DataView(new ArrayBuffer(8));

@@ -71,7 +71,7 @@ export const VOP3_DEFS: InstDef[] = defs('VOP3', [
   ['v_mbcnt_hi_u32_b32', I2],
   ['v_bfm_b32', I2],
   ['v_readlane_b32', 'sdst src0 src1', { probe: 's2, v2, s3' }],
-  ['v_writelane_b32', 'vdst src0 src1', { probe: 'v2, s2, s3' }],
+  ['v_writelane_b32', 'vdst src0 src1', { probe: 'v2, s2, 4' }],
   ['v_cvt_pkrtz_f16_f32', 'vdst src0:f32 src1:f32', { only: GFX9 }],
   ['v_cvt_pknorm_i16_f32', 'vdst src0:f32 src1:f32'],
   ['v_cvt_pknorm_u16_f32', 'vdst src0:f32 src1:f32'],
@@ -92,3 +92,9 @@ export const INT_CLAMP: ReadonlySet<string> = new Set([
 
 /** Instructions with float-style source modifiers but no clamp/omod. */
 export const NO_OUTPUT_MODS: ReadonlySet<string> = new Set(['v_cndmask_b32', 'v_cmp_class_f32', 'v_cmp_class_f64', 'v_cmpx_class_f32']);
+
+/** Float-source instructions that take clamp but no output modifier (integer or packed results). */
+export const NO_OMOD: ReadonlySet<string> = new Set([
+  'v_cvt_rpi_i32_f32', 'v_cvt_flr_i32_f32', 'v_frexp_exp_i32_f32', 'v_frexp_exp_i32_f64',
+  'v_cvt_pknorm_i16_f32', 'v_cvt_pknorm_u16_f32', 'v_pack_b32_f16',
+]);

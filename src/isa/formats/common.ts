@@ -90,6 +90,16 @@ export function registerField(op: Operand | undefined, kind: 'v' | 's', what: st
   return op.code;
 }
 
+/** Like registerField, and also checks that the register range exists on the target (encoders must not emit unnamed registers). */
+export function existingRegisterField(op: Operand | undefined, kind: 'v' | 's', what: string, target: Target): number {
+  const code = registerField(op, kind, what);
+  const r = op as Extract<Operand, { kind: 'reg' }>;
+  if (registerText(r.code, r.size, target.gfx) === undefined) {
+    throw new CodecError('operand', `${what}: no register with code ${r.code} (${r.size} dwords) on ${target.gfx}`);
+  }
+  return code;
+}
+
 /** Operand from a 9-bit source code; `literal` is the dword after the instruction, if any. */
 export function decodeSource(code: number, size: number, literal: () => number): Operand {
   if (code === CODE_LITERAL) return { kind: 'literal', value: literal() >>> 0 };

@@ -155,10 +155,11 @@ function parse(text: string, entry: TableEntry, format: Format, target: Target):
   const parsed = parseModifiers(modWords, gfx === 'gfx11' ? ['done'] : ['done', 'compr', 'vm'], []);
   let operands = pieces.map((p, i) => parseChannel(p, target, i));
   if (parsed.compr) {
-    // LLVM takes the pairs from the 1st and 3rd operands; a 2nd/4th naming another register would be dropped.
+    // LLVM takes each pair (register and both enables) from the 1st and 3rd
+    // operands and ignores the 2nd and 4th; reject them naming another register.
     const pair = (a: Operand, b: Operand): [Operand, Operand] => {
-      if (b.kind !== 'off' && (a.kind !== 'reg' || b.kind !== 'reg' || a.code !== b.code)) {
-        throw new CodecError('operand', 'compressed export: channels 1/2 and 3/4 must name the same VGPR (or off)');
+      if (a.kind === 'reg' && b.kind === 'reg' && a.code !== b.code) {
+        throw new CodecError('operand', 'compressed export: channels 1/2 and 3/4 must name the same VGPR');
       }
       return [a, a];
     };

@@ -16,8 +16,7 @@ import type { Operand } from '../operand.js';
 import { codeNull } from '../operand.js';
 import type { OpcodeTable, TableEntry } from '../opcode_table.js';
 import { CodecError, type FormatCodec, type DecodeResult } from '../codec.js';
-import { hex, typeDwords } from '../operand_text.js';
-import { parseRegister } from '../operand_text.js';
+import { hex, typeDwords, parseRegister } from '../operand_text.js';
 import {
   checkRegister,
   cleanMods,
@@ -26,7 +25,7 @@ import {
   parseModifiers,
   parseSlotRegister,
   printSlot,
-  registerField,
+  existingRegisterField,
   splitOperandText,
   bit,
   field,
@@ -47,10 +46,6 @@ interface Fields {
   soffset: number;
 }
 
-function hasSlot(entry: TableEntry, name: string): boolean {
-  return entry.def.slots.some((s) => s.field === name);
-}
-
 function signedOffset(value: number, what: string): number {
   if (!Number.isInteger(value) || value < OFFSET_MIN || value > OFFSET_MAX) {
     throw new CodecError('operand', `${what} ${value} does not fit in a 21-bit signed offset`);
@@ -59,7 +54,8 @@ function signedOffset(value: number, what: string): number {
 }
 
 /** Instruction → fields, validating operands. */
-function toFields(inst: Instruction, entry: TableEntry, gfx: GfxLevel): Fields {
+function toFields(inst: Instruction, entry: TableEntry, target: Target): Fields {
+  const gfx = target.gfx;
   const slots = entry.def.slots;
   if (inst.operands.length !== slots.length) {
     throw new CodecError('operand', `expected ${slots.length} operand(s), got ${inst.operands.length}`);
@@ -72,10 +68,10 @@ function toFields(inst: Instruction, entry: TableEntry, gfx: GfxLevel): Fields {
   const ops = new Map(slots.map((s, i) => [s.field, inst.operands[i]!]));
   const f: Fields = { sdata: 0, sbase: 0, glc: !!mods.glc, dlc: !!mods.dlc, imm: false, soe: false, offset: 0, soffset: 0 };
   const sdata = ops.get('sdata');
-  if (sdata) f.sdata = registerField(sdata, 's', 'sdata');
+  if (sdata) f.sdata = existingRegisterField(sdata, 's', 'sdata', target);
   const sbase = ops.get('sbase');
   if (sbase) {
-    const code = registerField(sbase, 's', 'sbase');
+    const code = existingRegisterField(sbase, 's', 'sbase', target);
     if (code % 2 !== 0) throw new CodecError('operand', 'sbase must start at an even SGPR');
     f.sbase = code >> 1;
   }
@@ -91,7 +87,7 @@ function toFields(inst: Instruction, entry: TableEntry, gfx: GfxLevel): Fields {
     f.imm = true;
     if (gfx !== 'gfx9') f.soffset = codeNull(gfx);
   } else {
-    const code = registerField(off, 's', 'offset');
+    const code = existingRegisterField(off, 's', 'offset', target);
     if (gfx === 'gfx9') {
       if (extra === undefined) f.offset = code;
       else Object.assign(f, { imm: true, soe: true, offset: extra, soffset: code });
@@ -153,7 +149,7 @@ function toInstruction(f: Fields, entry: TableEntry, format: Format, target: Tar
 }
 
 function encode(inst: Instruction, entry: TableEntry, target: Target): number[] {
-  return toWords(toFields(inst, entry, target.gfx), entry.opcode, target.gfx);
+  return toWords(toFields(inst, entry, target), entry.opcode, target.gfx);
 }
 
 function opcodeOf(words: readonly number[]): number {
@@ -169,7 +165,13 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
   if (!entry) throw new CodecError('unknown-opcode', `unknown SMEM opcode ${opcode}`);
   const inst = toInstruction(fromWords(w0, w1, target.gfx), entry, format, target);
   // Anything the canonical form cannot reproduce is a reserved or unused bit.
-  const again = encode(inst, entry, target);
+  let again: number[];
+  try {
+    again = encode(inst, entry, target);
+  } catch (e) {
+    if (e instanceof CodecError) throw new CodecError('malformed', `${entry.mnemonic}: ${e.message}`);
+    throw e;
+  }
   if (again[0] !== w0 || again[1] !== w1) throw new CodecError('malformed', `${entry.mnemonic}: reserved or unused bits set`);
   return { inst, dwords: 2 };
 }
@@ -187,13 +189,21 @@ function print(inst: Instruction, entry: TableEntry, target: Target): string {
   return parts.join(', ') + offset + flagText(inst.mods, ['glc', 'dlc']);
 }
 
+/** SGPR tuples are aligned as LLVM requires: pairs even, 4+ dwords to a multiple of 4. */
+function checkAlignment(op: Operand, text: string): Operand {
+  if (op.kind === 'reg' && op.size >= 2 && op.code % Math.min(op.size, 4) !== 0) {
+    throw new CodecError('operand', `invalid register alignment '${text}'`);
+  }
+  return op;
+}
+
 function parse(text: string, entry: TableEntry, format: Format, target: Target): Instruction {
   const { operands: pieces, mods: words } = splitOperandText(text);
   const slots = entry.def.slots;
   if (pieces.length !== slots.length) throw new CodecError('operand', `${entry.mnemonic} takes ${slots.length} operand(s), got ${pieces.length}`);
   const operands = slots.map((slot, i): Operand => {
     const piece = pieces[i]!;
-    if (slot.field !== 'offset') return parseSlotRegister(piece, slot.type, target, slot.field);
+    if (slot.field !== 'offset') return checkAlignment(parseSlotRegister(piece, slot.type, target, slot.field), piece);
     const reg = parseRegister(piece, target.gfx);
     if (reg) {
       if (reg.kind !== 'reg' || reg.size !== 1) throw new CodecError('operand', `offset register must be one SGPR, got '${piece}'`);
@@ -203,8 +213,14 @@ function parse(text: string, entry: TableEntry, format: Format, target: Target):
   });
   const flags = target.gfx === 'gfx9' ? (['glc'] as const) : (['glc', 'dlc'] as const);
   const mods = parseModifiers(words, flags, ['offset']);
+  // Buffer offsets are unsigned (LLVM: "expected a 20-bit unsigned offset").
+  if (entry.def.name.startsWith('s_buffer_')) {
+    for (const v of [mods.offset, ...operands.map((o) => (o.kind === 'imm' ? o.value : undefined))]) {
+      if (v !== undefined && (v < 0 || v > OFFSET_MAX)) throw new CodecError('operand', `buffer offset ${v} is out of range 0..${hex(OFFSET_MAX)}`);
+    }
+  }
   const inst: Instruction = { op: entry.mnemonic, format, operands, mods };
-  return toInstruction(toFields(inst, entry, target.gfx), entry, format, target);
+  return toInstruction(toFields(inst, entry, target), entry, format, target);
 }
 
 export const SMEM_CODEC: FormatCodec = {

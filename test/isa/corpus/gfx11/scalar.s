@@ -177,3 +177,4 @@ s_delay_alu instid0(VALU_DEP_1)
 s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(63)
 s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+s_and_not1_saveexec_b32 s0, s1

@@ -28,3 +28,5 @@ exp mrt7 v1, v1, off, off compr
 exp mrtz off, off, v3, v3 done compr
 exp mrt2 v4, off, v5, off compr
 exp mrt3 off, off, off, off done compr vm
+; LLVM ignores the 2nd and 4th operand: this is `off, off, v2, v2`.
+exp mrt1 off, v3, v2, v2 compr
