@@ -42,8 +42,8 @@ function gdsBit(target: Target): number {
   return target.gfx === 'gfx9' ? 16 : 17;
 }
 
-function opShift(target: Target): number {
-  return target.gfx === 'gfx9' ? 17 : 18;
+function opShift(gfx: GfxLevel): number {
+  return gfx === 'gfx9' ? 17 : 18;
 }
 
 /** Modifiers an instruction takes: ds_nop none, the permutes no gds. */
@@ -72,7 +72,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
   const offsets = two
     ? checkRange(m.offset0 ?? 0, 255, 'offset0') | (checkRange(m.offset1 ?? 0, 255, 'offset1') << 8)
     : checkRange(m.offset ?? 0, 0xffff, 'offset');
-  const w0 = (0x36 << 26) | (entry.opcode << opShift(target)) | (+!!m.gds << gdsBit(target)) | offsets;
+  const w0 = (0x36 << 26) | (entry.opcode << opShift(target.gfx)) | (+!!m.gds << gdsBit(target)) | offsets;
   let w1 = 0;
   slots.forEach((slot, i) => {
     const op = inst.operands[i]!;
@@ -84,7 +84,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
 }
 
 function opcodeOf(words: readonly number[], gfx: GfxLevel): number {
-  return field(words[0]! >>> 0, gfx === 'gfx9' ? 17 : 18, 8);
+  return field(words[0]! >>> 0, opShift(gfx), 8);
 }
 
 function decode(words: Uint32Array, index: number, format: Format, table: OpcodeTable, target: Target): DecodeResult {

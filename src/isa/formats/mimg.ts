@@ -106,12 +106,17 @@ function contiguousRegs(n: number): number {
   return n <= 5 ? n : n <= 8 ? 8 : 16;
 }
 
-/** LLVM 15 defines NSA forms of up to 5 addresses (GFX10 could encode 13). */
-const MAX_NSA = 5;
-
-/** LLVM defines non-sampling instructions with at most 4 address VGPRs. */
-function checkAddressCount(s: MimgShape, n: number, mnemonic: string): void {
-  if (!s.sampler && n > 4) throw new CodecError('operand', `${mnemonic} takes at most 4 address VGPRs, this dim needs ${n}`);
+/**
+ * Largest address LLVM 15 defines an instruction variant for (checked against
+ * llvm-mc for every shape, dim and a16): non-sampling instructions take at
+ * most 4 VGPRs; sampling ones up to their extra arguments + 3 (+1 with lod)
+ * in NSA form (at most 5), and contiguously up to 4, or 8 when that sum
+ * reaches 5.
+ */
+function checkAddressCount(s: MimgShape, n: number, nsa: boolean, mnemonic: string): void {
+  const words = s.extra + 3 + (s.lod ? 1 : 0);
+  const max = !s.sampler ? 4 : nsa ? Math.min(words, 5) : words >= 5 ? 8 : 4;
+  if (n > max) throw new CodecError('operand', `${mnemonic} has no ${nsa ? 'NSA ' : ''}form with ${n} address VGPRs (this dim/a16)`);
 }
 
 function checkMods(mods: Modifiers, entry: TableEntry, gfx: GfxLevel): void {
@@ -178,12 +183,11 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
     w[0] |= entry.opcode << 18;
   } else {
     const n = addressDwords(s, mods.dim!, mods.a16 === true);
-    checkAddressCount(s, n, entry.mnemonic);
+    checkAddressCount(s, n, addr.length > 1, entry.mnemonic);
     if (addr.length === 1) {
       vaddrIndex = vgprIndex(addr[0]!, contiguousRegs(n), 'vaddr');
     } else {
       if (addr.length !== n) throw new CodecError('operand', `${entry.mnemonic} with this dim/a16 needs ${n} address VGPR(s), got ${addr.length}`);
-      if (n > MAX_NSA) throw new CodecError('operand', `at most ${MAX_NSA} NSA addresses`);
       const idx = addr.map((a, i) => vgprIndex(a, 1, `address ${i}`));
       vaddrIndex = idx[0]!;
       for (let i = 1; i < idx.length; i += 4) {
@@ -238,13 +242,13 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
     addr = [{ kind: 'reg', code: VGPR_BASE + vaddrField, size: gfx9AddressDwords(s) }];
   } else {
     const n = addressDwords(s, dim!, mods.a16 === true);
-    checkAddressCount(s, n, entry.mnemonic);
     const nsa = gfx === 'gfx11' ? w[0] & 1 : field(w[0], 1, 2);
+    checkAddressCount(s, n, nsa !== 0, entry.mnemonic);
     if (nsa === 0) {
       addr = [{ kind: 'reg', code: VGPR_BASE + vaddrField, size: contiguousRegs(n) }];
     } else {
       const expected = gfx === 'gfx11' ? 1 : Math.ceil((n - 1) / 4);
-      if (n < 2 || n > MAX_NSA || nsa !== expected) throw new CodecError('malformed', `NSA form with ${nsa} extra dword(s) does not fit ${n} address(es)`);
+      if (n < 2 || nsa !== expected) throw new CodecError('malformed', `NSA form with ${nsa} extra dword(s) does not fit ${n} address(es)`);
       if (index + 2 + nsa > words.length) throw new CodecError('truncated', `MIMG NSA needs ${2 + nsa} dwords`);
       const extra = Array.from(words.subarray(index + 2, index + 2 + nsa), (x) => x >>> 0);
       const bytes = extra.flatMap((x) => [x & 0xff, (x >>> 8) & 0xff, (x >>> 16) & 0xff, x >>> 24]);

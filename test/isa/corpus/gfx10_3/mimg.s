@@ -580,7 +580,6 @@ image_sample v200, [v46, v49, v52], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG
 image_sample v10, v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample v10, [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample v[21:22], v[107:110], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample v[200:201], [v47, v50, v53, v56], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
 image_sample v[10:11], v[20:21], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample v[10:11], [v60, v62], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample v[0:4], v[100:101], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
@@ -616,10 +615,6 @@ image_sample_l v18, v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_M
 image_sample_l v200, [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_l v10, v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_l v10, [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_l v[21:22], v[107:111], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_l v[200:201], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_sample_l v[10:11], v[20:22], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_l v[10:11], [v60, v62, v64], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_l v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_l v[0:3], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_l v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -654,10 +649,6 @@ image_sample_b v18, v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_M
 image_sample_b v200, [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_b v10, v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_b v10, [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_b v[21:22], v[107:111], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_b v[200:201], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_sample_b v[10:11], v[20:22], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_b v[10:11], [v60, v62, v64], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_b v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_b v[0:3], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_b v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -689,7 +680,6 @@ image_sample_lz v200, [v46, v49, v52], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_
 image_sample_lz v10, v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_lz v10, [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_lz v[21:22], v[107:110], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_lz v[200:201], [v47, v50, v53, v56], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
 image_sample_lz v[10:11], v[20:21], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_lz v[10:11], [v60, v62], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_lz v[0:4], v[100:101], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
@@ -726,10 +716,6 @@ image_sample_c v18, v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_M
 image_sample_c v200, [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_c v10, v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_c v10, [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_c v[21:22], v[107:111], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_c v[200:201], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_sample_c v[10:11], v[20:22], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_c v[10:11], [v60, v62, v64], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_c v[0:3], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -838,10 +824,6 @@ image_sample_c_lz v18, v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2
 image_sample_c_lz v200, [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_c_lz v10, v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_c_lz v10, [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_c_lz v[21:22], v[107:111], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_c_lz v[200:201], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_sample_c_lz v[10:11], v[20:22], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_c_lz v[10:11], [v60, v62, v64], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_c_lz v[0:3], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -873,7 +855,6 @@ image_gather4 v[200:203], [v46, v49, v52], s[16:23], s[12:15] dmask:0x1 dim:SQ_R
 image_gather4 v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4 v[10:13], [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4 v[21:24], v[107:110], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_gather4 v[200:203], [v47, v50, v53, v56], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
 image_gather4 v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4 v[10:13], [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4 v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe
@@ -906,7 +887,6 @@ image_gather4_lz v[200:203], [v46, v49, v52], s[16:23], s[12:15] dmask:0x1 dim:S
 image_gather4_lz v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4_lz v[10:13], [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4_lz v[21:24], v[107:110], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_gather4_lz v[200:203], [v47, v50, v53, v56], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
 image_gather4_lz v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4_lz v[10:13], [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4_lz v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe
@@ -942,10 +922,6 @@ image_gather4_c v[18:21], v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IM
 image_gather4_c v[200:203], [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_gather4_c v[10:13], v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4_c v[10:13], [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_gather4_c v[21:24], v[107:111], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_gather4_c v[200:203], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_gather4_c v[10:13], v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_gather4_c v[10:13], [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe
 image_gather4_c v[0:3], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -979,10 +955,6 @@ image_gather4_c_lz v[18:21], v[106:109], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC
 image_gather4_c_lz v[200:203], [v46, v49, v52, v55], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_gather4_c_lz v[10:13], v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_gather4_c_lz v[10:13], [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_gather4_c_lz v[21:24], v[107:111], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_gather4_c_lz v[200:203], [v47, v50, v53, v56, v59], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
-image_gather4_c_lz v[10:13], v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_gather4_c_lz v[10:13], [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_gather4_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe
 image_gather4_c_lz v[0:3], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -1013,7 +985,6 @@ image_get_lod v200, [v46, v49, v52], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IM
 image_get_lod v10, v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_get_lod v10, [v60, v62], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_get_lod v[21:22], v[107:110], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_get_lod v[200:201], [v47, v50, v53, v56], s[16:23], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
 image_get_lod v[10:11], v[20:21], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_get_lod v[10:11], [v60, v62], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_get_lod v[0:4], v[100:101], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe

@@ -210,25 +210,21 @@ image_gather4 v[0:4], v4, s[8:15], s[12:15] dmask:0x1 unorm glc slc tfe
 image_gather4 v[0:3], v4, s[8:15], s[12:15] dmask:0x1 lwe da
 image_gather4 v[0:3], v4, s[8:15], s[12:15] dmask:0x1 a16
 image_gather4 v[0:1], v4, s[8:15], s[12:15] dmask:0x1 d16
-image_gather4 v[0:2], v4, s[8:15], s[12:15] dmask:0x1 glc tfe d16
 image_gather4_lz v[0:3], v4, s[8:15], s[12:15] dmask:0x1
 image_gather4_lz v[0:4], v4, s[8:15], s[12:15] dmask:0x1 unorm glc slc tfe
 image_gather4_lz v[0:3], v4, s[8:15], s[12:15] dmask:0x1 lwe da
 image_gather4_lz v[0:3], v4, s[8:15], s[12:15] dmask:0x1 a16
 image_gather4_lz v[0:1], v4, s[8:15], s[12:15] dmask:0x1 d16
-image_gather4_lz v[0:2], v4, s[8:15], s[12:15] dmask:0x1 glc tfe d16
 image_gather4_c v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1
 image_gather4_c v[0:4], v[4:5], s[8:15], s[12:15] dmask:0x1 unorm glc slc tfe
 image_gather4_c v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1 lwe da
 image_gather4_c v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1 a16
 image_gather4_c v[0:1], v[4:5], s[8:15], s[12:15] dmask:0x1 d16
-image_gather4_c v[0:2], v[4:5], s[8:15], s[12:15] dmask:0x1 glc tfe d16
 image_gather4_c_lz v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1
 image_gather4_c_lz v[0:4], v[4:5], s[8:15], s[12:15] dmask:0x1 unorm glc slc tfe
 image_gather4_c_lz v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1 lwe da
 image_gather4_c_lz v[0:3], v[4:5], s[8:15], s[12:15] dmask:0x1 a16
 image_gather4_c_lz v[0:1], v[4:5], s[8:15], s[12:15] dmask:0x1 d16
-image_gather4_c_lz v[0:2], v[4:5], s[8:15], s[12:15] dmask:0x1 glc tfe d16
 image_get_lod v[0:3], v4, s[8:15], s[12:15] dmask:0xf
 image_get_lod v0, v[4:5], s[8:15], s[12:15] dmask:0x1 unorm
 image_get_lod v[0:1], v4, s[8:15], s[12:15] dmask:0x3 glc
