@@ -132,7 +132,11 @@ function checkMods(mods: Modifiers, entry: TableEntry, gfx: GfxLevel): void {
   }
   const s = shapeOf(entry);
   if (mods.d16 && !s.d16) throw new CodecError('operand', `${entry.mnemonic} has no d16 form`);
-  if (isGather(entry, gfx) && popcount(dmask) !== 1) throw new CodecError('operand', `${entry.mnemonic} needs exactly one dmask bit`);
+  if (isGather(entry, gfx)) {
+    if (popcount(dmask) !== 1) throw new CodecError('operand', `${entry.mnemonic} needs exactly one dmask bit`);
+    // LLVM defines 2-, 4- and 5-VGPR gather results only.
+    if (mods.d16 && mods.tfe) throw new CodecError('operand', `${entry.mnemonic} has no d16 form with tfe`);
+  }
   if (s.atomic) {
     // 32- or 64-bit atomics; cmpswap carries data and compare value.
     const valid = entry.def.name === 'image_atomic_cmpswap' ? [0x3, 0xf] : [0x1, 0x3];

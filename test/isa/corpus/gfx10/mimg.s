@@ -861,7 +861,6 @@ image_gather4 v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
 image_gather4 v[0:3], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4 v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
 image_gather4 v[0:1], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D d16
-image_gather4 v[0:2], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe d16
 image_gather4_lz v[0:3], v100, s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D
 image_gather4_lz v[10:13], v20, s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D a16
 image_gather4_lz v[3:6], v[101:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
@@ -893,7 +892,6 @@ image_gather4_lz v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG
 image_gather4_lz v[0:3], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4_lz v[0:4], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
 image_gather4_lz v[0:1], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D d16
-image_gather4_lz v[0:2], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe d16
 image_gather4_c v[0:3], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D
 image_gather4_c v[200:203], [v40, v43], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D
 image_gather4_c v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D a16
@@ -926,7 +924,6 @@ image_gather4_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_
 image_gather4_c v[0:3], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4_c v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
 image_gather4_c v[0:1], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D d16
-image_gather4_c v[0:2], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe d16
 image_gather4_c_lz v[0:3], v[100:101], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D
 image_gather4_c_lz v[200:203], [v40, v43], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D
 image_gather4_c_lz v[10:13], v[20:21], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_1D a16
@@ -959,7 +956,6 @@ image_gather4_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_I
 image_gather4_c_lz v[0:3], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc lwe
 image_gather4_c_lz v[0:4], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
 image_gather4_c_lz v[0:1], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D d16
-image_gather4_c_lz v[0:2], v[100:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D tfe d16
 image_get_lod v[0:3], v100, s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_1D
 image_get_lod v[10:13], v20, s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_1D a16
 image_get_lod v3, v[101:102], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
