@@ -95,13 +95,13 @@ function vdataDwords(mods: Modifiers, gather: boolean): number {
   return (mods.d16 ? Math.ceil(channels / 2) : channels) + (mods.tfe ? 1 : 0);
 }
 
-/** Address dwords on GFX10+ (LLVM's getAddrSizeMIMGOp); GFX9 uses the 1D size. */
+/** Address dwords on GFX10+, as LLVM's getAddrSizeMIMGOp counts them (a16 packs the coordinates and lod in pairs). */
 function addressDwords(s: MimgShape, dim: number, a16: boolean): number {
   const components = (s.coords ? DIM_COORDS[dim]! : 0) + (s.lod ? 1 : 0);
   return s.extra + (a16 ? Math.ceil(components / 2) : components);
 }
 
-/** Registers of a contiguous address of `n` dwords: there are no 6/7-VGPR tuples here. */
+/** Registers of a contiguous address of `n` dwords: LLVM uses an 8-VGPR tuple for 6 and 7. */
 function contiguousRegs(n: number): number {
   return n <= 5 ? n : n <= 8 ? 8 : 16;
 }
@@ -253,7 +253,7 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
     } else {
       const expected = gfx === 'gfx11' ? 1 : Math.ceil((n - 1) / 4);
       if (n < 2 || nsa !== expected) throw new CodecError('malformed', `NSA form with ${nsa} extra dword(s) does not fit ${n} address(es)`);
-      if (index + 2 + nsa > words.length) throw new CodecError('truncated', `MIMG NSA needs ${2 + nsa} dwords`);
+      if (index + 2 + nsa > words.length) throw new CodecError('truncated', `NSA form needs ${2 + nsa} dwords`);
       const extra = Array.from(words.subarray(index + 2, index + 2 + nsa), (x) => x >>> 0);
       const bytes = extra.flatMap((x) => [x & 0xff, (x >>> 8) & 0xff, (x >>> 16) & 0xff, x >>> 24]);
       if (bytes.slice(n - 1).some((b) => b !== 0)) throw new CodecError('malformed', 'unused NSA address bytes are set');
@@ -278,9 +278,7 @@ function print(inst: Instruction, entry: TableEntry, target: Target): string {
   const { vdata, addr, srsrc, ssamp } = splitOperands(inst, entry);
   const address = addr.length === 1 ? regText(addr[0]!, target) : `[${addr.map((a) => regText(a, target)).join(', ')}]`;
   const m = inst.mods;
-  let text = [vdata, undefined, srsrc, ssamp]
-    .map((op) => (op === undefined ? address : regText(op, target)))
-    .join(', ');
+  let text = [regText(vdata, target), address, regText(srsrc, target), ...(ssamp ? [regText(ssamp, target)] : [])].join(', ');
   if (m.dmask) text += ` dmask:0x${m.dmask.toString(16)}`;
   if (m.dim !== undefined) text += ` dim:SQ_RSRC_IMG_${DIM_NAMES[m.dim] ?? '?'}`;
   return text + flagText(m, flagsOf(target.gfx));

@@ -94,8 +94,13 @@ function vaddrDwords(mods: Modifiers): number {
   return mods.idxen && mods.offen ? 2 : 1;
 }
 
-function checkMods(mods: Modifiers, gfx: GfxLevel): void {
-  const allowed = new Set(['offen', 'idxen', 'offset', 'glc', 'slc', 'tfe', ...(gfx === 'gfx9' ? [] : ['dlc'])]);
+/** Atomics have no dlc (LLVM 15 accepts `dlc` on them and does not encode it, so parsing drops it). */
+function hasDlc(entry: TableEntry, gfx: GfxLevel): boolean {
+  return gfx !== 'gfx9' && !entry.def.name.startsWith('buffer_atomic');
+}
+
+function checkMods(mods: Modifiers, entry: TableEntry, gfx: GfxLevel): void {
+  const allowed = new Set(['offen', 'idxen', 'offset', 'glc', 'slc', 'tfe', ...(hasDlc(entry, gfx) ? ['dlc'] : [])]);
   for (const key of Object.keys(mods)) {
     if (!allowed.has(key)) throw new CodecError('unsupported', `MUBUF on ${gfx} has no '${key}' modifier`);
   }
@@ -116,7 +121,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
     return [w[0] >>> 0, 0];
   }
   const mods = inst.mods;
-  checkMods(mods, target.gfx);
+  checkMods(mods, entry, target.gfx);
   if (inst.operands.length !== 4) throw new CodecError('operand', `expected 4 operands, got ${inst.operands.length}`);
   const [vdata, vaddr, srsrc, soffset] = inst.operands as [Operand, Operand, Operand, Operand];
   const dataSize = typeDwords(entry.def.slots[0]!.type, target);
@@ -217,8 +222,9 @@ function parse(text: string, entry: TableEntry, _format: Format, target: Target)
   const flags = target.gfx === 'gfx9' ? (['offen', 'idxen', 'glc', 'slc', 'tfe'] as const) : (['offen', 'idxen', 'glc', 'slc', 'dlc', 'tfe'] as const);
   const parsed = parseModifiers(words, flags, ['offset']);
   // offset:0 is the default and is not printed, so it is not kept either.
-  const mods = cleanMods({ ...parsed, offset: parsed.offset || undefined });
-  checkMods(mods, target.gfx);
+  const dlc = parsed.dlc && hasDlc(entry, target.gfx);
+  const mods = cleanMods({ ...parsed, offset: parsed.offset || undefined, dlc });
+  checkMods(mods, entry, target.gfx);
   const vdata = parseSlotRegister(pieces[0]!, slots[0]!.type, target, 'vdata');
   registerField(vdata, 'v', 'vdata');
   let vaddr: Operand;

@@ -750,9 +750,6 @@ image_sample_c_l v18, v[106:110], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
 image_sample_c_l v200, [v46, v49, v52, v55, v58], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_c_l v10, v[20:22], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_c_l v10, [v60, v62, v64], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_c_l v[21:22], v[107:114], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_c_l v[10:11], v[20:23], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_c_l v[10:11], [v60, v62, v64, v66], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_c_l v[0:4], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_c_l v[0:3], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_c_l v[0:4], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
@@ -787,9 +784,6 @@ image_sample_c_b v18, v[106:110], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
 image_sample_c_b v200, [v46, v49, v52, v55, v58], s[16:23], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
 image_sample_c_b v10, v[20:23], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
 image_sample_c_b v10, [v60, v62, v64, v66], s[8:15], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA a16
-image_sample_c_b v[21:22], v[107:114], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc
-image_sample_c_b v[10:11], v[20:23], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
-image_sample_c_b v[10:11], [v60, v62, v64, v66], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY a16
 image_sample_c_b v[0:4], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D tfe
 image_sample_c_b v[0:3], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D glc lwe
 image_sample_c_b v[0:4], v[100:103], s[8:15], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc r128 tfe lwe
