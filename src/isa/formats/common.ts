@@ -232,3 +232,19 @@ export function bit(word: number, pos: number): boolean {
 export function field(word: number, lo: number, width: number): number {
   return (word >>> lo) & ((1 << width) - 1 || 0xffffffff);
 }
+
+/**
+ * Strict decoding: the decoded instruction must re-encode to the input words,
+ * so reserved or unused bits never decode silently. `reencode` runs the
+ * codec's encoder on the decoded instruction.
+ */
+export function requireCanonical(reencode: () => number[], words: readonly number[], mnemonic: string): void {
+  let again: number[];
+  try {
+    again = reencode();
+  } catch (e) {
+    if (e instanceof CodecError) throw new CodecError('malformed', `${mnemonic}: ${e.message}`);
+    throw e;
+  }
+  if (words.some((w, i) => again[i] !== w >>> 0)) throw new CodecError('malformed', `${mnemonic}: reserved or unused bits set`);
+}

@@ -26,6 +26,7 @@ import {
   splitOperandText,
   bit,
   field,
+  requireCanonical,
 } from './common.js';
 
 const WORD1_SHIFT: Readonly<Record<string, number>> = { vaddr: 0, vdata0: 8, vdata1: 16, vdst: 24 };
@@ -103,14 +104,7 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
     ? cleanMods({ offset0: field(w0, 0, 8) || undefined, offset1: field(w0, 8, 8) || undefined, gds })
     : cleanMods({ offset: field(w0, 0, 16) || undefined, gds });
   const inst: Instruction = { op: entry.mnemonic, format, operands, mods };
-  let again: number[];
-  try {
-    again = encode(inst, entry, target);
-  } catch (e) {
-    if (e instanceof CodecError) throw new CodecError('malformed', `${entry.mnemonic}: ${e.message}`);
-    throw e;
-  }
-  if (again[0] !== w0 || again[1] !== w1) throw new CodecError('malformed', `${entry.mnemonic}: reserved or unused bits set`);
+  requireCanonical(() => encode(inst, entry, target), [w0, w1], entry.mnemonic);
   return { inst, dwords: 2 };
 }
 

@@ -27,6 +27,7 @@ import {
   splitOperandText,
   bit,
   field,
+  requireCanonical,
 } from './common.js';
 
 const SEG: Readonly<Partial<Record<Format, number>>> = { FLAT: 0, GLOBAL: 2 };
@@ -157,14 +158,7 @@ function decode(words: Uint32Array, index: number, _format: Format, table: Opcod
     dlc: l.dlc !== undefined && bit(w0, l.dlc),
   });
   const inst: Instruction = { op: entry.mnemonic, format, operands, mods };
-  let again: number[];
-  try {
-    again = encode(inst, entry, target);
-  } catch (e) {
-    if (e instanceof CodecError) throw new CodecError('malformed', `${entry.mnemonic}: ${e.message}`);
-    throw e;
-  }
-  if (again[0] !== w0 || again[1] !== w1) throw new CodecError('malformed', `${entry.mnemonic}: reserved or unused bits set`);
+  requireCanonical(() => encode(inst, entry, target), [w0, w1], entry.mnemonic);
   return { inst, dwords: 2 };
 }
 

@@ -29,6 +29,7 @@ import {
   splitOperandText,
   bit,
   field,
+  requireCanonical,
 } from './common.js';
 
 const OFFSET_MIN = -0x100000;
@@ -165,14 +166,7 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
   if (!entry) throw new CodecError('unknown-opcode', `unknown SMEM opcode ${opcode}`);
   const inst = toInstruction(fromWords(w0, w1, target.gfx), entry, format, target);
   // Anything the canonical form cannot reproduce is a reserved or unused bit.
-  let again: number[];
-  try {
-    again = encode(inst, entry, target);
-  } catch (e) {
-    if (e instanceof CodecError) throw new CodecError('malformed', `${entry.mnemonic}: ${e.message}`);
-    throw e;
-  }
-  if (again[0] !== w0 || again[1] !== w1) throw new CodecError('malformed', `${entry.mnemonic}: reserved or unused bits set`);
+  requireCanonical(() => encode(inst, entry, target), [w0, w1], entry.mnemonic);
   return { inst, dwords: 2 };
 }
 
