@@ -229,8 +229,9 @@ export function bit(word: number, pos: number): boolean {
   return ((word >>> pos) & 1) === 1;
 }
 
+/** Bits [lo + width - 1 : lo] of a dword; width is below 32. */
 export function field(word: number, lo: number, width: number): number {
-  return (word >>> lo) & ((1 << width) - 1 || 0xffffffff);
+  return (word >>> lo) & ((1 << width) - 1);
 }
 
 /**
