@@ -253,3 +253,4 @@ export function parseSource(text: string, type: ValueType, gfx: GfxLevel): Opera
   return parseRegister(text, gfx) ?? parseConstant(text, type);
 }
 
+export { hex };
