@@ -1,0 +1,86 @@
+/**
+ * What the command processor hands to the rest of the GPU model. Register
+ * writes go to the RegisterFile directly; draws, events, cache actions and
+ * memory writes go to a CommandSink. Every record carries the index of its
+ * packet header dword, so later units can report where a draw came from.
+ */
+import type { CacheActions } from './cache_actions.js';
+
+/** VGT_INDEX_TYPE_MODE: 0 = 16-bit, 1 = 32-bit, 2 = 8-bit indices. */
+export type IndexType = 0 | 1 | 2;
+
+export const INDEX_TYPE_16: IndexType = 0;
+export const INDEX_TYPE_32: IndexType = 1;
+export const INDEX_TYPE_8: IndexType = 2;
+
+export function indexSizeBytes(t: IndexType): number {
+  switch (t) {
+    case 0:
+      return 2;
+    case 1:
+      return 4;
+    case 2:
+      return 1;
+    default: {
+      const never: never = t;
+      throw new Error(`bad index type ${String(never)}`);
+    }
+  }
+}
+
+export interface DrawIndexAutoCommand {
+  readonly vertexCount: number;
+  readonly instanceCount: number;
+  /** VGT_DRAW_INITIATOR value. */
+  readonly drawInitiator: number;
+  readonly dword: number;
+}
+
+export interface DrawIndexedCommand {
+  /** GPU virtual address of the first index. */
+  readonly indexAddress: number;
+  readonly indexType: IndexType;
+  readonly indexCount: number;
+  /** Index buffer size in indices (reads past it return 0 on hardware). */
+  readonly maxSize: number;
+  readonly instanceCount: number;
+  readonly drawInitiator: number;
+  readonly dword: number;
+}
+
+export interface EventCommand {
+  /** VGT_EVENT_TYPE value. */
+  readonly eventType: number;
+  /** Enumerator name from the register database, e.g. PS_PARTIAL_FLUSH. */
+  readonly eventName: string | undefined;
+  readonly eventIndex: number;
+  /** Address of the 3-dword form (ZPASS_DONE, SAMPLE_PIPELINESTAT, ...). */
+  readonly address: number | undefined;
+  readonly dword: number;
+}
+
+export interface AcquireMemCommand {
+  readonly actions: CacheActions;
+  readonly cpCoherCntl: number;
+  /** 0 on GFX9, which has no GCR_CNTL. */
+  readonly gcrCntl: number;
+  readonly dword: number;
+}
+
+export interface WriteDataCommand {
+  /** CONTROL.DST_SEL (5 = memory, 2 = through L2, ...); register writes (0) never reach the sink. */
+  readonly dstSel: number;
+  readonly dstSelName: string | undefined;
+  readonly address: number;
+  readonly data: Uint32Array;
+  readonly wrConfirm: boolean;
+  readonly dword: number;
+}
+
+export interface CommandSink {
+  drawIndexAuto(cmd: DrawIndexAutoCommand): void;
+  drawIndex2(cmd: DrawIndexedCommand): void;
+  event(cmd: EventCommand): void;
+  acquireMem(cmd: AcquireMemCommand): void;
+  writeData(cmd: WriteDataCommand): void;
+}

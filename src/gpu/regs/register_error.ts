@@ -1,0 +1,17 @@
+/**
+ * Misuse of the register database: an unknown register, field or enumerator
+ * name (a programming error in the caller), or a value that does not fit its
+ * field. `location` names the register (and field) involved.
+ */
+export type RegisterErrorCode = 'unknown-register' | 'unknown-field' | 'unknown-enumerator' | 'field-overflow';
+
+export class RegisterError extends Error {
+  override readonly name = 'RegisterError';
+  constructor(
+    readonly code: RegisterErrorCode,
+    readonly location: string,
+    detail: string,
+  ) {
+    super(`${location}: ${detail}`);
+  }
+}

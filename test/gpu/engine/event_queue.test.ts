@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EventQueue } from '../../../src/gpu/engine/event_queue.js';
+
+test('events run in cycle order, ties in insertion order, and the clock skips idle time', () => {
+  const q = new EventQueue();
+  const log: string[] = [];
+  q.at(500, () => log.push(`a@${q.now}`));
+  q.at(10, () => log.push(`b@${q.now}`));
+  q.at(10, () => log.push(`c@${q.now}`));
+  q.at(7, () => {
+    log.push(`d@${q.now}`);
+    q.after(3, () => log.push(`e@${q.now}`));
+  });
+  while (q.runNext());
+  assert.deepEqual(log, ['d@7', 'b@10', 'c@10', 'e@10', 'a@500']);
+  assert.equal(q.now, 500);
+});
+
+test('an event scheduled in the past runs now, never moving the clock backwards', () => {
+  const q = new EventQueue();
+  const times: number[] = [];
+  q.at(100, () => q.at(50, () => times.push(q.now)));
+  while (q.runNext());
+  assert.deepEqual(times, [100]);
+});
+
+test('many random insertions come out sorted (heap invariant)', () => {
+  const q = new EventQueue();
+  let seed = 12345;
+  const out: number[] = [];
+  for (let k = 0; k < 2000; k++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    const t = seed % 10000;
+    q.at(t, () => out.push(t));
+  }
+  while (q.runNext());
+  assert.equal(out.length, 2000);
+  for (let k = 1; k < out.length; k++) assert.ok(out[k - 1]! <= out[k]!);
+});
