@@ -1,0 +1,182 @@
+/**
+ * The GPU virtual address space: byte addresses below 2^48, backed by sparse
+ * 64 KiB pages allocated on first write, so a large space costs nothing until
+ * used. A bump allocator hands out ranges; any access outside [firstAddress,
+ * top of the last allocation) is a page fault (GpuMemoryError 'page-fault'),
+ * so a bad pointer never reads silently as zero. Padding between allocations
+ * (alignment) counts as mapped — the model's page granularity is the bump range.
+ *
+ * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
+ */
+import { GpuMemoryError } from './errors.js';
+
+const PAGE_BYTES = 65536;
+const PAGE_DWORDS = PAGE_BYTES / 4;
+const MAX_ADDRESS = 2 ** 48;
+
+export interface GpuMemoryOptions {
+  /** Size of the allocatable space in bytes (default 4 GiB). */
+  readonly sizeBytes?: number;
+  /** First allocatable address (default 64 KiB: the page at address 0 always faults). */
+  readonly firstAddress?: number;
+}
+
+export class GpuMemory {
+  readonly firstAddress: number;
+  readonly endAddress: number;
+  private top: number;
+  private readonly pages = new Map<number, Uint32Array>();
+  // One-entry page lookup cache for the per-lane paths.
+  private lastPageIndex = -1;
+  private lastPage: Uint32Array | undefined;
+
+  constructor(options: GpuMemoryOptions = {}) {
+    const first = options.firstAddress ?? PAGE_BYTES;
+    const size = options.sizeBytes ?? 2 ** 32;
+    if (!Number.isInteger(first) || first <= 0 || first % 256 !== 0 || !Number.isInteger(size) || size <= 0 || first + size > MAX_ADDRESS) {
+      throw new GpuMemoryError('bad-argument', NaN, `bad address space [${first}, ${first + size})`);
+    }
+    this.firstAddress = first;
+    this.endAddress = first + size;
+    this.top = first;
+  }
+
+  /** Bytes handed out so far (including alignment padding). */
+  get allocatedBytes(): number {
+    return this.top - this.firstAddress;
+  }
+
+  /** Reserves `bytes` bytes aligned to `alignment` (a power of two); never returns 0. */
+  allocate(bytes: number, alignment = 256): number {
+    if (!Number.isInteger(bytes) || bytes <= 0 || !Number.isInteger(alignment) || alignment <= 0 || (alignment & (alignment - 1)) !== 0) {
+      throw new GpuMemoryError('bad-argument', NaN, `allocate(${bytes}, ${alignment}): size must be positive and alignment a power of two`);
+    }
+    const address = Math.ceil(this.top / alignment) * alignment;
+    if (address + bytes > this.endAddress) {
+      throw new GpuMemoryError('out-of-space', address, `cannot allocate ${bytes} bytes: the address space ends at 0x${this.endAddress.toString(16)}`);
+    }
+    this.top = address + bytes;
+    return address;
+  }
+
+  /** True when every byte of [address, address + bytes) is allocated. */
+  isMapped(address: number, bytes: number): boolean {
+    return address >= this.firstAddress && address + bytes <= this.top && bytes >= 0;
+  }
+
+  read32(address: number): number {
+    this.checkDword(address);
+    const page = this.pageIfPresent(Math.floor(address / PAGE_BYTES));
+    return page === undefined ? 0 : page[(address % PAGE_BYTES) >>> 2]!;
+  }
+
+  write32(address: number, value: number): void {
+    this.checkDword(address);
+    this.page(Math.floor(address / PAGE_BYTES))[(address % PAGE_BYTES) >>> 2] = value;
+  }
+
+  readU32Array(address: number, count: number): Uint32Array {
+    this.checkRange(address, count * 4);
+    this.checkAligned(address);
+    const out = new Uint32Array(count);
+    this.copyDwords(address, count, out, 0);
+    return out;
+  }
+
+  writeU32Array(address: number, words: ArrayLike<number>): void {
+    this.checkRange(address, words.length * 4);
+    this.checkAligned(address);
+    for (let i = 0; i < words.length; i++) {
+      const a = address + 4 * i;
+      this.page(Math.floor(a / PAGE_BYTES))[(a % PAGE_BYTES) >>> 2] = words[i]!;
+    }
+  }
+
+  /** Host access at any byte alignment. */
+  readBytes(address: number, count: number): Uint8Array {
+    this.checkRange(address, count);
+    const out = new Uint8Array(count);
+    let done = 0;
+    while (done < count) {
+      const a = address + done;
+      const inPage = a % PAGE_BYTES;
+      const n = Math.min(count - done, PAGE_BYTES - inPage);
+      const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
+      if (page !== undefined) out.set(new Uint8Array(page.buffer, inPage, n), done);
+      done += n;
+    }
+    return out;
+  }
+
+  writeBytes(address: number, bytes: Uint8Array): void {
+    this.checkRange(address, bytes.length);
+    let done = 0;
+    while (done < bytes.length) {
+      const a = address + done;
+      const inPage = a % PAGE_BYTES;
+      const n = Math.min(bytes.length - done, PAGE_BYTES - inPage);
+      new Uint8Array(this.page(Math.floor(a / PAGE_BYTES)).buffer, inPage, n).set(bytes.subarray(done, done + n));
+      done += n;
+    }
+  }
+
+  /**
+   * Copies `count` dwords starting at dword-aligned `address` into `out` with no
+   * fault check: unmapped or untouched dwords read as 0. Only for cache line
+   * fills, whose line may extend past the last allocation; the access that
+   * caused the fill has been checked.
+   */
+  copyDwords(address: number, count: number, out: Uint32Array, outOffset: number): void {
+    for (let i = 0; i < count; i++) {
+      const a = address + 4 * i;
+      const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
+      out[outOffset + i] = page === undefined ? 0 : page[(a % PAGE_BYTES) >>> 2]!;
+    }
+  }
+
+  private checkDword(address: number): void {
+    if (!(address >= this.firstAddress && address + 4 <= this.top)) this.fault(address, 4);
+    this.checkAligned(address);
+  }
+
+  private checkAligned(address: number): void {
+    if (address % 4 !== 0) throw new GpuMemoryError('unaligned', address, 'dword access is not 4-byte aligned');
+  }
+
+  private checkRange(address: number, bytes: number): void {
+    if (!Number.isInteger(bytes) || bytes < 0) throw new GpuMemoryError('bad-argument', address, `bad length ${bytes}`);
+    if (!this.isMapped(address, bytes)) this.fault(address, bytes);
+  }
+
+  private fault(address: number, bytes: number): never {
+    if (!Number.isInteger(address) || address < 0 || address >= MAX_ADDRESS) {
+      throw new GpuMemoryError('bad-argument', address, 'not a 48-bit GPU virtual address');
+    }
+    throw new GpuMemoryError(
+      'page-fault',
+      address,
+      `GPU page fault: ${bytes}-byte access outside allocated memory [0x${this.firstAddress.toString(16)}, 0x${this.top.toString(16)})`,
+    );
+  }
+
+  private pageIfPresent(index: number): Uint32Array | undefined {
+    if (index === this.lastPageIndex) return this.lastPage;
+    const page = this.pages.get(index);
+    if (page !== undefined) {
+      this.lastPageIndex = index;
+      this.lastPage = page;
+    }
+    return page;
+  }
+
+  private page(index: number): Uint32Array {
+    let page = this.pageIfPresent(index);
+    if (page === undefined) {
+      page = new Uint32Array(PAGE_DWORDS);
+      this.pages.set(index, page);
+      this.lastPageIndex = index;
+      this.lastPage = page;
+    }
+    return page;
+  }
+}

@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
+import { GpuMemoryError } from '../../../src/gpu/memory/errors.js';
+
+function code(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof GpuMemoryError) return e.code;
+    throw e;
+  }
+  return 'no error';
+}
+
+test('allocate: aligned bump ranges, never address 0, out-of-space is typed', () => {
+  const mem = new GpuMemory({ sizeBytes: 4096 });
+  const a = mem.allocate(10);
+  assert.equal(a, 0x10000); // first page reserved
+  const b = mem.allocate(4, 1024);
+  assert.equal(b, 0x10400);
+  assert.equal(mem.allocatedBytes, 0x404);
+  assert.equal(code(() => mem.allocate(4096)), 'out-of-space');
+  assert.equal(code(() => mem.allocate(8, 3)), 'bad-argument');
+});
+
+test('dword and byte access round-trip; untouched allocated memory reads 0', () => {
+  const mem = new GpuMemory();
+  const a = mem.allocate(0x20000); // spans two 64 KiB pages
+  assert.equal(mem.read32(a + 0x100), 0);
+  mem.write32(a, 0xdeadbeef);
+  assert.equal(mem.read32(a), 0xdeadbeef);
+  // Little-endian bytes, across a page boundary.
+  mem.writeBytes(a + 0xfffe, Uint8Array.of(1, 2, 3, 4));
+  assert.deepEqual(Array.from(mem.readBytes(a + 0xfffe, 4)), [1, 2, 3, 4]);
+  assert.equal(mem.read32(a + 0x10000), 0x0403);
+  mem.writeU32Array(a + 8, [5, 6, 7]);
+  assert.deepEqual(Array.from(mem.readU32Array(a + 8, 3)), [5, 6, 7]);
+  assert.deepEqual(Array.from(mem.readBytes(a, 2)), [0xef, 0xbe]);
+});
+
+test('page faults name the address; unaligned shader access is rejected', () => {
+  const mem = new GpuMemory();
+  const a = mem.allocate(16);
+  assert.equal(code(() => mem.read32(0)), 'page-fault');
+  assert.equal(code(() => mem.read32(a + 16)), 'page-fault');
+  assert.equal(code(() => mem.write32(a - 4, 1)), 'page-fault');
+  assert.equal(code(() => mem.read32(a + 2)), 'unaligned');
+  assert.equal(code(() => mem.readBytes(a + 12, 8)), 'page-fault');
+  assert.throws(() => mem.read32(0x1234560), /0x1234560/);
+  assert.equal(code(() => mem.read32(2 ** 49)), 'bad-argument');
+});
+
+test('copyDwords (cache fills) reads unmapped tail as zero without faulting', () => {
+  const mem = new GpuMemory();
+  const a = mem.allocate(4);
+  mem.write32(a, 9);
+  const out = new Uint32Array(4).fill(7);
+  mem.copyDwords(a, 4, out, 0);
+  assert.deepEqual(Array.from(out), [9, 0, 0, 0]);
+});
