@@ -1,0 +1,557 @@
+/**
+ * The POPS unit: quad packers, 10-bit wave IDs, overlap tracking, the
+ * COLLISION_WAVEID / INTRAWAVE_COLLISION arguments, the exiting wave ID,
+ * wake-ups and GFX11 export_ready, with the R6/R7 errata. One unit serves
+ * one shader engine. The SPI packs and launches waves through it; the CU
+ * reports packer-register writes, ORDERED_PS_DONE, done exports and wave ends.
+ * Wave identity is a caller-chosen `uid`. Design and assumptions:
+ * docs/gpu_pops.md.
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import {
+  DEFAULT_POPS_DRAW,
+  validateDrawConfig,
+  validateParams,
+  type PopsDrawConfig,
+  type PopsErrata,
+  type PopsUnitParams,
+} from './config.js';
+import { drawStateFor, type DrawState } from './draw_state.js';
+import { PopsError } from './errors.js';
+import { encodeCollisionWaveId } from './collision_wave_id.js';
+import { CoverageTracker, pixelKey } from './coverage_tracker.js';
+import { PackingWave, type AddQuadResult } from './packing_wave.js';
+import { packerForPixel } from './packer_map.js';
+import { decodePackerRegister, type PackerAssociation } from './packer_register.js';
+import { slotsOf } from './overlap_slots.js';
+import { MAX_OUTSTANDING_WAVES, WAVE_ID_MASK, waveIdOf } from './wave_id.js';
+import { describeLaunchBlock, describeWaitBlock, type HolderState, type LaunchBlock, type WaitBlock } from './block_reason.js';
+import { emptyStats, type MutableStats, type PopsStats } from './stats.js';
+
+/** What the SPI loads into the wave's SGPR arguments and needs to know about it. */
+export interface PopsLaunch {
+  readonly waveUid: number;
+  readonly packer: number;
+  /** Tracked by the packer (holds a wave ID and the exiting wave ID until it exits). */
+  readonly registered: boolean;
+  /** 10-bit wave ID, or -1 when not registered. */
+  readonly waveId: number;
+  /** COLLISION_WAVEID SGPR (S1); 0 on GFX11, where shaders see no IDs (S10). */
+  readonly collisionWaveId: number;
+  /** INTRAWAVE_COLLISION SGPR (S8): quad layer-start mask; 0 when not loaded. */
+  readonly intrawaveCollision: number;
+  /** COLLISION_WAVEID[31]: inter-wave overlap or intrawave collision. */
+  readonly didOverlap: boolean;
+}
+
+export type WakeListener = (waveUid: number) => void;
+
+interface WaveRecord {
+  readonly uid: number;
+  readonly packer: number;
+  readonly registered: boolean;
+  /** Packer sequence number (10-bit ID = seq mod 1024); -1 when not registered. */
+  readonly seq: number;
+  readonly keys: readonly number[];
+  /** Newest overlapped in-flight wave, -1 if none. */
+  readonly newestOverlappedSeq: number;
+  /** The wave's wait ends once the exiting sequence passes this. */
+  readonly waitForSeq: number;
+  readonly didOverlap: boolean;
+  readonly exportSpace: boolean;
+  readonly unsynchronized: boolean;
+  /** R6: this wave's exit will be dropped. */
+  readonly loseExit: boolean;
+  association: PackerAssociation;
+  packerEverSet: boolean;
+  exited: boolean;
+  exitLost: boolean;
+  ended: boolean;
+  readyNotified: boolean;
+}
+
+interface PackerState {
+  readonly index: number;
+  nextSeq: number;
+  /** Sequence of the oldest registered wave that has not exited (S5). */
+  exitingSeq: number;
+  readonly bySeq: Map<number, WaveRecord>;
+  readonly tracker: CoverageTracker;
+  /** Waves whose packer register names this packer (GFX10+ wake-ups, S6). */
+  readonly pollers: Set<WaveRecord>;
+  /** Registered waves launched on this packer that have not ended (GFX11 wake-ups). */
+  readonly live: Set<WaveRecord>;
+}
+
+export class PopsUnit {
+  readonly gfx: GfxLevel;
+  readonly packers: number;
+  private readonly errata: PopsErrata;
+  private draw: DrawState;
+  private readonly packerStates: PackerState[] = [];
+  private readonly waves = new Map<number, WaveRecord>();
+  private readonly listeners: WakeListener[] = [];
+  private readonly counters: MutableStats = emptyStats();
+
+  constructor(params: PopsUnitParams) {
+    validateParams(params);
+    this.gfx = params.gfx;
+    this.packers = params.packers;
+    this.errata = params.errata;
+    this.draw = drawStateFor(this.gfx, this.errata, DEFAULT_POPS_DRAW);
+    for (let i = 0; i < params.packers; i++) {
+      this.packerStates.push({
+        index: i,
+        nextSeq: 0,
+        exitingSeq: 0,
+        bySeq: new Map(),
+        tracker: new CoverageTracker(),
+        pollers: new Set(),
+        live: new Set(),
+      });
+    }
+  }
+
+  /** New draw state. Tracking is kept: no flush between draws (R4). */
+  configureDraw(config: PopsDrawConfig): void {
+    validateDrawConfig(this.gfx, config);
+    this.draw = drawStateFor(this.gfx, this.errata, config);
+  }
+
+  get drawConfig(): PopsDrawConfig {
+    return this.draw.config;
+  }
+
+  packerFor(x: number, y: number): number {
+    return packerForPixel(x, y, this.packers);
+  }
+
+  startPacking(packer: number): PackingWave {
+    this.packerState(packer);
+    return new PackingWave(packer, this.draw);
+  }
+
+  /**
+   * Offers a quad (top-left pixel x, y even) with the sample coverage of its
+   * four pixels, coverage[offset..offset+3] in order (0,0), (1,0), (0,1), (1,1).
+   */
+  addQuad(wave: PackingWave, x: number, y: number, coverage: ArrayLike<number>, offset = 0): AddQuadResult {
+    if ((x & 1) !== 0 || (y & 1) !== 0) throw new PopsError('bad-quad', `quad at (${x}, ${y}) is not 2x2-aligned`);
+    pixelKey(x + 1, y + 1); // range check
+    const packer = this.packerFor(x, y);
+    if (packer !== wave.packer) {
+      throw new PopsError('wrong-packer', `quad (${x}, ${y}) belongs to packer ${packer}, not ${wave.packer}`);
+    }
+    if (wave.full) return 'full';
+    const draw = wave.draw;
+    const o = wave.quadCount * 4;
+    for (let i = 0; i < 4; i++) wave.slots[o + i] = draw.config.enabled ? slotsOf(draw.mode, coverage[offset + i]!) : 0;
+    if (draw.config.enabled) {
+      if (draw.intrawaveLayers) {
+        // S8: a quad overlapping the current layer starts a new layer.
+        if (wave.collidesFrom(wave.layerStart, x, y)) {
+          wave.intrawaveMask |= 1 << wave.quadCount;
+          wave.layerStart = wave.quadCount;
+        }
+      } else if (wave.collidesFrom(0, x, y)) {
+        // Overlapping invocations go to different waves (GFX11 always, S10).
+        this.counters.collisionSplits++;
+        if (draw.r7Active) wave.heldPartial = true;
+        return 'collision-new-wave';
+      }
+    }
+    wave.commit(x, y);
+    return 'added';
+  }
+
+  /** Why the packed wave may not launch now, or null. */
+  launchBlock(wave: PackingWave): LaunchBlock | null {
+    if (wave.heldPartial) return { kind: 'held-partial', packer: wave.packer, quads: wave.quadCount };
+    const draw = wave.draw;
+    if (!draw.config.enabled) return null;
+    const p = this.packerState(wave.packer);
+    if (!draw.unsynchronized && p.nextSeq - p.exitingSeq >= MAX_OUTSTANDING_WAVES) {
+      return {
+        kind: 'id-limit',
+        packer: p.index,
+        exitingId: waveIdOf(p.exitingSeq),
+        holderUid: p.bySeq.get(p.exitingSeq)!.uid,
+      };
+    }
+    if (draw.config.drainOnOverlap) {
+      const blockers = this.drainBlockers(p, wave);
+      if (blockers.length > 0) {
+        wave.drainStalled = true;
+        return { kind: 'drain', packer: p.index, blockers };
+      }
+    }
+    return null;
+  }
+
+  canLaunch(wave: PackingWave): boolean {
+    return this.launchBlock(wave) === null;
+  }
+
+  /** R6 workaround: in-flight waves (uids) the packed wave overlaps that have not ended. */
+  launchBlockers(wave: PackingWave): readonly number[] {
+    return this.drainBlockers(this.packerState(wave.packer), wave);
+  }
+
+  describeLaunchBlock(wave: PackingWave): string {
+    const b = this.launchBlock(wave);
+    return b === null ? `packer ${wave.packer}: wave may launch` : describeLaunchBlock(b);
+  }
+
+  launch(wave: PackingWave, waveUid: number): PopsLaunch {
+    if (this.waves.has(waveUid)) throw new PopsError('duplicate-wave', `wave ${waveUid} is already alive`);
+    const block = this.launchBlock(wave);
+    if (block !== null) throw new PopsError('launch-blocked', `wave ${waveUid}: ${describeLaunchBlock(block)}`);
+    const draw = wave.draw;
+    const p = this.packerState(wave.packer);
+    if (!draw.config.enabled || draw.unsynchronized) {
+      return this.launchUnregistered(waveUid, draw, p);
+    }
+
+    const seq = p.nextSeq++;
+    const keys: number[] = [];
+    let newest = -1;
+    const tracker = p.tracker;
+    for (let q = 0; q < wave.quadCount; q++) {
+      for (let i = 0; i < 4; i++) {
+        const slots = wave.slots[q * 4 + i]!;
+        if (slots === 0) continue;
+        const key = pixelKey(wave.quadX[q]! + (i & 1), wave.quadY[q]! + (i >> 1));
+        const base = tracker.acquire(key);
+        for (let m = slots, s = 0; m !== 0; m >>>= 1, s++) {
+          if ((m & 1) === 0) continue;
+          const held = tracker.slot(base, s);
+          // In flight = not yet passed by the in-order exiting pointer (S5); own earlier quads excluded.
+          if (held !== seq && held >= p.exitingSeq && held > newest) newest = held;
+        }
+        tracker.write(base, slots, seq);
+        keys.push(key);
+      }
+    }
+
+    const didOverlap = newest >= 0 || wave.intrawaveMask !== 0;
+    // Assumption: with no overlap the ID field repeats the current ID, so a wait
+    // loop run anyway never ends (S2); with only intrawave collisions it names
+    // the wave before the exiting one, so the wait ends at once.
+    const waitForSeq = newest >= 0 ? newest : didOverlap ? p.exitingSeq - 1 : seq;
+    let loseExit = false;
+    if (draw.r6Active && newest >= 0) {
+      // R6 assumption: a wave overlapping a wave that itself launched with an
+      // overlap, both still in their ordered sections, gets its exit dropped.
+      const v = p.bySeq.get(newest)!;
+      loseExit = v.newestOverlappedSeq >= 0 && !v.exited;
+    }
+    const record: WaveRecord = {
+      uid: waveUid,
+      packer: p.index,
+      registered: true,
+      seq,
+      keys,
+      newestOverlappedSeq: newest,
+      waitForSeq,
+      didOverlap,
+      exportSpace: draw.config.exportSpace || this.gfx === 'gfx9',
+      unsynchronized: false,
+      loseExit,
+      association: null,
+      packerEverSet: false,
+      exited: false,
+      exitLost: false,
+      ended: false,
+      // GFX11: a wave that overlaps nothing has export_ready from the start; no wake-up due.
+      readyNotified: newest < 0,
+    };
+    this.waves.set(waveUid, record);
+    p.bySeq.set(seq, record);
+    p.live.add(record);
+
+    const c = this.counters;
+    c.wavesLaunched++;
+    if (newest >= 0) c.wavesWithOverlap++;
+    if (wave.intrawaveMask !== 0) {
+      c.intrawaveCollisionWaves++;
+      c.intrawaveLayerStarts += popcount(wave.intrawaveMask);
+    }
+    if (wave.drainStalled) c.drainStalls++;
+    c.maxOutstandingIds = Math.max(c.maxOutstandingIds, p.nextSeq - p.exitingSeq);
+
+    const gfx11 = this.gfx === 'gfx11';
+    return {
+      waveUid,
+      packer: p.index,
+      registered: true,
+      waveId: waveIdOf(seq),
+      collisionWaveId: gfx11
+        ? 0
+        : encodeCollisionWaveId(this.gfx, didOverlap, p.index, waitForSeq & WAVE_ID_MASK, waveIdOf(seq)),
+      intrawaveCollision: gfx11 ? 0 : wave.intrawaveMask,
+      didOverlap,
+    };
+  }
+
+  /** Non-POPS draws and S12 on GFX10/10.3: the wave gets no ID and nobody waits for it. */
+  private launchUnregistered(waveUid: number, draw: DrawState, p: PackerState): PopsLaunch {
+    this.waves.set(waveUid, {
+      uid: waveUid,
+      packer: p.index,
+      registered: false,
+      seq: -1,
+      keys: [],
+      newestOverlappedSeq: -1,
+      waitForSeq: -1,
+      didOverlap: false,
+      exportSpace: draw.config.exportSpace,
+      unsynchronized: draw.unsynchronized,
+      loseExit: false,
+      association: null,
+      packerEverSet: false,
+      exited: false,
+      exitLost: false,
+      ended: false,
+      readyNotified: false,
+    });
+    if (!draw.config.enabled) {
+      return { waveUid, packer: p.index, registered: false, waveId: -1, collisionWaveId: 0, intrawaveCollision: 0, didOverlap: false };
+    }
+    this.counters.wavesLaunched++;
+    this.counters.unsynchronizedWaves++;
+    // Assumption: it sees the next ID as its own and no overlap (S12: no synchronization).
+    const id = waveIdOf(p.nextSeq);
+    return {
+      waveUid,
+      packer: p.index,
+      registered: false,
+      waveId: -1,
+      collisionWaveId: encodeCollisionWaveId(this.gfx, false, p.index, id, id),
+      intrawaveCollision: 0,
+      didOverlap: false,
+    };
+  }
+
+  /**
+   * s_setreg of MODE[25:24] (GFX9) or POPS_PACKER[2:0] (GFX10/10.3), as the
+   * field value (S3). Writing the same value again is harmless.
+   */
+  setPackerRegister(waveUid: number, fieldValue: number): void {
+    const r = this.wave(waveUid);
+    const association = decodePackerRegister(this.gfx, fieldValue, this.packers);
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    r.association = association;
+    if (association !== null) {
+      r.packerEverSet = true;
+      if (!r.ended && !r.exited) this.packerStates[association]!.pollers.add(r);
+    }
+  }
+
+  /** 10-bit exiting wave ID of a packer (S5). */
+  exitingWaveId(packer: number): number {
+    return waveIdOf(this.packerState(packer).exitingSeq);
+  }
+
+  /**
+   * src_pops_exiting_wave_id as the wave reads it: the exiting ID of the packer
+   * its packer register names — the wrong packer's if it set the wrong one.
+   * Assumption: 0 when the register was never set.
+   */
+  exitingWaveIdFor(waveUid: number): number {
+    const r = this.wave(waveUid);
+    return r.association === null ? 0 : this.exitingWaveId(r.association);
+  }
+
+  /** s_sendmsg ORDERED_PS_DONE or s_endpgm_ordered_ps_done (S9); a second one is ignored. */
+  orderedPsDone(waveUid: number): void {
+    if (this.gfx === 'gfx11') {
+      throw new PopsError('not-on-this-gfx', `wave ${waveUid}: GFX11 exits the ordered section with the done export (S10)`);
+    }
+    this.exit(this.wave(waveUid));
+  }
+
+  /** Export with the done flag: the exit on GFX11 (S10); no POPS effect before GFX11. */
+  exportDone(waveUid: number): void {
+    const r = this.wave(waveUid);
+    if (this.gfx === 'gfx11') this.exit(r);
+  }
+
+  /** s_endpgm: the wave is gone. */
+  waveEnded(waveUid: number): void {
+    const r = this.wave(waveUid);
+    if (r.ended) return;
+    r.ended = true;
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    if (!r.registered) {
+      this.waves.delete(waveUid);
+      return;
+    }
+    const p = this.packerStates[r.packer]!;
+    p.live.delete(r);
+    // S9: a wave that set the packer register and ends without ORDERED_PS_DONE
+    // never exits; one that never set it counts as exited. GFX11: ending is exiting.
+    if (!r.exited && (this.gfx === 'gfx11' || !r.packerEverSet)) this.exit(r);
+    this.tryRetire(p, r);
+  }
+
+  /** GFX11 export_ready (S10); always true before GFX11 and for waves POPS does not track. */
+  isExportReady(waveUid: number): boolean {
+    const r = this.wave(waveUid);
+    if (this.gfx !== 'gfx11' || !r.registered) return true;
+    if (!r.exportSpace) return false;
+    return r.newestOverlappedSeq < this.packerStates[r.packer]!.exitingSeq;
+  }
+
+  /** Listener for wake-ups of sleeping waves (GFX10+, S6); GFX9 never calls it. */
+  onWake(listener: WakeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Why the wave's ordered-section entry does not complete (or 'none'). */
+  waitBlock(waveUid: number): WaitBlock {
+    const r = this.wave(waveUid);
+    if (!r.registered) return { kind: 'unsynchronized', reason: r.unsynchronized ? 'no-export-space' : 'not-pops' };
+    const p = this.packerStates[r.packer]!;
+    if (this.gfx === 'gfx11') {
+      if (!r.exportSpace) return { kind: 'no-export-space', packer: p.index };
+    } else {
+      if (!r.didOverlap) return { kind: 'no-overlap', packer: p.index, waveId: waveIdOf(r.seq) };
+      if (r.association === null) return { kind: 'packer-not-set', packer: p.index };
+      if (r.association !== p.index) return { kind: 'wrong-packer', polled: r.association, packer: p.index };
+    }
+    // GFX11 has no intrawave collisions and no ID field: it waits for its newest overlapped wave.
+    const waitFor = this.gfx === 'gfx11' ? r.newestOverlappedSeq : r.waitForSeq;
+    if (waitFor < p.exitingSeq) return { kind: 'none' };
+    const holder = p.bySeq.get(p.exitingSeq)!;
+    return {
+      kind: 'waiting',
+      packer: p.index,
+      waveId: waveIdOf(r.seq),
+      waitForId: waveIdOf(waitFor),
+      exitingId: waveIdOf(p.exitingSeq),
+      holderUid: holder.uid,
+      holder: this.holderState(holder),
+    };
+  }
+
+  describeBlocked(waveUid: number): string {
+    return describeWaitBlock(waveUid, this.waitBlock(waveUid));
+  }
+
+  stats(): PopsStats {
+    return { ...this.counters };
+  }
+
+  /** Outstanding wave IDs of a packer (launched, not passed by the exiting ID). */
+  outstanding(packer: number): number {
+    const p = this.packerState(packer);
+    return p.nextSeq - p.exitingSeq;
+  }
+
+  /** Pixels the packer's overlap tracker holds (memory stays bounded by live waves). */
+  trackedPixels(packer: number): number {
+    return this.packerState(packer).tracker.pixelCount;
+  }
+
+  private holderState(h: WaveRecord): HolderState {
+    if (h.exitLost) return 'exit-lost';
+    if (!h.exportSpace) return 'no-export-space';
+    if (h.ended) return 'ended-without-done';
+    return 'running';
+  }
+
+  private exit(r: WaveRecord): void {
+    if (!r.registered || r.exited || r.exitLost) return;
+    if (r.loseExit) {
+      r.exitLost = true;
+      this.counters.lostExits++;
+      return;
+    }
+    if (!r.exportSpace) return; // S12 GFX11: never releases others
+    r.exited = true;
+    // An exited wave waits on nothing any more: no wake-ups for it.
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    const p = this.packerStates[r.packer]!;
+    while (p.exitingSeq < p.nextSeq) {
+      const head = p.bySeq.get(p.exitingSeq)!;
+      if (!head.exited) break;
+      p.exitingSeq++;
+      this.tryRetire(p, head);
+    }
+    this.wake(p);
+  }
+
+  private wake(p: PackerState): void {
+    if (this.listeners.length === 0) return;
+    switch (this.gfx) {
+      case 'gfx9':
+        return; // S6: no wake-up; waves sleep their full s_sleep time
+      case 'gfx10':
+      case 'gfx10_3':
+        for (const w of [...p.pollers]) this.notify(w.uid); // copy: listeners may re-enter
+        return;
+      case 'gfx11':
+        for (const w of [...p.live]) {
+          if (!w.exited && !w.readyNotified && w.exportSpace && w.newestOverlappedSeq < p.exitingSeq) {
+            w.readyNotified = true;
+            this.notify(w.uid);
+          }
+        }
+        return;
+      default: {
+        const never: never = this.gfx;
+        throw new Error(`unknown gfx ${String(never)}`);
+      }
+    }
+  }
+
+  private notify(uid: number): void {
+    for (const l of this.listeners) l(uid);
+  }
+
+  /** Forgets a wave once it has ended and the exiting pointer has passed it. */
+  private tryRetire(p: PackerState, r: WaveRecord): void {
+    if (!r.ended || r.seq >= p.exitingSeq) return;
+    for (const key of r.keys) p.tracker.clear(key, r.seq);
+    p.bySeq.delete(r.seq);
+    this.waves.delete(r.uid);
+  }
+
+  private drainBlockers(p: PackerState, wave: PackingWave): number[] {
+    const blockers: number[] = [];
+    for (let q = 0; q < wave.quadCount; q++) {
+      for (let i = 0; i < 4; i++) {
+        const slots = wave.slots[q * 4 + i]!;
+        if (slots === 0) continue;
+        const base = p.tracker.find(pixelKey(wave.quadX[q]! + (i & 1), wave.quadY[q]! + (i >> 1)));
+        if (base < 0) continue;
+        for (let m = slots, s = 0; m !== 0; m >>>= 1, s++) {
+          if ((m & 1) === 0) continue;
+          const held = p.tracker.slot(base, s);
+          if (held < 0) continue;
+          const r = p.bySeq.get(held);
+          if (r !== undefined && !r.ended && !blockers.includes(r.uid)) blockers.push(r.uid);
+        }
+      }
+    }
+    return blockers;
+  }
+
+  private wave(uid: number): WaveRecord {
+    const r = this.waves.get(uid);
+    if (r === undefined) throw new PopsError('unknown-wave', `wave ${uid} is not alive in the POPS unit`);
+    return r;
+  }
+
+  private packerState(packer: number): PackerState {
+    const p = this.packerStates[packer];
+    if (p === undefined) throw new PopsError('bad-params', `packer ${packer} does not exist (${this.packers} packer(s))`);
+    return p;
+  }
+}
+
+function popcount(v: number): number {
+  let n = 0;
+  for (let m = v; m !== 0; m &= m - 1) n++;
+  return n;
+}

@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeUnit, launchQuad, packerFieldFor } from './helpers.js';
+
+for (const gfx of ['gfx10', 'gfx10_3'] as const) {
+  test(`S6: on ${gfx} an exit wakes the waves associated with that packer`, () => {
+    const unit = makeUnit(gfx);
+    const woken: number[] = [];
+    unit.onWake((uid) => woken.push(uid));
+    const a = launchQuad(unit, 1, 0, 0);
+    unit.setPackerRegister(1, packerFieldFor(gfx, a.collisionWaveId));
+    const b = launchQuad(unit, 2, 0, 0);
+    unit.setPackerRegister(2, packerFieldFor(gfx, b.collisionWaveId));
+    const c = launchQuad(unit, 3, 16, 0); // packer 1
+    unit.setPackerRegister(3, packerFieldFor(gfx, c.collisionWaveId));
+    launchQuad(unit, 4, 2, 0); // packer 0, never sets the register
+    unit.orderedPsDone(1);
+    assert.deepEqual(woken, [2]);
+    unit.orderedPsDone(2);
+    assert.deepEqual(woken, [2]); // no other poller of packer 0 left awake-able
+    unit.orderedPsDone(3);
+    assert.deepEqual(woken, [2]);
+  });
+}
+
+test('S6: GFX9 never wakes sleeping waves', () => {
+  const unit = makeUnit('gfx9');
+  const woken: number[] = [];
+  unit.onWake((uid) => woken.push(uid));
+  const a = launchQuad(unit, 1, 0, 0);
+  unit.setPackerRegister(1, packerFieldFor('gfx9', a.collisionWaveId));
+  const b = launchQuad(unit, 2, 0, 0);
+  unit.setPackerRegister(2, packerFieldFor('gfx9', b.collisionWaveId));
+  unit.orderedPsDone(1);
+  unit.waveEnded(1);
+  assert.deepEqual(woken, []);
+  assert.deepEqual(unit.waitBlock(2), { kind: 'none' });
+});
+
+test('S10: GFX11 wakes a wave when its export_ready is raised', () => {
+  const unit = makeUnit('gfx11');
+  const woken: number[] = [];
+  unit.onWake((uid) => woken.push(uid));
+  launchQuad(unit, 1, 0, 0);
+  launchQuad(unit, 2, 0, 0);
+  launchQuad(unit, 3, 0, 0);
+  unit.exportDone(1);
+  assert.deepEqual(woken, [2]);
+  unit.exportDone(2);
+  assert.deepEqual(woken, [2, 3]);
+});
