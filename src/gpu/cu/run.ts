@@ -1,0 +1,45 @@
+/**
+ * Running a wave's code between the engine's decisions. `runAlu` executes the
+ * straight run of instructions that only touch the wave itself and stops in
+ * front of the next one the outside world can observe; `step` executes exactly
+ * one instruction (the engine uses it for interacting ones, at their cycle).
+ */
+import { CuError } from './errors.js';
+import type { Effect, WaveHost } from './program.js';
+import type { Wave } from './wave.js';
+
+function current(wave: Wave) {
+  const inst = wave.program.instructions[wave.index];
+  if (!inst) {
+    const last = wave.program.instructions[wave.program.instructions.length - 1];
+    const end = last ? last.inst.byteOffset + last.inst.dwords * 4 : 0;
+    throw new CuError('pc-out-of-range', end, '', `wave ${wave.uid} ran past the end of the program (instruction ${wave.index})`);
+  }
+  return inst;
+}
+
+/**
+ * Executes non-interacting instructions until an interacting one is next, the
+ * wave is not ready, or `maxInstructions` ran (bounds a runaway loop so the
+ * engine's watchdog keeps control). Returns the issue cycles spent.
+ */
+export function runAlu(wave: Wave, host: WaveHost, maxInstructions: number): number {
+  let cycles = 0;
+  for (let n = 0; n < maxInstructions && wave.status === 'ready'; n++) {
+    const inst = current(wave);
+    if (inst.interacts) break;
+    inst.exec(wave, host);
+    cycles += inst.issueCycles;
+  }
+  return cycles;
+}
+
+/** Executes the next instruction, whatever it is, and returns its Effect. */
+export function step(wave: Wave, host: WaveHost): Effect | undefined {
+  return current(wave).exec(wave, host);
+}
+
+/** True when the next instruction must run at its own cycle (see CompiledInstruction.interacts). */
+export function nextInteracts(wave: Wave): boolean {
+  return current(wave).interacts;
+}

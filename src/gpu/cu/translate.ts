@@ -1,0 +1,106 @@
+/**
+ * Program translation: decode the machine code once and turn every
+ * instruction into an executor closure, chosen by its encoding format from a
+ * registry of factories. The ALU factories live in this unit
+ * (alu_executors.ts); the memory, interpolation and export factories are
+ * registered by their own files. An instruction no factory accepts is a
+ * CuError naming it and its byte offset — at translate time, not when a wave
+ * happens to reach it.
+ */
+import { decode } from '../../isa/decoder.js';
+import type { GfxLevel, Target } from '../../isa/gfx_level.js';
+import type { DecodedInstruction, Format } from '../../isa/instruction.js';
+import { opcodeTable } from '../../isa/opcode_table.js';
+import { CuError } from './errors.js';
+import type { CompiledInstruction, CompiledProgram, Effect, InstructionClass, WaveHost } from './program.js';
+import { issueCycles } from './timing_table.js';
+import type { Wave } from './wave.js';
+
+/** What a factory knows about the instruction it translates. */
+export interface TranslateContext {
+  readonly target: Target;
+  readonly gfx: GfxLevel;
+  readonly waveSize: 32 | 64;
+  /**
+   * The instruction's generation-independent name: the pre-GFX11 spelling
+   * (`s_andn2_b32` for GFX11's `s_and_not1_b32`, `v_add_u32` for GFX10's
+   * `v_add_nc_u32`), so one executor serves every generation.
+   */
+  readonly name: string;
+  /** Index of this instruction in the program. */
+  readonly index: number;
+  /** GPU virtual address of the program's first byte (s_getpc_b64, s_setpc_b64). */
+  readonly baseAddress: number;
+  /** Instruction index starting at a byte offset; CuError 'bad-branch-target' otherwise. */
+  indexOfByte(byteOffset: number): number;
+}
+
+/** A factory's result; compileProgram adds the decoded instruction and its issue cycles. */
+export interface TranslatedInstruction {
+  readonly cls: InstructionClass;
+  readonly interacts: boolean;
+  /** Executes the instruction and advances `wave.index` (branches set it). */
+  readonly exec: (wave: Wave, host: WaveHost) => Effect | undefined;
+}
+
+/** Returns undefined for an instruction it does not implement. */
+export type ExecutorFactory = (inst: DecodedInstruction, ctx: TranslateContext) => TranslatedInstruction | undefined;
+
+export type ExecutorRegistry = Readonly<Partial<Record<Format, ExecutorFactory>>>;
+
+export interface CompileOptions {
+  /** GPU virtual address the code was loaded at (default 0). */
+  readonly baseAddress?: number;
+}
+
+/** Generation-independent name of a decoded mnemonic (see TranslateContext.name). */
+export function canonicalName(op: string, gfx: GfxLevel): string {
+  return opcodeTable(gfx).byMnemonic.get(op)?.def.name ?? op;
+}
+
+export function compileProgram(
+  words: Uint32Array,
+  target: Target,
+  executors: ExecutorRegistry,
+  options: CompileOptions = {},
+): CompiledProgram {
+  const decoded = decode(words, target);
+  const byteToIndex = new Int32Array(words.length).fill(-1);
+  decoded.forEach((inst, i) => (byteToIndex[inst.byteOffset >> 2] = i));
+  const byteLength = words.length * 4;
+  const baseAddress = options.baseAddress ?? 0;
+
+  const indexOfByte = (byteOffset: number): number => {
+    const index = byteOffset >= 0 && byteOffset < byteLength && byteOffset % 4 === 0 ? byteToIndex[byteOffset >> 2]! : -1;
+    if (index < 0) throw new CuError('bad-branch-target', byteOffset, '', 'not the start of an instruction of the program');
+    return index;
+  };
+
+  const instructions: CompiledInstruction[] = decoded.map((inst, index) => {
+    const ctx: TranslateContext = {
+      target,
+      gfx: target.gfx,
+      waveSize: target.wave64 ? 64 : 32,
+      name: canonicalName(inst.op, target.gfx),
+      index,
+      baseAddress,
+      indexOfByte: (byteOffset) => {
+        try {
+          return indexOfByte(byteOffset);
+        } catch (e) {
+          if (e instanceof CuError) {
+            throw new CuError(e.code, inst.byteOffset, inst.op, `target byte offset 0x${byteOffset.toString(16)} is not an instruction`);
+          }
+          throw e;
+        }
+      },
+    };
+    const translated = executors[inst.format]?.(inst, ctx);
+    if (!translated) {
+      throw new CuError('unsupported-instruction', inst.byteOffset, inst.op, `${inst.op} (${inst.format}) is not implemented by the GPU model`);
+    }
+    return { inst, ...translated, issueCycles: issueCycles(translated.cls, target) };
+  });
+
+  return { target, instructions, baseAddress, indexOfByte };
+}
