@@ -1,0 +1,51 @@
+/**
+ * Typed errors of the SPIR-V reader. `code` is stable for programs; `wordOffset`
+ * is the index of the 32-bit word (from the start of the module, header
+ * included) of the instruction at fault, or of the header word for header
+ * errors.
+ */
+export type SpirvErrorCode =
+  | 'bad-input' // byte length not a multiple of 4
+  | 'bad-magic'
+  | 'wrong-endianness'
+  | 'bad-version'
+  | 'bad-header'
+  | 'truncated' // word count running past the end
+  | 'bad-word-count' // word count 0
+  | 'unknown-opcode'
+  | 'operand-count'
+  | 'bad-operand'
+  | 'bad-string'
+  | 'id-out-of-bound'
+  | 'duplicate-id'
+  | 'undefined-id'
+  | 'not-a-type'
+  | 'bad-type'
+  | 'bad-constant'
+  | 'misplaced-instruction'
+  | 'missing-terminator'
+  | 'unterminated-function'
+  | 'empty-function' // a function declaration without blocks (Linkage is unsupported)
+  | 'bad-merge'
+  | 'missing-function'
+  | 'missing-memory-model'
+  | 'unsupported-capability'
+  | 'missing-capability'
+  | 'unsupported-extension'
+  | 'unsupported-ext-inst-set'
+  | 'unsupported-memory-model'
+  | 'unsupported-execution-model'
+  | 'unsupported-storage-class'
+  | 'bad-execution-mode'
+  | 'bad-decoration';
+
+export class SpirvError extends Error {
+  override readonly name = 'SpirvError';
+  constructor(
+    readonly code: SpirvErrorCode,
+    readonly wordOffset: number,
+    readonly detail: string,
+  ) {
+    super(`SPIR-V word ${wordOffset}: ${detail}`);
+  }
+}
