@@ -1,0 +1,12 @@
+/** Rasterizer: sample positions, fixed-point setup, scan conversion into quads, depth, shading rate. */
+export { RasterError, type RasterErrorCode } from './errors.js';
+export { type SampleCount, SAMPLE_COUNTS, checkSampleCount, sampleLocations16, samplePosition, centroidPriority } from './sample_positions.js';
+export { SUBPIXEL_BITS, SUBPIXEL_SCALE, snap } from './fixed_point.js';
+export { type Rect, type RasterConfig, type PixelBounds, validateRasterConfig, rasterBounds } from './raster_config.js';
+export { type QuadRecord, createQuadRecord, copyQuad, pixelCenter } from './quad_record.js';
+export { PrimitiveSetup, type SetupOutcome } from './primitive_setup.js';
+export { ScanConverter, type QuadSink } from './scan_convert.js';
+export { attributePlanes, interpolatePlane } from './attribute_planes.js';
+export { type DrawInput, type RasterPrimitive, type RasterVisitor, type RasterStats, rasterizeDraw } from './rasterizer.js';
+export { type CompareOp, type DepthSurface, type DepthState, compare, quantizeDepth, validateDepthSurface, depthTestPixel } from './depth_test.js';
+export { invocationsPerPixel, splitCoverage, splitQuadCoverage } from './shading_rate.js';

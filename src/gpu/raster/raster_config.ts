@@ -1,0 +1,71 @@
+/**
+ * The rasterizer's configuration as plain data (decoded from PA_SC_* / PA_SU_* registers by
+ * the integration layer, not here).
+ */
+import type { Viewport } from '../geometry/viewport.js';
+import type { CullMode, FrontFace } from '../geometry/face.js';
+import { validateViewport } from '../geometry/viewport.js';
+import { RasterError } from './errors.js';
+import { checkSampleCount, type SampleCount } from './sample_positions.js';
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface RasterConfig {
+  /** Rasterization samples (MSAA_EXPOSED_SAMPLES): coverage masks have this many bits. */
+  readonly samples: SampleCount;
+  readonly viewport: Viewport;
+  readonly scissor: Rect;
+  readonly framebufferWidth: number;
+  readonly framebufferHeight: number;
+  readonly frontFace: FrontFace;
+  readonly cullMode: CullMode;
+  /**
+   * R8: relaxed (out-of-order) rasterization. Off by default; when on, quads of consecutive
+   * primitives may be interleaved (pattern in docs/gpu_raster.md).
+   */
+  readonly outOfOrder?: boolean;
+}
+
+/** Integer pixel rectangle [x0, x1) × [y0, y1) that may receive coverage. */
+export interface PixelBounds {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export function validateRasterConfig(c: RasterConfig): void {
+  checkSampleCount(c.samples, 'samples');
+  validateViewport(c.viewport);
+  for (const [f, v] of [
+    ['framebufferWidth', c.framebufferWidth],
+    ['framebufferHeight', c.framebufferHeight],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1 || v > 16384) throw new RasterError('bad-config', f, `must be an integer in [1, 16384], got ${v}`);
+  }
+  const s = c.scissor;
+  if (![s.x, s.y, s.width, s.height].every(Number.isInteger) || s.x < 0 || s.y < 0 || s.width < 0 || s.height < 0) {
+    throw new RasterError('bad-config', 'scissor', `needs non-negative integers, got ${JSON.stringify(s)}`);
+  }
+}
+
+/**
+ * Scissor ∩ viewport ∩ framebuffer. The viewport rectangle is widened to whole pixels
+ * (floor/ceil), like the viewport scissor RADV programs; the view volume's exact x/y edge
+ * inside a partially covered pixel is therefore not enforced (guard-band behaviour).
+ */
+export function rasterBounds(c: RasterConfig): PixelBounds {
+  const vp = c.viewport;
+  const vy0 = Math.min(vp.y, vp.y + vp.height);
+  const vy1 = Math.max(vp.y, vp.y + vp.height);
+  const x0 = Math.max(0, c.scissor.x, Math.floor(vp.x));
+  const y0 = Math.max(0, c.scissor.y, Math.floor(vy0));
+  const x1 = Math.min(c.framebufferWidth, c.scissor.x + c.scissor.width, Math.ceil(vp.x + vp.width));
+  const y1 = Math.min(c.framebufferHeight, c.scissor.y + c.scissor.height, Math.ceil(vy1));
+  return { x0, y0, x1: Math.max(x0, x1), y1: Math.max(y0, y1) };
+}

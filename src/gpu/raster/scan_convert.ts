@@ -1,0 +1,141 @@
+/**
+ * Scan conversion of a set-up primitive into 2×2 quads. Quads are visited in row-major order
+ * over the primitive's pixel range (top quad row first, left to right); a quad is emitted if
+ * any of its four pixels covers a sample, and its uncovered pixels ride along as helpers
+ * (coverage 0) with barycentrics extrapolated at their positions, as derivatives need.
+ *
+ * Coverage is exact integer arithmetic: a sample is inside if every edge function is > 0, or
+ * = 0 on a top or left edge (top-left rule), so primitives sharing an edge cover each sample
+ * along it exactly once.
+ */
+import { SAMPLE_UNIT, SUBPIXEL_SCALE } from './fixed_point.js';
+import type { PrimitiveSetup } from './primitive_setup.js';
+import type { QuadRecord } from './quad_record.js';
+import { centroidPriority, sampleLocations16, type SampleCount } from './sample_positions.js';
+import type { PixelBounds } from './raster_config.js';
+
+export type QuadSink = (quad: QuadRecord) => void;
+
+export class ScanConverter {
+  readonly samples: SampleCount;
+  private readonly locations: Int32Array;
+  private readonly priority: Uint8Array;
+  private readonly fullMask: number;
+
+  constructor(samples: SampleCount) {
+    this.samples = samples;
+    this.locations = sampleLocations16(samples);
+    this.priority = centroidPriority(samples);
+    this.fullMask = (1 << samples) - 1;
+  }
+
+  /**
+   * Emits the quads of `setup` within `bounds` (pixels outside it never get coverage) into
+   * `quad` (reused for every quad); returns how many were emitted.
+   */
+  scan(setup: PrimitiveSetup, bounds: PixelBounds, quad: QuadRecord, primitiveSeq: number, emit: QuadSink): number {
+    let emitted = 0;
+    const qx0 = setup.x0 & ~1;
+    const qy0 = setup.y0 & ~1;
+    for (let qy = qy0; qy < setup.y1; qy += 2) {
+      for (let qx = qx0; qx < setup.x1; qx += 2) {
+        let any = 0;
+        for (let p = 0; p < 4; p++) {
+          const px = qx + (p & 1);
+          const py = qy + (p >> 1);
+          const inside = px >= bounds.x0 && px < bounds.x1 && py >= bounds.y0 && py < bounds.y1;
+          const mask = inside ? this.pixelCoverage(setup, px, py) : 0;
+          quad.coverage[p] = mask;
+          any |= mask;
+        }
+        if (any === 0) continue;
+        quad.primitiveSeq = primitiveSeq;
+        quad.x = qx;
+        quad.y = qy;
+        this.interpolate(setup, quad);
+        emit(quad);
+        emitted++;
+      }
+    }
+    return emitted;
+  }
+
+  /** Coverage mask of pixel (px, py): bit s set if sample s is inside every edge. */
+  pixelCoverage(setup: PrimitiveSetup, px: number, py: number): number {
+    const loc = this.locations;
+    const n = setup.edgeCount;
+    let mask = 0;
+    for (let s = 0; s < this.samples; s++) {
+      const sx = px * SUBPIXEL_SCALE + loc[s * 2]! * SAMPLE_UNIT;
+      const sy = py * SUBPIXEL_SCALE + loc[s * 2 + 1]! * SAMPLE_UNIT;
+      let e = 0;
+      for (; e < n; e++) {
+        const f = setup.edgeDx[e]! * (sy - setup.edgeY0[e]!) - setup.edgeDy[e]! * (sx - setup.edgeX0[e]!);
+        if (f < 0 || (f === 0 && setup.edgeTopLeft[e] === 0)) break;
+      }
+      if (e === n) mask |= 1 << s;
+    }
+    return mask;
+  }
+
+  /** Fills barycentrics, depth and 1/w for all four pixels of `quad`. */
+  private interpolate(setup: PrimitiveSetup, quad: QuadRecord): void {
+    const n = this.samples;
+    const loc = this.locations;
+    for (let p = 0; p < 4; p++) {
+      const px = quad.x + (p & 1);
+      const py = quad.y + (p >> 1);
+      evaluate(setup, px + 0.5, py + 0.5, quad.perspCenter, quad.linearCenter, p * 2, quad.zCenter, quad.rcpWCenter, p);
+      for (let s = 0; s < n; s++) {
+        const i = p * n + s;
+        evaluate(setup, px + loc[s * 2]! / 16, py + loc[s * 2 + 1]! / 16, quad.perspSample, quad.linearSample, i * 2, quad.zSample, quad.rcpWSample, i);
+      }
+      // Centroid: the centre when fully covered (or a helper), else the first covered
+      // sample in centroid priority order.
+      const mask = quad.coverage[p]!;
+      let from = -1;
+      if (mask !== 0 && mask !== this.fullMask) {
+        for (let k = 0; k < n; k++) {
+          const s = this.priority[k]!;
+          if (mask & (1 << s)) {
+            from = (p * n + s) * 2;
+            break;
+          }
+        }
+      }
+      const persp = from < 0 ? quad.perspCenter : quad.perspSample;
+      const linear = from < 0 ? quad.linearCenter : quad.linearSample;
+      const at = from < 0 ? p * 2 : from;
+      quad.perspCentroid[p * 2] = persp[at]!;
+      quad.perspCentroid[p * 2 + 1] = persp[at + 1]!;
+      quad.linearCentroid[p * 2] = linear[at]!;
+      quad.linearCentroid[p * 2 + 1] = linear[at + 1]!;
+    }
+  }
+}
+
+/** Barycentrics, depth and 1/w at window point (x, y). */
+function evaluate(
+  setup: PrimitiveSetup,
+  x: number,
+  y: number,
+  persp: Float32Array,
+  linear: Float32Array,
+  ij: number,
+  z: Float32Array,
+  rcpW: Float32Array,
+  at: number,
+): void {
+  const k = setup.kCoef;
+  const k0 = k[0]! * x + k[1]! * y + k[2]!;
+  const k1 = k[3]! * x + k[4]! * y + k[5]!;
+  const k2 = k[6]! * x + k[7]! * y + k[8]!;
+  const sum = k0 + k1 + k2;
+  persp[ij] = k1 / sum;
+  persp[ij + 1] = k2 / sum;
+  linear[ij] = k1 * setup.vertexW[1]!;
+  linear[ij + 1] = k2 * setup.vertexW[2]!;
+  const zNdc = k0 * setup.vertexZ[0]! + k1 * setup.vertexZ[1]! + k2 * setup.vertexZ[2]!;
+  z[at] = setup.depthOffset + setup.depthScale * zNdc;
+  rcpW[at] = sum;
+}
