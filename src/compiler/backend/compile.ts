@@ -1,0 +1,94 @@
+/**
+ * compileShader: IR → machine code + register configuration. Phases:
+ * divergence → isel (exec masks, out-of-SSA, POPS protocol) → schedule →
+ * regalloc → lower_to_hw → insert_waitcnt → assemble.
+ */
+import { disassemble } from '../../isa/disassembler.js';
+import type { Shader } from '../ir/ir.js';
+import { computeArgLayout } from './abi.js';
+import { assembleBlocks } from './assemble.js';
+import {
+  DB_DEPTH_BEFORE_SHADER,
+  DB_KILL_ENABLE,
+  DB_MASK_EXPORT_ENABLE,
+  DB_PRIMITIVE_ORDERED_PIXEL_SHADER,
+  DB_Z_EXPORT_ENABLE,
+  PA_SC_LOAD_COLLISION_WAVEID,
+  RSRC2_LOAD_COLLISION_WAVEID,
+  rsrc1Value,
+  type ShaderConfig,
+} from './config.js';
+import { analyzeDivergence } from './divergence.js';
+import { BackendError } from './errors.js';
+import { insertWaitcnt } from './insert_waitcnt.js';
+import { selectInstructions } from './isel.js';
+import { lowerToHw } from './lower_to_hw.js';
+import { successors } from './mir.js';
+import type { CompileOptions } from './options.js';
+import { allocateRegisters } from './regalloc.js';
+import { schedule } from './schedule.js';
+
+export interface CompiledShader {
+  readonly code: Uint32Array;
+  readonly disassembly: string;
+  readonly config: ShaderConfig;
+}
+
+export function compileShader(shader: Shader, options: CompileOptions): CompiledShader {
+  const { target } = options;
+  if (shader.info.stage !== 'fragment') throw new BackendError('unsupported', shader.info.stage, 'only fragment shaders are supported');
+  if (shader.info.interlock?.granularity === 'shading_rate') {
+    throw new BackendError('unsupported', 'interlock', 'shading-rate interlock is not supported (R9, R11)');
+  }
+  const gfx = target.gfx;
+  const interlock = shader.info.interlock !== undefined;
+  const loadCollision = interlock && gfx !== 'gfx11';
+  const args = computeArgLayout(shader, loadCollision);
+  const div = analyzeDivergence(shader);
+  const sel = selectInstructions(shader, options, div, args);
+  schedule(sel.program, target);
+  const alloc = allocateRegisters(sel.program, gfx);
+  const blocks = lowerToHw(sel.program, alloc, target);
+  const succs = sel.program.blocks.map((_, i) => successors(sel.program, i));
+  insertWaitcnt(blocks, succs, {
+    gfx,
+    releaseAtDoneExport: interlock && gfx === 'gfx11',
+    skipReleaseWait: options.debug?.noWaitBeforeDone === true,
+  });
+  const { code } = assembleBlocks(blocks, target);
+
+  const vgprCount = Math.max(alloc.vgprsUsed, args.vgprArgCount, 1);
+  // VCC is reserved on top of the allocated SGPRs (GFX9 RSRC1 counts it).
+  const sgprCount = Math.max(alloc.sgprsUsed, args.sgprArgCount) + 2;
+  let rsrc2 = (args.userSgprCount & 0x1f) << 1;
+  if (loadCollision) rsrc2 |= RSRC2_LOAD_COLLISION_WAVEID;
+  let db = 0;
+  if (sel.exports.zFormat !== 0) db |= DB_Z_EXPORT_ENABLE;
+  if (sel.usesDiscard) db |= DB_KILL_ENABLE;
+  if (sel.exports.zFormat === 9) db |= DB_MASK_EXPORT_ENABLE;
+  if (shader.info.earlyFragmentTests) db |= DB_DEPTH_BEFORE_SHADER;
+  if (interlock) db |= DB_PRIMITIVE_ORDERED_PIXEL_SHADER;
+  const config: ShaderConfig = {
+    waveSize: target.wave64 ? 64 : 32,
+    vgprCount,
+    sgprCount,
+    rsrc1: rsrc1Value(gfx, vgprCount, sgprCount, target.wave64),
+    rsrc2: rsrc2 >>> 0,
+    spiPsInputEna: args.psInputEna,
+    spiPsInputAddr: args.psInputEna,
+    spiShaderColFormat: sel.exports.colFormat >>> 0,
+    spiShaderZFormat: sel.exports.zFormat,
+    dbShaderControl: db,
+    paScShaderControl: loadCollision ? PA_SC_LOAD_COLLISION_WAVEID : 0,
+    loadCollisionWaveId: loadCollision,
+    loadIntrawaveCollision: false,
+    usesInterlock: interlock,
+    usesSampleInterlock: shader.info.interlock?.granularity === 'sample',
+    userSgprs: args.userSgprs,
+    userSgprCount: args.userSgprCount,
+    primMaskSgpr: args.primMaskSgpr,
+    collisionWaveIdSgpr: args.collisionWaveIdSgpr,
+    dummyExport: sel.exports.dummy,
+  };
+  return { code, disassembly: disassemble(code, target), config };
+}

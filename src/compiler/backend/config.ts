@@ -1,0 +1,60 @@
+/**
+ * Register values the driver programs for a compiled pixel shader. Bit
+ * positions are from the AMD register databases (reference/amd-registers,
+ * gfx9/gfx10/gfx103/gfx11 JSON), hard-coded here because popsim never reads
+ * ../shared at run time.
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import type { UserSgpr } from './abi.js';
+
+export interface ShaderConfig {
+  readonly waveSize: 32 | 64;
+  readonly vgprCount: number;
+  readonly sgprCount: number;
+  /** SPI_SHADER_PGM_RSRC1_PS: VGPRS [5:0], SGPRS [9:6] (GFX9 only), FLOAT_MODE [19:12], DX10_CLAMP [21], MEM_ORDERED [25] (GFX10+). */
+  readonly rsrc1: number;
+  /** SPI_SHADER_PGM_RSRC2_PS: USER_SGPR [5:1], LOAD_COLLISION_WAVEID [25], LOAD_INTRAWAVE_COLLISION [26]. */
+  readonly rsrc2: number;
+  readonly spiPsInputEna: number;
+  readonly spiPsInputAddr: number;
+  /** SPI_SHADER_COL_FORMAT: 4 bits per MRT (1 = 32_R, 2 = 32_GR, 9 = 32_ABGR). */
+  readonly spiShaderColFormat: number;
+  readonly spiShaderZFormat: number;
+  /** The shader's DB_SHADER_CONTROL bits: Z_EXPORT_ENABLE [0], KILL_ENABLE [6], MASK_EXPORT_ENABLE [8], DEPTH_BEFORE_SHADER [12], PRIMITIVE_ORDERED_PIXEL_SHADER [16] (R1). */
+  readonly dbShaderControl: number;
+  /** PA_SC_SHADER_CONTROL bits wanted: LOAD_COLLISION_WAVEID [2], LOAD_INTRAWAVE_COLLISION [3] (S1, S8). */
+  readonly paScShaderControl: number;
+  readonly loadCollisionWaveId: boolean;
+  readonly loadIntrawaveCollision: boolean;
+  readonly usesInterlock: boolean;
+  /** Sample interlock (R2: the driver sets POPS_OVERLAP_NUM_SAMPLES from it). */
+  readonly usesSampleInterlock: boolean;
+  readonly userSgprs: readonly UserSgpr[];
+  readonly userSgprCount: number;
+  readonly primMaskSgpr: number;
+  readonly collisionWaveIdSgpr: number | undefined;
+  readonly dummyExport: boolean;
+}
+
+export const RSRC2_LOAD_COLLISION_WAVEID = 1 << 25;
+export const RSRC2_LOAD_INTRAWAVE_COLLISION = 1 << 26;
+export const DB_Z_EXPORT_ENABLE = 1 << 0;
+export const DB_KILL_ENABLE = 1 << 6;
+export const DB_MASK_EXPORT_ENABLE = 1 << 8;
+export const DB_DEPTH_BEFORE_SHADER = 1 << 12;
+export const DB_PRIMITIVE_ORDERED_PIXEL_SHADER = 1 << 16;
+export const PA_SC_LOAD_COLLISION_WAVEID = 1 << 2;
+export const PA_SC_LOAD_INTRAWAVE_COLLISION = 1 << 3;
+/** FLOAT_MODE 0xC0: f16/f64 denormals kept, f32 denormals flushed (RADV's default). */
+export const FLOAT_MODE_DEFAULT = 0xc0;
+
+export function rsrc1Value(gfx: GfxLevel, vgprs: number, sgprs: number, wave64: boolean): number {
+  const granule = wave64 ? 4 : 8;
+  let v = Math.max(0, Math.ceil(Math.max(vgprs, 1) / granule) - 1) & 0x3f;
+  // As RADV: SGPRS = (num_sgprs - 1) / 8 on GFX9; ignored (0) on GFX10+.
+  if (gfx === 'gfx9') v |= (Math.floor((Math.max(sgprs, 1) - 1) / 8) & 0xf) << 6;
+  v |= FLOAT_MODE_DEFAULT << 12;
+  v |= 1 << 21;
+  if (gfx !== 'gfx9') v |= 1 << 25;
+  return v >>> 0;
+}

@@ -1,0 +1,286 @@
+/**
+ * ALU selection: uniform values use SALU where an SALU form exists (SGPRs,
+ * bools as 0/1 with SCC in between), divergent ones VALU (bools as lane
+ * masks from v_cmp). Uniform float math has no SALU form before GFX11.5, so
+ * it runs on the VALU and is read back with v_readfirstlane_b32 (as ACO).
+ * VALU operands are legalised: VOP2 src1 must be a VGPR, at most one SGPR or
+ * literal per instruction (constant bus), no literal in VOP3 on GFX9.
+ */
+import type { AluInstr } from '../ir/ir.js';
+import { BackendError } from './errors.js';
+import { constOperand, type IselContext } from './isel_context.js';
+import { S1, V1, type MOperand, type Temp } from './mir.js';
+
+type VKind = 'vop1' | 'vop2' | 'vop3';
+
+interface VDef {
+  readonly op: string | ((gfx: string) => string);
+  readonly kind: VKind;
+  /** Operand order is reversed in the ISA (v_lshlrev_b32 shift, value). */
+  readonly rev?: boolean;
+  readonly commutative?: boolean;
+}
+
+const VALU: Readonly<Record<string, VDef>> = {
+  iadd: { op: (g) => (g === 'gfx9' ? 'v_add_u32' : 'v_add_nc_u32'), kind: 'vop2', commutative: true },
+  isub: { op: (g) => (g === 'gfx9' ? 'v_sub_u32' : 'v_sub_nc_u32'), kind: 'vop2' },
+  imul: { op: 'v_mul_lo_u32', kind: 'vop3' },
+  iand: { op: 'v_and_b32', kind: 'vop2', commutative: true },
+  ior: { op: 'v_or_b32', kind: 'vop2', commutative: true },
+  ixor: { op: 'v_xor_b32', kind: 'vop2', commutative: true },
+  inot: { op: 'v_not_b32', kind: 'vop1' },
+  ishl: { op: 'v_lshlrev_b32', kind: 'vop2', rev: true },
+  ishr: { op: 'v_ashrrev_i32', kind: 'vop2', rev: true },
+  ushr: { op: 'v_lshrrev_b32', kind: 'vop2', rev: true },
+  ubfe: { op: 'v_bfe_u32', kind: 'vop3' },
+  ibfe: { op: 'v_bfe_i32', kind: 'vop3' },
+  imin: { op: 'v_min_i32', kind: 'vop2', commutative: true },
+  imax: { op: 'v_max_i32', kind: 'vop2', commutative: true },
+  umin: { op: 'v_min_u32', kind: 'vop2', commutative: true },
+  umax: { op: 'v_max_u32', kind: 'vop2', commutative: true },
+  fadd: { op: 'v_add_f32', kind: 'vop2', commutative: true },
+  fsub: { op: 'v_sub_f32', kind: 'vop2' },
+  fmul: { op: 'v_mul_f32', kind: 'vop2', commutative: true },
+  ffma: { op: 'v_fma_f32', kind: 'vop3' },
+  fmin: { op: 'v_min_f32', kind: 'vop2', commutative: true },
+  fmax: { op: 'v_max_f32', kind: 'vop2', commutative: true },
+  ffloor: { op: 'v_floor_f32', kind: 'vop1' },
+  fceil: { op: 'v_ceil_f32', kind: 'vop1' },
+  ftrunc: { op: 'v_trunc_f32', kind: 'vop1' },
+  fround_even: { op: 'v_rndne_f32', kind: 'vop1' },
+  ffract: { op: 'v_fract_f32', kind: 'vop1' },
+  fsqrt: { op: 'v_sqrt_f32', kind: 'vop1' },
+  frsq: { op: 'v_rsq_f32', kind: 'vop1' },
+  frcp: { op: 'v_rcp_f32', kind: 'vop1' },
+  fexp2: { op: 'v_exp_f32', kind: 'vop1' },
+  flog2: { op: 'v_log_f32', kind: 'vop1' },
+  f2i: { op: 'v_cvt_i32_f32', kind: 'vop1' },
+  f2u: { op: 'v_cvt_u32_f32', kind: 'vop1' },
+  i2f: { op: 'v_cvt_f32_i32', kind: 'vop1' },
+  u2f: { op: 'v_cvt_f32_u32', kind: 'vop1' },
+  bit_count: { op: 'v_bcnt_u32_b32', kind: 'vop3' },
+  bitfield_reverse: { op: 'v_bfrev_b32', kind: 'vop1' },
+};
+
+const SALU: Readonly<Record<string, string>> = {
+  iadd: 's_add_u32',
+  isub: 's_sub_u32',
+  imul: 's_mul_i32',
+  iand: 's_and_b32',
+  ior: 's_or_b32',
+  ixor: 's_xor_b32',
+  inot: 's_not_b32',
+  ishl: 's_lshl_b32',
+  ishr: 's_ashr_i32',
+  ushr: 's_lshr_b32',
+  imin: 's_min_i32',
+  imax: 's_max_i32',
+  umin: 's_min_u32',
+  umax: 's_max_u32',
+  bitfield_reverse: 's_brev_b32',
+  bit_count: 's_bcnt1_i32_b32',
+};
+
+/** Comparisons: VOPC opcode (divergent) and SOPC opcode (uniform integer). */
+const CMP: Readonly<Record<string, { v: string; s?: string }>> = {
+  feq: { v: 'v_cmp_eq_f32' },
+  fneu: { v: 'v_cmp_neq_f32' },
+  flt: { v: 'v_cmp_lt_f32' },
+  fge: { v: 'v_cmp_ge_f32' },
+  ieq: { v: 'v_cmp_eq_u32', s: 's_cmp_eq_u32' },
+  ine: { v: 'v_cmp_ne_u32', s: 's_cmp_lg_u32' },
+  ilt: { v: 'v_cmp_lt_i32', s: 's_cmp_lt_i32' },
+  ige: { v: 'v_cmp_ge_i32', s: 's_cmp_ge_i32' },
+  ult: { v: 'v_cmp_lt_u32', s: 's_cmp_lt_u32' },
+  uge: { v: 'v_cmp_ge_u32', s: 's_cmp_ge_u32' },
+};
+
+const isVgprOp = (o: MOperand): boolean => o.kind === 'temp' && o.rc.file === 'v';
+const usesBus = (o: MOperand): boolean => (o.kind === 'temp' && o.rc.file === 's') || o.kind === 'literal' || o.kind === 'fixed';
+
+/** Emits a VALU instruction with legal operands; `format` VOP3 for e64 forms. */
+export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'vop2e64', defs: MOperand[], srcsIn: MOperand[], commutative = false): void {
+  const srcs = [...srcsIn];
+  if (kind === 'vop2' && !isVgprOp(srcs[1]!)) {
+    if (commutative && isVgprOp(srcs[0]!)) srcs.reverse();
+    else srcs[1] = ctx.toVgpr(srcs[1]!);
+  }
+  if (kind === 'vop3' || kind === 'vopc3' || kind === 'vop2e64') {
+    let bus = 0;
+    for (let i = 0; i < srcs.length; i++) {
+      const s = srcs[i]!;
+      if (s.kind === 'literal' && ctx.gfx === 'gfx9') srcs[i] = ctx.toVgpr(s);
+      else if (usesBus(s)) {
+        if (bus >= 1) srcs[i] = ctx.toVgpr(s);
+        else bus++;
+      }
+    }
+  }
+  const format = kind === 'vopc3' || kind === 'vop2e64' ? 'VOP3' : undefined;
+  ctx.emit(op, defs, srcs, {}, format);
+}
+
+/** VALU op into a new VGPR. */
+function valu(ctx: IselContext, irOp: string, srcs: MOperand[], where: string): Temp {
+  const def = VALU[irOp];
+  if (!def) throw new BackendError('unsupported', where, `ALU op '${irOp}' has no VALU lowering`);
+  const name = typeof def.op === 'string' ? def.op : def.op(ctx.gfx);
+  const d = ctx.temp(V1);
+  emitVop(ctx, name, def.kind, [d], def.rev ? [...srcs].reverse() : srcs, def.commutative);
+  return d;
+}
+
+function readFirstLane(ctx: IselContext, v: Temp): Temp {
+  const s = ctx.temp(S1);
+  ctx.emit('v_readfirstlane_b32', [s], [v]);
+  return s;
+}
+
+/** A uniform bool (0/1 in an SGPR) from SCC. */
+function sccToBool(ctx: IselContext): Temp {
+  const d = ctx.temp(S1);
+  ctx.emit('s_cselect_b32', [d], [constOperand(1), constOperand(0)]);
+  return d;
+}
+
+export function selectAlu(ctx: IselContext, instr: AluInstr): void {
+  const where = `%${instr.dest.id} = ${instr.op}`;
+  const divergent = ctx.isDivergent(instr.dest);
+  const ops = instr.srcs.map((s) => ctx.op(s));
+  const op = instr.op;
+  const set = (t: Temp): void => ctx.define(instr.dest, t);
+
+  switch (op) {
+    case 'mov':
+    case 'bitcast_f2i':
+    case 'bitcast_i2f': {
+      ctx.values.set(instr.dest.id, ctx.info(instr.srcs[0]!, where));
+      return;
+    }
+    case 'fneg':
+    case 'fabs': {
+      const mask = op === 'fneg' ? 0x80000000 : 0x7fffffff;
+      const irOp = op === 'fneg' ? 'ixor' : 'iand';
+      if (divergent) set(valu(ctx, irOp, [constOperand(mask), ops[0]!], where));
+      else {
+        const d = ctx.temp(S1);
+        ctx.emit(SALU[irOp]!, [d], [ops[0]!, constOperand(mask)]);
+        set(d);
+      }
+      return;
+    }
+    case 'fsat': {
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_med3_f32', 'vop3', [d], [ops[0]!, constOperand(0), constOperand(0x3f800000)]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'fsin':
+    case 'fcos': {
+      // v_sin/v_cos take revolutions: multiply by 1/(2*pi) (inline constant 248).
+      const scaled = ctx.temp(V1);
+      emitVop(ctx, 'v_mul_f32', 'vop2', [scaled], [{ kind: 'const', code: 248 }, ctx.toVgpr(ops[0]!)]);
+      const d = ctx.temp(V1);
+      ctx.emit(op === 'fsin' ? 'v_sin_f32' : 'v_cos_f32', [d], [scaled]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'fdiv': {
+      // Assumption (docs): a / b = a * rcp(b), 1 ULP-class accuracy like fast-math ACO.
+      const r = valu(ctx, 'frcp', [ops[1]!], where);
+      const d = valu(ctx, 'fmul', [ops[0]!, r], where);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'bcsel':
+    case 'b2i':
+    case 'b2f': {
+      const [cond, t, f] =
+        op === 'bcsel' ? [instr.srcs[0]!, ops[1]!, ops[2]!] : [instr.srcs[0]!, constOperand(op === 'b2f' ? 0x3f800000 : 1), constOperand(0)];
+      if (instr.dest.type === 'bool') {
+        // Select between lane masks: (c & t) | (~c & f).
+        const c = ctx.laneMask(cond);
+        const a = ctx.temp(ctx.lm);
+        const b = ctx.temp(ctx.lm);
+        const d = ctx.temp(ctx.lm);
+        ctx.emit(ctx.lmOp('s_and'), [a], [c, ctx.laneMask(instr.srcs[1]!)]);
+        ctx.emit(ctx.lmOp('s_andn2'), [b], [ctx.laneMask(instr.srcs[2]!), c]);
+        ctx.emit(ctx.lmOp('s_or'), [d], [a, b]);
+        if (divergent) set(d);
+        else {
+          ctx.emit(ctx.lmOp('s_and'), [ctx.temp(ctx.lm)], [d, ctx.exec]);
+          set(sccToBool(ctx));
+        }
+        return;
+      }
+      if (divergent) {
+        const d = ctx.temp(V1);
+        emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [f, t, ctx.laneMask(cond)]);
+        set(d);
+      } else {
+        ctx.emit('s_cmp_lg_u32', [], [ctx.sgpr(cond), constOperand(0)]);
+        const d = ctx.temp(S1);
+        ctx.emit('s_cselect_b32', [d], [t, f]);
+        set(d);
+      }
+      return;
+    }
+    case 'band':
+    case 'bor':
+    case 'bxor':
+    case 'bnot': {
+      const base = { band: 's_and', bor: 's_or', bxor: 's_xor', bnot: 's_xor' }[op];
+      if (divergent) {
+        const d = ctx.temp(ctx.lm);
+        const srcs = op === 'bnot' ? [ctx.laneMask(instr.srcs[0]!), constOperand(0xffffffff)] : instr.srcs.map((s) => ctx.laneMask(s));
+        ctx.emit(ctx.lmOp(base), [d], srcs);
+        set(d);
+      } else {
+        const d = ctx.temp(S1);
+        ctx.emit(`${base}_b32`, [d], op === 'bnot' ? [ops[0]!, constOperand(1)] : ops);
+        set(d);
+      }
+      return;
+    }
+    default:
+      break;
+  }
+
+  const cmp = CMP[op];
+  if (cmp) {
+    if (divergent || !cmp.s) {
+      const m = ctx.temp(ctx.lm);
+      const srcs = [...ops];
+      if (!isVgprOp(srcs[0]!) && !isVgprOp(srcs[1]!)) srcs[1] = ctx.toVgpr(srcs[1]!);
+      emitVop(ctx, cmp.v, 'vopc3', [m], srcs);
+      if (divergent) set(m);
+      else {
+        ctx.emit(ctx.lmOp('s_and'), [ctx.temp(ctx.lm)], [m, ctx.exec]);
+        set(sccToBool(ctx));
+      }
+    } else {
+      ctx.emit(cmp.s, [], ops);
+      set(sccToBool(ctx));
+    }
+    return;
+  }
+  if (op === 'fisnan') {
+    const m = ctx.temp(ctx.lm);
+    const x = ctx.toVgpr(ops[0]!);
+    emitVop(ctx, 'v_cmp_u_f32', 'vopc3', [m], [x, x]);
+    if (divergent) set(m);
+    else {
+      ctx.emit(ctx.lmOp('s_and'), [ctx.temp(ctx.lm)], [m, ctx.exec]);
+      set(sccToBool(ctx));
+    }
+    return;
+  }
+  if (!divergent && SALU[op] && !(op === 'ubfe' || op === 'ibfe')) {
+    const d = ctx.temp(S1);
+    ctx.emit(SALU[op]!, [d], ops);
+    set(d);
+    return;
+  }
+  const d = valu(ctx, op, ops, where);
+  set(divergent ? d : readFirstLane(ctx, d));
+}

@@ -1,0 +1,49 @@
+/**
+ * Compile options: target, resource layout and the POPS debug switches.
+ * Every switch is off by default; each removes exactly one element of the
+ * POPS protocol so the GPU model can show the failure the seeds describe.
+ */
+import type { Target } from '../../isa/gfx_level.js';
+
+export interface PopsDebugSwitches {
+  /** S2: do not test COLLISION_WAVEID[31]; the wait loop runs even without overlap (hangs). */
+  readonly noOverlapCheck?: boolean;
+  /** S4: GFX9 only — skip the +1 on the newest overlapped ID behind the wraparound point. */
+  readonly noGfx9WrapFix?: boolean;
+  /** S3: do not write the packer hardware register (MODE[25:24] / POPS_PACKER). */
+  readonly noPackerSetreg?: boolean;
+  /** S9/C4: the discard early exit ends the wave without ORDERED_PS_DONE (stalls later waves). */
+  readonly noOrderedPsDoneOnDiscard?: boolean;
+  /** S9: the normal path never sends ORDERED_PS_DONE. */
+  readonly noOrderedPsDone?: boolean;
+  /** S9: no vmcnt/vscnt/lgkmcnt wait before ORDERED_PS_DONE (GFX11: before the done export). */
+  readonly noWaitBeforeDone?: boolean;
+  /** S11: coherent accesses lose GLC/DLC (they may hit stale L0/L1 lines). */
+  readonly nonCoherentOrderedAccesses?: boolean;
+  /** S12: a shader without exports gets no dummy export and COL_FORMAT stays ZERO. */
+  readonly noDummyExport?: boolean;
+}
+
+/**
+ * Where descriptors live (docs/compiler_backend.md, "ABI"). Each descriptor
+ * set is a table in memory whose 64-bit address is passed in a user-SGPR
+ * pair; binding b of a set starts at `offsets["set.binding"]` bytes, or at
+ * b * bindingStride by default. Images use 8 dwords (T#), buffers 4 (V#).
+ */
+export interface ResourceLayout {
+  readonly bindingStride?: number;
+  readonly offsets?: Readonly<Record<string, number>>;
+}
+
+export interface CompileOptions {
+  readonly target: Target;
+  readonly layout?: ResourceLayout;
+  readonly debug?: PopsDebugSwitches;
+}
+
+export const DEFAULT_BINDING_STRIDE = 32;
+
+export function bindingOffset(layout: ResourceLayout | undefined, set: number, binding: number): number {
+  const explicit = layout?.offsets?.[`${set}.${binding}`];
+  return explicit ?? binding * (layout?.bindingStride ?? DEFAULT_BINDING_STRIDE);
+}

@@ -1,0 +1,129 @@
+/**
+ * Register allocation: liveness by backward dataflow over the linear CFG,
+ * then linear scan over each temporary's live interval (the convex hull of
+ * every point where it is live, so intervals are conservative across loops).
+ * A definition and the uses of the same instruction never share a register.
+ * SGPR and VGPR files are separate; 64-bit SGPR tuples are even-aligned and
+ * 4/8-dword tuples 4-aligned. Arguments are precolored. No spilling: running
+ * out of registers is a BackendError.
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import { sgprCount } from '../../isa/operand.js';
+import { BackendError } from './errors.js';
+import { successors, type MProgram } from './mir.js';
+
+export interface Allocation {
+  /** temp id → first register code (SGPR index, or 256 + VGPR index). */
+  readonly reg: ReadonlyMap<number, number>;
+  readonly sgprsUsed: number;
+  readonly vgprsUsed: number;
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** Live intervals of every temporary, in instruction positions over the linearised program. */
+export function liveIntervals(program: MProgram): Map<number, Interval> {
+  const blocks = program.blocks;
+  const succ = blocks.map((_, i) => successors(program, i));
+  const liveIn: Set<number>[] = blocks.map(() => new Set());
+  const liveOut: Set<number>[] = blocks.map(() => new Set());
+  const scan = (i: number, out: Set<number>): Set<number> => {
+    const live = new Set(out);
+    const instrs = blocks[i]!.instrs;
+    for (let k = instrs.length - 1; k >= 0; k--) {
+      const ins = instrs[k]!;
+      for (const d of ins.defs) if (d.kind === 'temp') live.delete(d.id);
+      for (const o of ins.ops) if (o.kind === 'temp') live.add(o.id);
+    }
+    return live;
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let i = blocks.length - 1; i >= 0; i--) {
+      const out = new Set<number>();
+      for (const s of succ[i]!) for (const t of liveIn[s]!) out.add(t);
+      const inn = scan(i, out);
+      if (inn.size !== liveIn[i]!.size || out.size !== liveOut[i]!.size) changed = true;
+      liveIn[i] = inn;
+      liveOut[i] = out;
+    }
+  }
+  const intervals = new Map<number, Interval>();
+  const touch = (id: number, pos: number): void => {
+    const iv = intervals.get(id);
+    if (!iv) intervals.set(id, { start: pos, end: pos });
+    else {
+      iv.start = Math.min(iv.start, pos);
+      iv.end = Math.max(iv.end, pos);
+    }
+  };
+  let pos = 0;
+  blocks.forEach((b, i) => {
+    const first = pos;
+    for (const ins of b.instrs) {
+      for (const o of ins.ops) if (o.kind === 'temp') touch(o.id, pos);
+      for (const d of ins.defs) if (d.kind === 'temp') touch(d.id, pos);
+      pos++;
+    }
+    const last = Math.max(first, pos - 1);
+    for (const t of liveIn[i]!) touch(t, first);
+    for (const t of liveOut[i]!) touch(t, last);
+  });
+  return intervals;
+}
+
+export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation {
+  const intervals = liveIntervals(program);
+  const rcOf = new Map<number, { file: 's' | 'v'; size: number }>();
+  for (const b of program.blocks)
+    for (const ins of b.instrs) for (const o of [...ins.defs, ...ins.ops]) if (o.kind === 'temp') rcOf.set(o.id, o.rc);
+  // Per physical register, the intervals assigned to it.
+  const occupied = new Map<number, Interval[]>();
+  const free = (code: number, iv: Interval): boolean =>
+    !(occupied.get(code) ?? []).some((o) => o.start <= iv.end && iv.start <= o.end);
+  const take = (code: number, size: number, iv: Interval): void => {
+    for (let r = code; r < code + size; r++) {
+      const list = occupied.get(r) ?? [];
+      list.push(iv);
+      occupied.set(r, list);
+    }
+  };
+  const reg = new Map<number, number>();
+  for (const [id, code] of program.precolored) {
+    const iv = intervals.get(id);
+    const rc = rcOf.get(id);
+    if (!iv || !rc) continue;
+    take(code, rc.size, iv);
+    reg.set(id, code);
+  }
+  const order = [...intervals.keys()].filter((id) => !reg.has(id)).sort((a, b) => intervals.get(a)!.start - intervals.get(b)!.start || a - b);
+  const sLimit = sgprCount(gfx);
+  for (const id of order) {
+    const iv = intervals.get(id)!;
+    const rc = rcOf.get(id)!;
+    const base = rc.file === 'v' ? 256 : 0;
+    const limit = rc.file === 'v' ? 256 : sLimit;
+    const align = rc.file === 's' ? (rc.size >= 4 ? 4 : rc.size) : 1;
+    let found = -1;
+    for (let r = 0; r + rc.size <= limit && found < 0; r += align) {
+      let ok = true;
+      for (let k = 0; k < rc.size && ok; k++) ok = free(base + r + k, iv);
+      if (ok) found = base + r;
+    }
+    if (found < 0) throw new BackendError('out-of-registers', `temp ${id}`, `no free ${rc.file}${rc.size} register (no spilling)`);
+    take(found, rc.size, iv);
+    reg.set(id, found);
+  }
+  let sgprsUsed = 0;
+  let vgprsUsed = 0;
+  for (const [id, code] of reg) {
+    const size = rcOf.get(id)!.size;
+    if (code >= 256) vgprsUsed = Math.max(vgprsUsed, code - 256 + size);
+    else sgprsUsed = Math.max(sgprsUsed, code + size);
+  }
+  return { reg, sgprsUsed, vgprsUsed };
+}
