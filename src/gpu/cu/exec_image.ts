@@ -1,0 +1,192 @@
+/**
+ * Image instructions without a sampler (MIMG): image_load, image_store and
+ * the 32-bit image_atomic_* on single-dword formats, through an 8-SGPR image
+ * descriptor (T#). Coordinates are unsigned integers; which VGPRs hold x, y,
+ * the array layer / 3D slice and the sample index follows the DIM field on
+ * GFX10+ and the descriptor's type on GFX9 (which has no DIM field). 2D MSAA
+ * takes the sample index as its last coordinate.
+ *
+ * Loads return the `dmask` channels (after the descriptor's DST_SEL) in
+ * consecutive VGPRs; out-of-bounds texels read 0 and out-of-bounds stores and
+ * atomics are dropped. `unorm` is ignored (integer coordinates). Not
+ * modelled (CuError at translate time): a16, d16, tfe/lwe, cube maps,
+ * mip-level forms and image_msaa_load.
+ */
+import type { DecodedInstruction } from '../../isa/instruction.js';
+import { VGPR_BASE } from '../../isa/operand.js';
+import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress } from '../memory/descriptors.js';
+import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
+import { packTexel, texelChannels, texelDwords } from '../memory/texel_formats.js';
+import { CuError } from './errors.js';
+import { laneActive, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
+import { vgprIndex } from './operands.js';
+import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { Wave } from './wave.js';
+
+/** What each address VGPR holds, in order. */
+type Role = 'x' | 'y' | 'layer' | 'sample';
+
+const ROLES_BY_TYPE: Readonly<Record<ImageType, readonly Role[]>> = {
+  '1d': ['x'],
+  '2d': ['x', 'y'],
+  '3d': ['x', 'y', 'layer'],
+  '2d_array': ['x', 'y', 'layer'],
+  '2d_msaa': ['x', 'y', 'sample'],
+  '2d_msaa_array': ['x', 'y', 'layer', 'sample'],
+};
+
+/** GFX10+ DIM codes (SQ_RSRC_IMG_1D..2D_MSAA_ARRAY); 3 (cube) is not modelled. */
+const ROLES_BY_DIM: readonly (readonly Role[] | undefined)[] = [
+  ['x'],
+  ['x', 'y'],
+  ['x', 'y', 'layer'],
+  undefined,
+  ['x', 'layer'],
+  ['x', 'y', 'layer'],
+  ['x', 'y', 'sample'],
+  ['x', 'y', 'layer', 'sample'],
+];
+
+const ATOMICS: ReadonlySet<string> = new Set<AtomicOp>(['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec']);
+
+// Per-lane coordinates, filled by `coords` (single-threaded scratch).
+const C = new Uint32Array(4);
+const IN4 = new Uint32Array(4);
+const PACKED = new Uint32Array(4);
+
+function unsupported(inst: DecodedInstruction, detail: string): CuError {
+  return new CuError('unsupported-instruction', inst.byteOffset, inst.op, detail);
+}
+
+/** VGPR rows (in Wave.vgpr) of the address components: one range, or one register per NSA operand. */
+function addressRows(inst: DecodedInstruction, ws: number): Int32Array {
+  const addrOps = inst.operands.slice(1, -1);
+  if (addrOps.length === 1) {
+    const first = vgprIndex(addrOps[0], inst);
+    // GFX9 encodes no address size: read as many consecutive VGPRs as the image needs (up to 4).
+    return Int32Array.from({ length: 4 }, (_, i) => (first + i) * ws);
+  }
+  return Int32Array.from(addrOps, (op) => vgprIndex(op, inst) * ws);
+}
+
+export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
+  const name = ctx.name;
+  const atomic = /^image_atomic_(\w+)$/.exec(name);
+  if (name !== 'image_load' && name !== 'image_store' && !(atomic && ATOMICS.has(atomic[1]!))) return undefined;
+  const m = inst.mods;
+  if (m.a16 || m.d16 || m.tfe || m.lwe) throw unsupported(inst, 'a16, d16, tfe and lwe are not modelled');
+  const srsrcOp = inst.operands[inst.operands.length - 1];
+  if (srsrcOp?.kind !== 'reg' || srsrcOp.code >= VGPR_BASE) throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'expected an SGPR resource');
+  const srsrc = srsrcOp.code;
+  const ws = ctx.waveSize;
+  const gfx = ctx.gfx;
+  let dimRoles: readonly Role[] | undefined;
+  if (gfx !== 'gfx9') {
+    dimRoles = ROLES_BY_DIM[m.dim ?? 0];
+    if (!dimRoles) throw unsupported(inst, 'cube images are not modelled');
+  }
+  const rows = addressRows(inst, ws);
+  const vdata = vgprIndex(inst.operands[0], inst) * ws;
+  const dmask = m.dmask ?? 1;
+
+  /** Reads lane `lane`'s coordinates into C = [x, y, layer, sample]. */
+  const coords = (v: Uint32Array, roles: readonly Role[], lane: number): void => {
+    C.fill(0);
+    for (let i = 0; i < roles.length; i++) {
+      const value = v[rows[i]! + lane]!;
+      switch (roles[i]!) {
+        case 'x':
+          C[0] = value;
+          break;
+        case 'y':
+          C[1] = value;
+          break;
+        case 'layer':
+          C[2] = value;
+          break;
+        case 'sample':
+          C[3] = value;
+          break;
+      }
+    }
+  };
+
+  const run = (
+    access: 'read' | 'write' | 'atomic',
+    returnsData: boolean,
+    policy: number,
+    setup: (op: PooledMemoryOp, desc: ImageDescriptor) => void,
+    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, inBounds: boolean, address: number, v: Uint32Array, lane: number) => void,
+  ): TranslatedInstruction => {
+    const counter = vectorCounter(gfx, access, returnsData);
+    return {
+      cls: 'vmem',
+      interacts: true,
+      exec: (wave: Wave) => {
+        const desc = decodeImageDescriptor(gfx, wave.sgpr, srsrc);
+        // Checked before a request is taken from the pool.
+        if (access === 'atomic' && (texelDwords(desc.format) !== 1 || texelChannels(desc.format) !== 1)) {
+          throw new CuError('unsupported-operand', inst.byteOffset, inst.op, `image atomics need a 32-bit single-channel format, not ${desc.format}`);
+        }
+        const roles = dimRoles ?? ROLES_BY_TYPE[desc.type];
+        const op = poolOf(wave).acquire().begin(counter, access, policy, false);
+        op.returnsData = returnsData;
+        setup(op, desc);
+        const v = wave.vgpr;
+        for (let lane = 0; lane < ws; lane++) {
+          if (!laneActive(wave, lane)) continue;
+          coords(v, roles, lane);
+          const inBounds = imageInBounds(desc, C[0]!, C[1]!, C[2]!, C[3]!);
+          perLane(op, desc, inBounds, inBounds ? imageTexelAddress(desc, C[0]!, C[1]!, C[2]!, C[3]!) : 0, v, lane);
+        }
+        wave.index++;
+        return op.effect;
+      },
+    };
+  };
+
+  const policy = policyOf(m);
+  if (name === 'image_load') {
+    return run(
+      'read',
+      true,
+      policy,
+      (op, desc) => op.setTexels(desc.format, dmask, desc.dstSel),
+      (op, desc, inBounds, address, _v, lane) => {
+        op.beginTexel(vdata + lane, inBounds);
+        if (!inBounds) return;
+        const n = texelDwords(desc.format);
+        for (let d = 0; d < n; d++) op.addTexelDword(address + 4 * d);
+      },
+    );
+  }
+  if (name === 'image_store') {
+    return run('write', false, policy, () => {}, (op, desc, inBounds, address, v, lane) => {
+      if (!inBounds) return;
+      // Channels not in dmask are written as 0 (assumption, docs/gpu_cu.md).
+      for (let c = 0, k = 0; c < 4; c++) IN4[c] = dmask & (1 << c) ? v[vdata + k++ * ws + lane]! : 0;
+      packTexel(desc.format, IN4, PACKED, 0);
+      const n = texelDwords(desc.format);
+      for (let d = 0; d < n; d++) op.addWrite(address + 4 * d, PACKED[d]!);
+    });
+  }
+
+  const atomicOp = atomic![1] as AtomicOp;
+  const cmpswap = atomicOp === 'cmpswap';
+  // As for buffers, glc on an atomic requests the pre-op value.
+  const returns = m.glc === true;
+  return run(
+    'atomic',
+    returns,
+    policy & ~POLICY_GLC,
+    (op) => (op.atomicOp = atomicOp),
+    (op, _desc, inBounds, address, v, lane) => {
+      const dest = returns ? vdata + lane : -1;
+      if (!inBounds) {
+        if (dest >= 0) op.addZero(dest);
+        return;
+      }
+      op.addAtomic(address, v[vdata + lane]!, cmpswap ? v[vdata + ws + lane]! : 0, dest);
+    },
+  );
+}

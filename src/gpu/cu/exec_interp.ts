@@ -1,0 +1,156 @@
+/**
+ * Parameter interpolation from the LDS parameter area (param_layout.ts).
+ *
+ * GFX9–10.3 VINTRP, per lane, with the lane's primitive found from M0's
+ * new-primitive mask (quads of one wave may belong to different primitives):
+ *   v_interp_p1_f32  vD, vI, attrN.c : D = P10 * I + P0
+ *   v_interp_p2_f32  vD, vJ, attrN.c : D = P20 * J + D
+ *   v_interp_mov_f32 vD, p0|p10|p20, attrN.c : D = the parameter
+ * GFX11 splits it (RDNA3 ISA "Parameter interpolation"):
+ *   lds_param_load vD, attrN.c : lanes 0, 1, 2 of each quad get P0, P10, P20
+ *     of the quad's primitive (lane 3 gets 0 — assumption, docs/gpu_cu.md);
+ *     a quad is written when any of its lanes is active, because the
+ *     v_interp instructions of other lanes read these values.
+ *   v_interp_p10_f32 vD, s0, s1, s2 : D = fma(s0[quad lane 1], s1, s2[quad lane 0])
+ *   v_interp_p2_f32  vD, s0, s1, s2 : D = fma(s0[quad lane 2], s1, s2)
+ *   with per-source neg and clamp.
+ * Products of f32 values are exact in f64, so fma is the f64 sum rounded to
+ * f32 (a double rounding that differs from a true fma only in rare ties;
+ * docs/gpu_cu.md). Parameter data is in LDS before the wave starts, so none
+ * of these waits for anything: they are not interacting, and
+ * lds_param_load's EXPcnt never becomes visible (wait_exp is satisfied).
+ */
+import type { DecodedInstruction } from '../../isa/instruction.js';
+import { codeM0 } from '../../isa/operand.js';
+import { CuError } from './errors.js';
+import { laneActive } from './memory_op.js';
+import { asF32, f32Bits, vgprIndex } from './operands.js';
+import { PARAM_P0, PARAM_P10, PARAM_P20, paramDwordIndex, quadPrimitives } from './param_layout.js';
+import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { Wave } from './wave.js';
+
+// Single-threaded scratch: the wave's quad → primitive map and cross-lane results.
+const QUAD_PRIM = new Int32Array(16);
+const RESULT = new Uint32Array(64);
+
+function fmaF32(a: number, b: number, c: number): number {
+  return Math.fround(a * b + c);
+}
+
+/** The LDS value `selector` of attribute `attr`.`chan` for the primitive of `lane`'s quad (0 beyond the LDS). */
+function param(wave: Wave, m0: number, attr: number, chan: number, selector: number, lane: number): number {
+  const i = paramDwordIndex(m0 & 0xffff, wave.waveSize, attr, QUAD_PRIM[lane >> 2]!, selector, chan);
+  return i < wave.lds.length ? asF32(wave.lds[i]!) : 0;
+}
+
+function attrOf(inst: DecodedInstruction): { attr: number; chan: number } {
+  const attr = inst.mods.attr;
+  const chan = inst.mods.chan;
+  if (attr === undefined || chan === undefined) throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'missing attribute');
+  return { attr, chan };
+}
+
+/** VINTRP (GFX9–10.3). */
+export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
+  const { attr, chan } = attrOf(inst);
+  const ws = ctx.waveSize;
+  const m0 = codeM0(ctx.gfx);
+  const vdst = vgprIndex(inst.operands[0], inst) * ws;
+  const src = inst.operands[1];
+  let lane: (wave: Wave, m0v: number, l: number) => number;
+  switch (ctx.name) {
+    case 'v_interp_p1_f32': {
+      const vi = vgprIndex(src, inst) * ws;
+      lane = (wave, m0v, l) => fmaF32(param(wave, m0v, attr, chan, PARAM_P10, l), asF32(wave.vgpr[vi + l]!), param(wave, m0v, attr, chan, PARAM_P0, l));
+      break;
+    }
+    case 'v_interp_p2_f32': {
+      const vj = vgprIndex(src, inst) * ws;
+      lane = (wave, m0v, l) => fmaF32(param(wave, m0v, attr, chan, PARAM_P20, l), asF32(wave.vgpr[vj + l]!), asF32(wave.vgpr[vdst + l]!));
+      break;
+    }
+    case 'v_interp_mov_f32': {
+      const selector = src?.kind === 'imm' ? src.value : -1;
+      if (selector !== PARAM_P0 && selector !== PARAM_P10 && selector !== PARAM_P20) {
+        throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'expected p0, p10 or p20');
+      }
+      lane = (wave, m0v, l) => param(wave, m0v, attr, chan, selector, l);
+      break;
+    }
+    default:
+      return undefined;
+  }
+  return {
+    cls: 'interp',
+    interacts: false,
+    exec: (wave) => {
+      const m0v = wave.sgpr[m0]!;
+      quadPrimitives(m0v, QUAD_PRIM);
+      for (let l = 0; l < ws; l++) if (laneActive(wave, l)) wave.vgpr[vdst + l] = f32Bits(lane(wave, m0v, l));
+      wave.index++;
+      return undefined;
+    },
+  };
+}
+
+/** LDSDIR (GFX11): lds_param_load. lds_direct_load is not modelled. */
+export function ldsdirExecutor(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
+  if (ctx.name !== 'lds_param_load') return undefined;
+  const { attr, chan } = attrOf(inst);
+  const ws = ctx.waveSize;
+  const m0 = codeM0(ctx.gfx);
+  const vdst = vgprIndex(inst.operands[0], inst) * ws;
+  const SELECTORS = [PARAM_P0, PARAM_P10, PARAM_P20];
+  return {
+    cls: 'interp',
+    interacts: false,
+    exec: (wave) => {
+      const m0v = wave.sgpr[m0]!;
+      quadPrimitives(m0v, QUAD_PRIM);
+      for (let q = 0; q < ws; q += 4) {
+        if (!(laneActive(wave, q) || laneActive(wave, q + 1) || laneActive(wave, q + 2) || laneActive(wave, q + 3))) continue;
+        for (let k = 0; k < 3; k++) wave.vgpr[vdst + q + k] = f32Bits(param(wave, m0v, attr, chan, SELECTORS[k]!, q));
+        wave.vgpr[vdst + q + 3] = 0;
+      }
+      wave.index++;
+      return undefined;
+    },
+  };
+}
+
+/** VINTERP (GFX11): v_interp_p10_f32 / v_interp_p2_f32; the f16 forms are not modelled. */
+export function vinterpExecutor(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
+  const p10 = ctx.name === 'v_interp_p10_f32';
+  if (!p10 && ctx.name !== 'v_interp_p2_f32') return undefined;
+  const ws = ctx.waveSize;
+  const [d, a, b, c] = inst.operands;
+  const vdst = vgprIndex(d, inst) * ws;
+  const s0 = vgprIndex(a, inst) * ws;
+  const s1 = vgprIndex(b, inst) * ws;
+  const s2 = vgprIndex(c, inst) * ws;
+  const neg = inst.mods.neg ?? 0;
+  const n0 = neg & 1 ? -1 : 1;
+  const n1 = neg & 2 ? -1 : 1;
+  const n2 = neg & 4 ? -1 : 1;
+  const clamp = inst.mods.clamp === true;
+  // s0 comes from lane 1 (p10) or 2 (p2) of the quad; s2 from lane 0 (p10) or the lane itself (p2).
+  const s0Lane = p10 ? 1 : 2;
+  return {
+    cls: 'valu',
+    interacts: false,
+    exec: (wave) => {
+      const v = wave.vgpr;
+      // All lanes read before any writes: vD may be one of the quad-shared sources.
+      for (let l = 0; l < ws; l++) {
+        if (!laneActive(wave, l)) continue;
+        const q = l & ~3;
+        let r = fmaF32(n0 * asF32(v[s0 + q + s0Lane]!), n1 * asF32(v[s1 + l]!), n2 * asF32(v[s2 + (p10 ? q : l)]!));
+        if (clamp) r = r > 1 ? 1 : r > 0 ? r : 0;
+        RESULT[l] = f32Bits(r);
+      }
+      for (let l = 0; l < ws; l++) if (laneActive(wave, l)) v[vdst + l] = RESULT[l]!;
+      wave.index++;
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/** Image load/store/atomics through T# descriptors on r32ui, rgba8 and rgba32ui, incl. 2D MSAA sample indices. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { encodeImageDescriptor, linearImagePitch, type ImageDescriptorInit } from '../../../src/gpu/memory/descriptors.js';
+import { CuError } from '../../../src/gpu/cu/errors.js';
+import { poolOf } from '../../../src/gpu/cu/memory_op.js';
+import { EXEC, f32, fromF32, setV, target, v } from './harness.js';
+import { issue, memorySystem, memWave, setS } from './memory_harness.js';
+
+for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
+  const t = target(gpu);
+  const dim = (d: string) => (gpu === 'gfx900' ? '' : ` dim:SQ_RSRC_IMG_${d}`);
+
+  function setup(text: string, init: Omit<ImageDescriptorInit, 'base'>, lanes: number) {
+    const { mem, sys } = memorySystem(t);
+    const base = mem.allocate(4096, 256);
+    const w = memWave(text, t);
+    setS(w, 8, encodeImageDescriptor(t.gfx, { ...init, base }));
+    w.sgpr[EXEC] = (2 ** lanes - 1) >>> 0;
+    w.sgpr[EXEC + 1] = 0;
+    return { mem, sys, base, w };
+  }
+
+  test(`r32ui 2D: store then load at integer coordinates; out of bounds reads 0 and drops stores (${gpu})`, () => {
+    const text = `image_store v4, v[0:1], s[8:15] dmask:0x1${dim('2D')} unorm\nimage_load v5, v[0:1], s[8:15] dmask:0x1${dim('2D')}\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R32_UINT', type: '2d', width: 4, height: 3 }, 3);
+    const pitch = linearImagePitch(4, 'R32_UINT');
+    const xs = [1, 3, 4]; // lane 2 is outside the 4-wide image
+    const ys = [2, 0, 0];
+    setV(w, 0, (l) => xs[l] ?? 0);
+    setV(w, 1, (l) => ys[l] ?? 0);
+    setV(w, 4, (l) => 0xa0 + l);
+    setV(w, 5, () => 0xdead);
+    const st = issue(w);
+    assert.equal(st.addressCount, 2);
+    st.complete(sys, 0);
+    assert.equal(mem.read32(base + (2 * pitch + 1) * 4), 0xa0, 'rows are pitch texels apart');
+    assert.equal(mem.read32(base + 3 * 4), 0xa1);
+    assert.equal(mem.read32(base + 4 * 4), 0, 'x = 4 is out of bounds: dropped');
+    issue(w).complete(sys, 0);
+    assert.deepEqual([v(w, 5, 0), v(w, 5, 1), v(w, 5, 2)], [0xa0, 0xa1, 0]);
+  });
+
+  test(`rgba8 unorm: dmask picks channels into consecutive VGPRs, stores convert floats (${gpu})`, () => {
+    const text = `image_load v[4:5], v[0:1], s[8:15] dmask:0x5${dim('2D')}\nimage_store v[6:9], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R8G8B8A8_UNORM', type: '2d', width: 2, height: 2 }, 1);
+    const pitch = linearImagePitch(2, 'R8G8B8A8_UNORM');
+    mem.write32(base + (pitch + 1) * 4, 0x40ff3300); // r=0x00 g=0x33 b=0xff a=0x40
+    setV(w, 0, () => 1);
+    setV(w, 1, () => 1);
+    issue(w).complete(sys, 0);
+    assert.equal(fromF32(v(w, 4, 0)), 0, 'x (red)');
+    assert.equal(fromF32(v(w, 5, 0)), 1, 'z (blue) = 255/255');
+    setV(w, 6, () => f32(1));
+    setV(w, 7, () => f32(0));
+    setV(w, 8, () => f32(0.2));
+    setV(w, 9, () => f32(2)); // clamps to 1
+    issue(w).complete(sys, 0);
+    assert.equal(mem.read32(base + (pitch + 1) * 4) >>> 0, 0xff3300ff, '0.2 * 255 = 51 = 0x33');
+  });
+
+  test(`rgba32ui: four dwords per texel round-trip (${gpu})`, () => {
+    const text = `image_store v[4:7], v[0:1], s[8:15] dmask:0xf${dim('2D')}\nimage_load v[8:11], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R32G32B32A32_UINT', type: '2d', width: 4, height: 4 }, 2);
+    setV(w, 0, (l) => l);
+    setV(w, 1, () => 2);
+    for (let c = 0; c < 4; c++) setV(w, 4 + c, (l) => 10 * l + c);
+    issue(w).complete(sys, 0);
+    const pitch = linearImagePitch(4, 'R32G32B32A32_UINT');
+    assert.deepEqual(Array.from(mem.readU32Array(base + (2 * pitch + 1) * 16, 4)), [10, 11, 12, 13]);
+    issue(w).complete(sys, 0);
+    assert.deepEqual([8, 9, 10, 11].map((n) => v(w, n, 0)), [0, 1, 2, 3]);
+    assert.deepEqual([8, 9, 10, 11].map((n) => v(w, n, 1)), [10, 11, 12, 13]);
+  });
+
+  test(`2D MSAA: the sample index is the last coordinate (${gpu})`, () => {
+    const text = `image_store v4, v[0:2], s[8:15] dmask:0x1${dim('2D_MSAA')}\nimage_load v5, v[0:2], s[8:15] dmask:0x1${dim('2D_MSAA')}\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R32_UINT', type: '2d_msaa', width: 2, height: 2, samples: 4 }, 3);
+    const samples = [2, 3, 4]; // sample 4 of a 4x image is out of bounds
+    setV(w, 0, () => 1);
+    setV(w, 1, () => 1);
+    setV(w, 2, (l) => samples[l] ?? 0);
+    setV(w, 4, (l) => 0x50 + l);
+    issue(w).complete(sys, 0);
+    // pixel (1,1) is pixel pitch + 1; its 4 samples are consecutive texels.
+    const pixel = linearImagePitch(2, 'R32_UINT') + 1;
+    assert.equal(mem.read32(base + (pixel * 4 + 2) * 4), 0x50);
+    assert.equal(mem.read32(base + (pixel * 4 + 3) * 4), 0x51);
+    issue(w).complete(sys, 0);
+    assert.deepEqual([v(w, 5, 0), v(w, 5, 1), v(w, 5, 2)], [0x50, 0x51, 0]);
+  });
+
+  test(`image atomics on r32ui return the pre-op value with glc (${gpu})`, () => {
+    const text = `image_atomic_add v4, v[0:1], s[8:15] dmask:0x1${dim('2D')} glc\nimage_atomic_umax v5, v[0:1], s[8:15] dmask:0x1${dim('2D')}\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R32_UINT', type: '2d', width: 2, height: 2 }, 2);
+    mem.write32(base, 100);
+    setV(w, 0, () => 0);
+    setV(w, 1, () => 0);
+    setV(w, 4, (l) => l + 1);
+    setV(w, 5, () => 150);
+    issue(w).complete(sys, 0);
+    assert.equal(mem.read32(base), 103);
+    assert.deepEqual([v(w, 4, 0), v(w, 4, 1)], [100, 101]);
+    issue(w).complete(sys, 0);
+    assert.equal(mem.read32(base), 150);
+    assert.equal(v(w, 5, 0), 150, 'no glc: the data register is untouched');
+  });
+}
+
+test('image atomics on a multi-channel format are a CuError and take no request from the pool', () => {
+  const t = target('gfx1030');
+  const { mem } = memorySystem(t);
+  const w = memWave('image_atomic_add v4, v[0:1], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D glc\ns_endpgm', t);
+  setS(w, 8, encodeImageDescriptor('gfx10_3', { base: mem.allocate(4096, 256), format: 'R8G8B8A8_UINT', type: '2d', width: 2, height: 2 }));
+  assert.throws(() => issue(w), (e: unknown) => e instanceof CuError && e.code === 'unsupported-operand');
+  assert.equal(poolOf(w).outstanding, 0);
+});
