@@ -4,7 +4,8 @@
  * broke it. Tests run it between passes.
  */
 import { ALU_OPS } from './alu_ops.js';
-import { computeCfg, endingJump, type Cfg } from './cfg.js';
+import { endingJump } from './cfg.js';
+import { computeDominance } from './dominance.js';
 import { INTRINSICS } from './intrinsics.js';
 import type { Block, CfList, Func, Instr, Shader, Value } from './ir.js';
 import { printInstr } from './printer.js';
@@ -38,12 +39,7 @@ function validateFunction(shader: Shader, func: Func, problems: string[]): void 
   };
   checkStructure(func.body, 0, report);
   if (problems.length) return; // dominance needs a well-formed tree
-  const cfg = computeCfg(func);
-  const idom = dominators(cfg);
-  const dominates = (a: Block, b: Block): boolean => {
-    for (let x: Block | undefined = b; x; x = idom.get(x)) if (x === a) return true;
-    return false;
-  };
+  const { cfg, idom, dominates } = computeDominance(func);
 
   const defs = new Map<number, DefSite>();
   const define = (v: Value, block: Block, position: number, instr: Instr | undefined): void => {
@@ -211,41 +207,4 @@ export function srcsOf(instr: Instr): readonly Value[] {
     case 'load_var':
       return [];
   }
-}
-
-/** Immediate dominators (Cooper–Harvey–Kennedy over program order, which is a valid RPO here). */
-function dominators(cfg: Cfg): Map<Block, Block | undefined> {
-  const order = new Map(cfg.blocks.map((b, k) => [b, k]));
-  const idom = new Map<Block, Block | undefined>();
-  const entry = cfg.blocks[0]!;
-  idom.set(entry, undefined);
-  const processed = new Set<Block>([entry]);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const b of cfg.blocks) {
-      if (b === entry) continue;
-      let newIdom: Block | undefined;
-      for (const p of cfg.preds.get(b)!) {
-        if (!processed.has(p)) continue;
-        newIdom = newIdom ? intersect(p, newIdom, idom, order) : p;
-      }
-      if (newIdom && idom.get(b) !== newIdom) {
-        idom.set(b, newIdom);
-        processed.add(b);
-        changed = true;
-      }
-    }
-  }
-  return idom;
-}
-
-function intersect(a: Block, b: Block, idom: Map<Block, Block | undefined>, order: Map<Block, number>): Block {
-  let x = a;
-  let y = b;
-  while (x !== y) {
-    while (order.get(x)! > order.get(y)!) x = idom.get(x)!;
-    while (order.get(y)! > order.get(x)!) y = idom.get(y)!;
-  }
-  return x;
 }

@@ -1,0 +1,363 @@
+/**
+ * Reference interpreter for the IR: the semantic reference the backend's
+ * differential tests compare machine code against.
+ *
+ * A whole subgroup runs in lockstep (SIMT), one instruction at a time over
+ * the active invocations, so subgroup operations (vote, ballot, elect,
+ * read_first/read_invocation) see exactly the invocations that reach them,
+ * as SPIR-V defines. Structured control flow is executed directly:
+ *  - if: the then-side runs with the active lanes whose condition is true,
+ *    then the else-side with the rest; both rejoin after it;
+ *  - loop: the body repeats while any lane is still in it; `break` parks a
+ *    lane until the loop ends, `continue` until the next iteration;
+ *  - phis pick, per lane, the source of the predecessor block that lane
+ *    executed last (read all sources first: parallel-copy semantics).
+ * ALU ops evaluate through ALU_OPS[op].eval, the table constant folding
+ * uses, so there is one definition of each operation.
+ *
+ * Invocation control: `discard`/`discard_if`/`terminate` end a lane (its
+ * outputs are dropped); `demote` turns it into a helper invocation that keeps
+ * executing but whose outputs and memory writes are dropped, that
+ * is_helper_invocation reports as true and that no subgroup operation sees
+ * (assumption; Vulkan leaves helpers in non-quad subgroup ops unspecified).
+ * The interlock intrinsics are no-ops: ordering between invocations of
+ * different subgroups is a property of the machine, not of one subgroup.
+ *
+ * Everything outside the subgroup comes from an InterpEnv: stage inputs and
+ * builtins per lane, and resource accesses (push constants, UBO, SSBO,
+ * images, fragment-mask fetches) as callbacks.
+ */
+import { ALU_OPS } from './alu_ops.js';
+import type { Block, CfList, IntrinsicInstr, LoopNode, Shader } from './ir.js';
+
+export class InterpretError extends Error {
+  override readonly name = 'InterpretError';
+  readonly code: 'unsupported' | 'loop-limit' | 'bad-lane';
+  /** Where: `@op` or `loop N`. */
+  readonly location: string;
+  constructor(code: InterpretError['code'], location: string, message: string) {
+    super(`${location}: ${message}`);
+    this.code = code;
+    this.location = location;
+  }
+}
+
+/** What the subgroup reads from the outside world. */
+export interface InterpEnv {
+  /**
+   * Stage inputs and builtins without sources (load_input, load_frag_coord,
+   * load_front_face, load_sample_id/mask_in/pos, load_vertex/instance_index,
+   * load_primitive_id) for one lane; bools as 0/1.
+   */
+  input(instr: IntrinsicInstr, lane: number): number;
+  /**
+   * Resource accesses (load_push_constant, load_ubo, load/store_ssbo,
+   * ssbo_atomic, image_*, fragment_mask_fetch, fragment_fetch) for one lane,
+   * with its source values; returns one value per destination. Writes from
+   * helper invocations are never passed here.
+   */
+  resource(instr: IntrinsicInstr, lane: number, srcs: readonly number[]): readonly number[];
+}
+
+export interface InterpOptions {
+  /** Invocations in the subgroup (32 or 64); the subgroup size builtin. */
+  readonly subgroupSize: number;
+  /** Lanes that run (default: all). */
+  readonly live?: readonly boolean[];
+  /** Iterations any one loop may run before InterpretError('loop-limit'). */
+  readonly maxLoopIterations?: number;
+}
+
+export interface LaneResult {
+  /** The lane ran to the end (not discarded/terminated, not a helper, and live). */
+  readonly alive: boolean;
+  readonly helper: boolean;
+  /** Stored outputs: "loc.comp" for store_output, "pos.c" for store_position, "depth", "sample_mask". */
+  readonly outputs: ReadonlyMap<string, number>;
+}
+
+export interface InterpResult {
+  readonly lanes: readonly LaneResult[];
+}
+
+type Mask = Uint8Array;
+
+interface LoopFrame {
+  readonly brk: Mask;
+  readonly cont: Mask;
+}
+
+class Subgroup {
+  readonly n: number;
+  readonly values = new Map<number, Uint32Array>();
+  /** Block id each lane executed last (phi predecessor). */
+  readonly lastBlock: Int32Array;
+  readonly ended: Mask;
+  readonly helper: Mask;
+  readonly outputs: Map<string, number>[];
+  readonly loops: LoopFrame[] = [];
+  readonly maxIter: number;
+
+  constructor(
+    readonly env: InterpEnv,
+    options: InterpOptions,
+  ) {
+    this.n = options.subgroupSize;
+    this.lastBlock = new Int32Array(this.n).fill(-1);
+    this.ended = new Uint8Array(this.n);
+    this.helper = new Uint8Array(this.n);
+    this.outputs = Array.from({ length: this.n }, () => new Map<string, number>());
+    this.maxIter = options.maxLoopIterations ?? 10000;
+  }
+
+  get(id: number): Uint32Array {
+    let v = this.values.get(id);
+    if (!v) {
+      v = new Uint32Array(this.n);
+      this.values.set(id, v);
+    }
+    return v;
+  }
+
+  /** Runs `list` for the lanes in `mask` (mutated as lanes end); returns the lanes that fall out of its end. */
+  list(list: CfList, mask: Mask): Mask {
+    let m = mask;
+    for (const node of list) {
+      if (node.kind === 'block') this.block(node, m);
+      else if (node.kind === 'if') {
+        const c = this.get(node.cond.id);
+        const t = m.map((a, l) => (a && c[l] ? 1 : 0));
+        const e = m.map((a, l) => (a && !c[l] ? 1 : 0));
+        const tOut = this.list(node.then, t);
+        const eOut = this.list(node.else, e);
+        m = tOut.map((a, l) => a | eOut[l]!);
+      } else m = this.loop(node, m);
+    }
+    return m;
+  }
+
+  private loop(node: LoopNode, mask: Mask): Mask {
+    const frame: LoopFrame = { brk: new Uint8Array(this.n), cont: new Uint8Array(this.n) };
+    this.loops.push(frame);
+    let m = mask;
+    for (let iter = 0; m.some((a) => a); iter++) {
+      if (iter >= this.maxIter) throw new InterpretError('loop-limit', `loop ${node.id}`, `more than ${this.maxIter} iterations`);
+      frame.cont.fill(0);
+      const out = this.list(node.body, m);
+      m = out.map((a, l) => (a | frame.cont[l]!) & (this.ended[l]! ^ 1));
+    }
+    this.loops.pop();
+    return frame.brk.map((a, l) => a & (this.ended[l]! ^ 1));
+  }
+
+  private block(block: Block, mask: Mask): void {
+    // Phis first, all sources read before any is written.
+    const phis = block.instrs.filter((i) => i.kind === 'phi');
+    if (phis.length > 0) {
+      const staged = phis.map((phi) => {
+        const out = new Uint32Array(this.n);
+        for (let l = 0; l < this.n; l++) {
+          if (!mask[l]) continue;
+          const src = phi.srcs.find((s) => s.pred.id === this.lastBlock[l]);
+          if (src) out[l] = this.get(src.value.id)[l]!;
+        }
+        return out;
+      });
+      phis.forEach((phi, k) => {
+        const d = this.get(phi.dest.id);
+        for (let l = 0; l < this.n; l++) if (mask[l]) d[l] = staged[k]![l]!;
+      });
+    }
+    for (let l = 0; l < this.n; l++) if (mask[l]) this.lastBlock[l] = block.id;
+    for (const instr of block.instrs) {
+      switch (instr.kind) {
+        case 'phi':
+          break;
+        case 'const': {
+          const d = this.get(instr.dest.id);
+          for (let l = 0; l < this.n; l++) if (mask[l]) d[l] = instr.bits >>> 0;
+          break;
+        }
+        case 'alu': {
+          const info = ALU_OPS[instr.op];
+          const srcs = instr.srcs.map((s) => this.get(s.id));
+          const d = this.get(instr.dest.id);
+          const args = new Array<number>(srcs.length);
+          for (let l = 0; l < this.n; l++) {
+            if (!mask[l]) continue;
+            for (let k = 0; k < srcs.length; k++) args[k] = srcs[k]![l]!;
+            d[l] = info.eval(args) >>> 0;
+          }
+          break;
+        }
+        case 'intrinsic':
+          this.intrinsic(instr, mask);
+          break;
+        case 'jump':
+          this.jump(instr.target, mask);
+          break;
+        case 'load_var':
+        case 'store_var':
+        case 'call':
+          throw new InterpretError('unsupported', instr.kind, 'run lower_vars_to_ssa and inline before interpreting');
+      }
+    }
+  }
+
+  private jump(target: 'break' | 'continue' | 'return', mask: Mask): void {
+    const frame = this.loops[this.loops.length - 1];
+    for (let l = 0; l < this.n; l++) {
+      if (!mask[l]) continue;
+      // A returning lane leaves every region and keeps its outputs.
+      if (target === 'return') mask[l] = 0;
+      else if (!frame) throw new InterpretError('unsupported', target, `${target} outside a loop`);
+      else (target === 'break' ? frame.brk : frame.cont)[l] = 1;
+      mask[l] = 0;
+    }
+  }
+
+  /** Lanes that subgroup operations see: active and not helpers. */
+  private participants(mask: Mask): number[] {
+    const out: number[] = [];
+    for (let l = 0; l < this.n; l++) if (mask[l] && !this.helper[l]) out.push(l);
+    return out;
+  }
+
+  private intrinsic(instr: IntrinsicInstr, mask: Mask): void {
+    const n = this.n;
+    const srcs = instr.srcs.map((s) => this.get(s.id));
+    const dests = instr.dests.map((d) => this.get(d.id));
+    const each = (f: (l: number) => void): void => {
+      for (let l = 0; l < n; l++) if (mask[l]) f(l);
+    };
+    const uniform = (f: (p: number[]) => number[]): void => {
+      const r = f(this.participants(mask));
+      each((l) => dests.forEach((d, k) => (d[l] = r[k]! >>> 0)));
+    };
+    const output = (key: string): void => each((l) => void this.outputs[l]!.set(key, srcs[0]![l]!));
+    switch (instr.op) {
+      case 'load_input':
+      case 'load_frag_coord':
+      case 'load_front_face':
+      case 'load_sample_id':
+      case 'load_sample_mask_in':
+      case 'load_sample_pos':
+      case 'load_vertex_index':
+      case 'load_instance_index':
+      case 'load_primitive_id':
+        each((l) => (dests[0]![l] = this.env.input(instr, l) >>> 0));
+        return;
+      case 'store_output':
+        output(`${instr.index.location ?? 0}.${instr.index.component ?? 0}`);
+        return;
+      case 'store_position':
+        output(`pos.${instr.index.component ?? 0}`);
+        return;
+      case 'store_frag_depth':
+        output('depth');
+        return;
+      case 'store_sample_mask':
+        output('sample_mask');
+        return;
+      case 'load_push_constant':
+      case 'load_ubo':
+      case 'load_ssbo':
+      case 'image_load':
+      case 'image_fetch':
+      case 'fragment_mask_fetch':
+      case 'fragment_fetch':
+      case 'store_ssbo':
+      case 'image_store':
+      case 'ssbo_atomic':
+      case 'image_atomic': {
+        const writes = instr.op === 'store_ssbo' || instr.op === 'image_store' || instr.op === 'ssbo_atomic' || instr.op === 'image_atomic';
+        each((l) => {
+          if (writes && this.helper[l]) return;
+          const r = this.env.resource(
+            instr,
+            l,
+            srcs.map((s) => s[l]!),
+          );
+          dests.forEach((d, k) => (d[l] = (r[k] ?? 0) >>> 0));
+        });
+        return;
+      }
+      case 'discard':
+      case 'terminate':
+        each((l) => this.end(l, mask));
+        return;
+      case 'discard_if':
+        each((l) => {
+          if (srcs[0]![l]) this.end(l, mask);
+        });
+        return;
+      case 'demote':
+        each((l) => (this.helper[l] = 1));
+        return;
+      case 'is_helper_invocation':
+        each((l) => (dests[0]![l] = this.helper[l]!));
+        return;
+      case 'begin_invocation_interlock':
+      case 'end_invocation_interlock':
+      case 'memory_barrier':
+        return;
+      case 'vote_any':
+        uniform((p) => [p.some((l) => srcs[0]![l]) ? 1 : 0]);
+        return;
+      case 'vote_all':
+        uniform((p) => [p.every((l) => srcs[0]![l]) ? 1 : 0]);
+        return;
+      case 'vote_all_equal':
+        uniform((p) => [p.every((l) => srcs[0]![l] === srcs[0]![p[0]!]) ? 1 : 0]);
+        return;
+      case 'ballot':
+        uniform((p) => {
+          const w = [0, 0];
+          for (const l of p) if (srcs[0]![l]) w[l >> 5]! |= 1 << (l & 31);
+          return w;
+        });
+        return;
+      case 'elect': {
+        const first = this.participants(mask)[0];
+        each((l) => (dests[0]![l] = l === first ? 1 : 0));
+        return;
+      }
+      case 'read_first_invocation':
+        uniform((p) => [p.length > 0 ? srcs[0]![p[0]!]! : 0]);
+        return;
+      case 'read_invocation':
+        each((l) => {
+          const from = srcs[1]![l]!;
+          if (from >= n) throw new InterpretError('bad-lane', `@${instr.op}`, `invocation ${from} outside a subgroup of ${n}`);
+          dests[0]![l] = srcs[0]![from]!;
+        });
+        return;
+      case 'load_subgroup_invocation':
+        each((l) => (dests[0]![l] = l));
+        return;
+      case 'load_subgroup_size':
+        each((l) => (dests[0]![l] = n));
+        return;
+    }
+  }
+
+  private end(lane: number, mask: Mask): void {
+    this.ended[lane] = 1;
+    mask[lane] = 0;
+  }
+}
+
+/** Runs the entry function of `shader` for one subgroup. The shader must be in SSA form and inlined. */
+export function interpretShader(shader: Shader, env: InterpEnv, options: InterpOptions): InterpResult {
+  const sg = new Subgroup(env, options);
+  const mask = new Uint8Array(sg.n);
+  for (let l = 0; l < sg.n; l++) mask[l] = options.live === undefined || options.live[l] ? 1 : 0;
+  const live = mask.slice();
+  sg.list(shader.entry.body, mask);
+  const lanes: LaneResult[] = [];
+  for (let l = 0; l < sg.n; l++) {
+    const alive = live[l] === 1 && sg.ended[l] === 0 && sg.helper[l] === 0;
+    lanes.push({ alive, helper: sg.helper[l] === 1, outputs: alive ? sg.outputs[l]! : new Map() });
+  }
+  return { lanes };
+}
