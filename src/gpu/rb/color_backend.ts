@@ -1,0 +1,102 @@
+/**
+ * The colour backend (CB): turns a colour export of a pixel-shader wave into
+ * writes of every covered sample of each exporting lane's pixel — export
+ * conversion, blending, channel write masks, MSAA storage.
+ *
+ * Writes go straight to GpuMemory: the CB path does not go through the
+ * shader's L0/GL1, and reading a colour attachment from a shader in the draw
+ * that writes it is undefined in Vulkan, so no coherence is modelled here
+ * (docs/gpu_rb.md). Lanes write when their EXEC bit is set at the export and
+ * their coverage is non-zero.
+ */
+import type { Wave } from '../cu/wave.js';
+import type { GpuMemory } from '../memory/gpu_memory.js';
+import { isIntegerFormat, packTexel, texelChannels, texelDwords, unpackTexel, type TexelFormat } from '../memory/texel_formats.js';
+import { blendColor } from './blend.js';
+import { checkExportCompression, exportedChannels, type ExportEffect } from './export_format.js';
+import { laneExecuting, type LaneCoverage } from './lane_coverage.js';
+import type { RbState } from './rb_state.js';
+import { pixelInside, sampleAddress } from './surface.js';
+
+/**
+ * Told about every pixel a colour export wrote: the slot FMASK/CMASK
+ * compression (M1–M4) hooks into to keep its per-pixel metadata current.
+ */
+export interface ColorWriteObserver {
+  colorWritten(target: number, x: number, y: number, layer: number, sampleMask: number): void;
+}
+
+// Module scratch: an export allocates nothing per lane or sample.
+const srcBits = new Uint32Array(4);
+const srcF = new Float32Array(srcBits.buffer);
+const dstBits = new Uint32Array(4);
+const dstF = new Float32Array(dstBits.buffer);
+const blendedF = new Float32Array(4);
+const constantF = new Float32Array(4);
+const texel = new Uint32Array(4);
+
+function isUnorm(format: TexelFormat): boolean {
+  return format === 'R8G8B8A8_UNORM';
+}
+
+/**
+ * Executes a colour export (`effect.target` 0..7 = mrt0..mrt7) of `wave`.
+ * Returns the number of samples written. Exports to unbound targets, with
+ * export format ZERO or with CB_COLOR_CONTROL.MODE = CB_DISABLE write nothing.
+ */
+export function exportColor(
+  state: RbState,
+  memory: GpuMemory,
+  wave: Wave,
+  effect: ExportEffect,
+  lanes: LaneCoverage,
+  observer?: ColorWriteObserver,
+): number {
+  const index = effect.target;
+  const t = index < 8 ? state.targets[index] : undefined;
+  if (state.cbMode === 'disable' || t === undefined) return 0;
+  checkExportCompression(state.gfx, t.exportFormat, effect, `exp mrt${index}`);
+  const s = t.surface;
+  const format = s.format;
+  const channelMask = (1 << texelChannels(format)) - 1;
+  const allowed = t.targetMask & t.shaderMask & channelMask;
+  if (allowed === 0 || t.exportFormat === 'zero') return 0;
+  const blend = t.blend.enable && !isIntegerFormat(format);
+  const unorm = isUnorm(format);
+  for (let c = 0; c < 4; c++) constantF[c] = state.blendConstant[c]!;
+  const dwords = texelDwords(format);
+  const sampleBits = s.samples >= 32 ? 0xffffffff : (1 << s.samples) - 1;
+  let written = 0;
+  for (let lane = 0; lane < wave.waveSize; lane++) {
+    const coverage = lanes.coverage[lane]! & sampleBits;
+    if (coverage === 0 || !laneExecuting(wave.sgpr, lane)) continue;
+    const x = lanes.x[lane]!;
+    const y = lanes.y[lane]!;
+    if (!pixelInside(s, x, y)) continue;
+    const mask = exportedChannels(state.gfx, t.exportFormat, effect, wave.vgpr, wave.waveSize, lane, srcBits) & allowed;
+    if (mask === 0) continue;
+    const readDst = blend || mask !== channelMask;
+    for (let sample = 0; sample < s.samples; sample++) {
+      if (!(coverage & (1 << sample))) continue;
+      const address = sampleAddress(s, x, y, t.layer, sample);
+      if (readDst) {
+        for (let d = 0; d < dwords; d++) texel[d] = memory.read32(address + 4 * d);
+        unpackTexel(format, texel, 0, dstBits);
+        if (blend) blendColor(t.blend, unorm, constantF, srcF, dstF, blendedF);
+        for (let c = 0; c < 4; c++) {
+          if (mask & (1 << c)) {
+            if (blend) dstF[c] = blendedF[c]!;
+            else dstBits[c] = srcBits[c]!;
+          }
+        }
+        packTexel(format, dstBits, texel, 0);
+      } else {
+        packTexel(format, srcBits, texel, 0);
+      }
+      for (let d = 0; d < dwords; d++) memory.write32(address + 4 * d, texel[d]!);
+      written++;
+    }
+    observer?.colorWritten(index, x, y, t.layer, coverage);
+  }
+  return written;
+}

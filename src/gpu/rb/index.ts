@@ -1,0 +1,10 @@
+/** Render backends: CB/DB state decode, colour exports and blending, depth, MSAA resolve and copies. */
+export { RbError, type RbErrorCode } from './errors.js';
+export { type SurfaceLayout, sampleAddress, linearPitch, validateSurface, pixelInside } from './surface.js';
+export * from './rb_state.js';
+export { type ExportEffect, isPacked16, checkExportCompression, exportedChannels } from './export_format.js';
+export { blendColor } from './blend.js';
+export { type LaneCoverage, createLaneCoverage, laneExecuting } from './lane_coverage.js';
+export { type ColorWriteObserver, exportColor } from './color_backend.js';
+export { readDepth, writeDepth, depthTestSamples, exportDepth } from './depth_backend.js';
+export { type Rect, type BufferImageCopy, resolveColor, copyBufferToSurface, copySurfaceToBuffer } from './resolve.js';
