@@ -1,0 +1,33 @@
+/** Physical devices: one per chip of the chip table, with its properties, features and extensions. */
+import type { ChipInfo } from '../gpu/chips.js';
+import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
+import { createDevice, type Device, type DeviceCreateInfo } from './device.js';
+import { supportedExtensions, type DeviceExtensionName } from './extensions.js';
+import { supportedFeatures, type DeviceFeatures } from './features.js';
+import { deviceProperties, type DeviceProperties } from './properties.js';
+
+/** Driver settings an instance hands to its devices. */
+export interface DriverConfig {
+  readonly debug: DriverDebugSwitches;
+  readonly overrides: PopsOverrides;
+}
+
+export class PhysicalDevice {
+  readonly properties: DeviceProperties;
+  readonly features: DeviceFeatures;
+  readonly extensions: readonly DeviceExtensionName[];
+
+  constructor(
+    readonly chip: ChipInfo,
+    readonly driverConfig: DriverConfig,
+  ) {
+    this.properties = deviceProperties(chip);
+    this.features = supportedFeatures(chip);
+    this.extensions = supportedExtensions(chip);
+  }
+
+  /** vkCreateDevice: throws ValidationError for extensions or features the chip lacks. */
+  createDevice(info: DeviceCreateInfo = {}): Device {
+    return createDevice(this, info);
+  }
+}
