@@ -1,0 +1,496 @@
+/**
+ * The engine: runs pixel waves in global time order on one EventQueue.
+ *
+ * - Straight runs of non-interacting instructions execute at once; they
+ *   occupy their SIMD for their issue cycles (timing_table.ts) and the wave
+ *   continues when the SIMD is free.
+ * - Interacting instructions execute at their own cycle (`step`) and the
+ *   engine acts on their Effect: memory requests complete after the latency
+ *   of the slowest address, in order per counter (S9, S11); s_waitcnt blocks
+ *   until the counters drop; s_sleep sleeps 64·N cycles, and on GFX10+ a POPS
+ *   wake-up ends it early (S6); ORDERED_PS_DONE and s_endpgm_ordered_ps_done
+ *   exit the ordered section (S9); POPS packer writes go to the POPS unit
+ *   (S3); s_wait_event waits for export_ready (S10); the done export exits on
+ *   GFX11; s_endpgm frees the slot and lets the SPI launch more.
+ * - The SPI side launches packed waves in order per packer when the POPS unit
+ *   and a wave slot allow it.
+ * - The watchdog (watchdog.ts) turns a wait that cannot end into a
+ *   GpuHangError naming the blocked waves and the POPS unit's reasons.
+ *
+ * Timing constants and assumptions: docs/gpu_engine.md.
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import { instructionText } from '../../isa/disassembler.js';
+import type { Effect, WaveHost } from '../cu/program.js';
+import { nextInteracts, step } from '../cu/run.js';
+import type { Wave } from '../cu/wave.js';
+import type { MemoryOp } from '../cu/memory_op.js';
+import type { MemorySystem } from '../memory/memory_system.js';
+import type { PopsUnit } from '../pops/pops_unit.js';
+import { buildWave, type LaneMap } from '../spi/wave_args.js';
+import type { WaveQueues } from '../spi/wave_packer.js';
+import type { SlotRef, WaveSlots } from '../spi/wave_slots.js';
+import { GpuHangError, type BlockedWave } from './errors.js';
+import { EventQueue } from './event_queue.js';
+import type { EngineCounters } from './stats.js';
+import type { TraceRecorder } from './trace.js';
+import type { Watchdog } from './watchdog.js';
+
+/** An export as the render backends receive it (the wave's registers are read at issue). */
+export interface ExportEvent {
+  readonly cycle: number;
+  readonly waveUid: number;
+  readonly effect: Extract<Effect, { kind: 'export' }>;
+  readonly wave: Wave;
+  readonly lanes: LaneMap;
+}
+
+/** Where exports go: the render backends (src/gpu/rb) plug in here. */
+export interface ExportSink {
+  exportData(e: ExportEvent): void;
+}
+
+/** Exports are counted only (no render backend attached). */
+export const DISCARD_EXPORTS: ExportSink = { exportData() {} };
+
+/** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
+export const LAUNCH_LATENCY = 16;
+/** Cycles between two wave launches of one shader engine's SPI. */
+export const LAUNCH_INTERVAL = 4;
+/** Cycles until an export's data has left the wave (expcnt drains). */
+export const EXPORT_LATENCY = 8;
+/** Non-interacting instructions run in one go at most (bounds a runaway ALU loop between watchdog checks). */
+const ALU_BATCH = 256;
+
+const COUNTER_VM = 0;
+const COUNTER_VS = 1;
+const COUNTER_LGKM = 2;
+const COUNTER_EXP = 3;
+
+interface WaveCtx {
+  readonly wave: Wave;
+  readonly se: number;
+  readonly slot: SlotRef;
+  readonly simdIndex: number;
+  readonly lanes: LaneMap;
+  readonly launchCycle: number;
+  /** Per counter: completion cycle of the newest request (completion stays in order). */
+  readonly lastDone: Float64Array;
+  /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
+  readonly limits: Float64Array;
+  sleepToken: number;
+  sleepStart: number;
+  /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
+  polling: boolean;
+  pollStart: number;
+  everPolled: boolean;
+  /** Start of the ordered section (after the wait), -1 when not inside. */
+  orderedStart: number;
+}
+
+export interface EngineParts {
+  readonly gfx: GfxLevel;
+  readonly memory: MemorySystem;
+  readonly pops: readonly PopsUnit[];
+  readonly queues: WaveQueues;
+  readonly slots: WaveSlots;
+  readonly counters: EngineCounters;
+  readonly watchdog: Watchdog;
+  readonly trace: TraceRecorder;
+  readonly exports: ExportSink;
+}
+
+export class GpuEngine implements WaveHost {
+  readonly queue = new EventQueue();
+  private readonly live = new Map<number, WaveCtx>();
+  private readonly simdBusy: Float64Array;
+  private readonly spiNext: Float64Array;
+  private nextUid = 1;
+  private readonly lgkmMax: number;
+  private current: WaveCtx | undefined;
+
+  constructor(private readonly p: EngineParts) {
+    this.simdBusy = new Float64Array(p.slots.cuCount * p.slots.simdsPerCu);
+    this.spiNext = new Float64Array(p.pops.length);
+    this.lgkmMax = p.gfx === 'gfx9' ? 15 : 63;
+    p.pops.forEach((unit) => unit.onWake((uid) => this.onWake(uid)));
+  }
+
+  get now(): number {
+    return this.queue.now;
+  }
+
+  get liveWaves(): number {
+    return this.live.size;
+  }
+
+  /** Runs until every queued wave has ended; throws GpuHangError when the watchdog fires. */
+  run(): void {
+    const { watchdog, queues } = this.p;
+    watchdog.progress(this.now);
+    this.launchWaves();
+    for (;;) {
+      if (!this.queue.runNext()) {
+        if (this.live.size === 0 && queues.pending === 0) return;
+        throw this.hang('every live wave is blocked and nothing is scheduled');
+      }
+      if ((this.live.size > 0 || queues.pending > 0) && watchdog.expired(this.now)) {
+        throw this.hang(`no progress for ${watchdog.limitCycles} cycles`);
+      }
+    }
+  }
+
+  // ---- WaveHost ----
+
+  popsExitingWaveId(wave: Wave): number {
+    const ctx = this.current ?? this.live.get(wave.uid)!;
+    this.startPolling(ctx);
+    return this.p.pops[ctx.se]!.exitingWaveIdFor(wave.uid);
+  }
+
+  // ---- SPI: launching ----
+
+  /** Launches queued waves, in order per packer, while the POPS unit and a slot allow. */
+  launchWaves(): void {
+    const { pops, queues, slots } = this.p;
+    for (let se = 0; se < pops.length; se++) {
+      const unit = pops[se]!;
+      for (let packer = 0; packer < unit.packers; packer++) {
+        for (;;) {
+          const head = queues.head(se, packer);
+          if (head === undefined || !unit.canLaunch(head.packing)) break;
+          const slot = slots.allocate(se);
+          // All slots taken: launching resumes when a wave ends (end() calls launchWaves).
+          if (slot === undefined) return;
+          queues.pop(se, packer);
+          const uid = this.nextUid++;
+          const launch = unit.launch(head.packing, uid);
+          const { wave, lanes } = buildWave(head, launch, uid);
+          const start = Math.max(this.now, this.spiNext[se]!) + LAUNCH_LATENCY;
+          this.spiNext[se] = Math.max(this.now, this.spiNext[se]!) + LAUNCH_INTERVAL;
+          const ctx: WaveCtx = {
+            wave,
+            se,
+            slot,
+            simdIndex: slot.cu * slots.simdsPerCu + slot.simd,
+            lanes,
+            launchCycle: start,
+            lastDone: new Float64Array(4),
+            limits: new Float64Array(4),
+            sleepToken: 0,
+            sleepStart: 0,
+            polling: false,
+            pollStart: 0,
+            everPolled: false,
+            orderedStart: -1,
+          };
+          this.live.set(uid, ctx);
+          this.p.counters.wavesLaunched++;
+          this.p.watchdog.progress(this.now);
+          this.queue.at(start, () => this.advance(ctx));
+        }
+      }
+    }
+  }
+
+  // ---- running waves ----
+
+  private advance(ctx: WaveCtx): void {
+    const w = ctx.wave;
+    if (w.status !== 'ready') return;
+    const busy = this.simdBusy[ctx.simdIndex]!;
+    if (busy > this.now) {
+      this.queue.at(busy, () => this.advance(ctx));
+      return;
+    }
+    this.current = ctx;
+    const counts = this.p.counters.instructions;
+    let cycles = 0;
+    for (let n = 0; n < ALU_BATCH && !nextInteracts(w); n++) {
+      const inst = w.program.instructions[w.index]!;
+      step(w, this);
+      counts[inst.cls]++;
+      cycles += inst.issueCycles;
+    }
+    if (cycles > 0) {
+      this.occupy(ctx, cycles);
+      if (!ctx.polling) this.p.watchdog.progress(this.now);
+      this.queue.at(this.now + cycles, () => this.advance(ctx));
+      this.current = undefined;
+      return;
+    }
+    this.interact(ctx);
+    this.current = undefined;
+  }
+
+  private occupy(ctx: WaveCtx, cycles: number): void {
+    this.simdBusy[ctx.simdIndex] = this.now + cycles;
+    const busy = this.p.counters.cuBusyCycles;
+    busy[ctx.slot.cu] = busy[ctx.slot.cu]! + cycles;
+  }
+
+  /** Executes the interacting instruction at the current cycle. */
+  private interact(ctx: WaveCtx): void {
+    const w = ctx.wave;
+    const inst = w.program.instructions[w.index]!;
+    if (this.counterFull(ctx, inst.cls)) return;
+    const effect = step(w, this);
+    this.p.counters.instructions[inst.cls]++;
+    this.occupy(ctx, inst.issueCycles);
+    const next = this.now + inst.issueCycles;
+    if (effect !== undefined) this.apply(ctx, effect);
+    if (w.status === 'ready') this.queue.at(next, () => this.advance(ctx));
+  }
+
+  /** Issue stalls while the instruction's counter is at its maximum. */
+  private counterFull(ctx: WaveCtx, cls: string): boolean {
+    const w = ctx.wave;
+    const l = ctx.limits;
+    l.fill(Infinity);
+    if (cls === 'vmem' && (w.vmcnt >= 63 || w.vscnt >= 63)) {
+      l[COUNTER_VM] = 62;
+      l[COUNTER_VS] = 62;
+    } else if ((cls === 'smem' || cls === 'lds') && w.lgkmcnt >= this.lgkmMax) {
+      l[COUNTER_LGKM] = this.lgkmMax - 1;
+    } else if (cls === 'export' && w.expcnt >= 7) {
+      l[COUNTER_EXP] = 6;
+    } else {
+      return false;
+    }
+    w.status = 'waitcnt';
+    return true;
+  }
+
+  private apply(ctx: WaveCtx, e: Effect): void {
+    const { pops, gfx, watchdog } = this.p;
+    const w = ctx.wave;
+    const unit = pops[ctx.se]!;
+    switch (e.kind) {
+      case 'memory':
+        this.endPolling(ctx);
+        this.issueMemory(ctx, e.op);
+        return;
+      case 'local':
+        this.endPolling(ctx);
+        w.lgkmcnt++;
+        this.complete(ctx, COUNTER_LGKM, this.now + e.latency, () => {});
+        return;
+      case 'waitcnt': {
+        const l = ctx.limits;
+        l[COUNTER_VM] = e.vm;
+        l[COUNTER_VS] = e.vs;
+        l[COUNTER_LGKM] = e.lgkm;
+        l[COUNTER_EXP] = e.exp;
+        if (!this.countersWithin(ctx)) w.status = 'waitcnt';
+        return;
+      }
+      case 'sleep':
+        this.sleep(ctx, e.n);
+        return;
+      case 'message':
+        this.endPolling(ctx);
+        watchdog.progress(this.now);
+        if (e.id === 7 && gfx !== 'gfx11') this.orderedDone(ctx, () => unit.orderedPsDone(w.uid)); // S9
+        return;
+      case 'pops_packer': {
+        // S3: the field as written — GFX9 MODE[25:24] (0b01 / 0b10), GFX10+ POPS_PACKER[2:0].
+        const field = !e.enabled ? 0 : gfx === 'gfx9' ? 1 << e.packer : 1 | (e.packer << 1);
+        unit.setPackerRegister(w.uid, field);
+        watchdog.progress(this.now);
+        return;
+      }
+      case 'wait_event':
+        if (e.exportReady && !unit.isExportReady(w.uid)) {
+          this.startPolling(ctx);
+          w.status = 'wait_event'; // resumed by the POPS wake-up (S10)
+        } else {
+          this.enterOrdered(ctx);
+        }
+        return;
+      case 'export':
+        this.endPolling(ctx);
+        watchdog.progress(this.now);
+        this.p.counters.exports++;
+        w.expcnt++;
+        this.p.exports.exportData({ cycle: this.now, waveUid: w.uid, effect: e, wave: w, lanes: ctx.lanes });
+        this.complete(ctx, COUNTER_EXP, this.now + EXPORT_LATENCY, () => {});
+        if (e.done && gfx === 'gfx11') this.orderedDone(ctx, () => unit.exportDone(w.uid)); // S10
+        return;
+      case 'end':
+        if (e.orderedPsDone && gfx !== 'gfx11') this.orderedDone(ctx, () => unit.orderedPsDone(w.uid)); // S9
+        this.end(ctx);
+        return;
+      default: {
+        const never: never = e;
+        throw new Error(`unknown effect ${String(never)}`);
+      }
+    }
+  }
+
+  private issueMemory(ctx: WaveCtx, op: MemoryOp): void {
+    const mem = this.p.memory;
+    const cu = ctx.slot.cu;
+    let latency = 0;
+    if (op.addressCount === 0) {
+      latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
+    } else {
+      for (let i = 0; i < op.addressCount; i++) {
+        const a = op.addresses[i]!;
+        const l = op.scalar ? mem.scalarLatency(mem.scalarServiceLevel(cu, a, op.policy)) : mem.latency(mem.serviceLevel(cu, a, op.policy, op.access));
+        if (l > latency) latency = l;
+      }
+    }
+    const counter = op.counter === 'vm' ? COUNTER_VM : op.counter === 'vs' ? COUNTER_VS : COUNTER_LGKM;
+    const w = ctx.wave;
+    if (counter === COUNTER_VM) w.vmcnt++;
+    else if (counter === COUNTER_VS) w.vscnt++;
+    else w.lgkmcnt++;
+    this.complete(ctx, counter, this.now + latency, () => op.complete(mem, cu));
+  }
+
+  /** Schedules a completion in order per counter; decrements the counter then and re-checks s_waitcnt. */
+  private complete(ctx: WaveCtx, counter: number, at: number, action: () => void): void {
+    const time = Math.max(at, ctx.lastDone[counter]!);
+    ctx.lastDone[counter] = time;
+    this.queue.at(time, () => {
+      action();
+      const w = ctx.wave;
+      if (counter === COUNTER_VM) w.vmcnt--;
+      else if (counter === COUNTER_VS) w.vscnt--;
+      else if (counter === COUNTER_LGKM) w.lgkmcnt--;
+      else w.expcnt--;
+      this.p.watchdog.progress(this.now);
+      if (w.status === 'waitcnt' && this.countersWithin(ctx)) this.resume(ctx);
+    });
+  }
+
+  private countersWithin(ctx: WaveCtx): boolean {
+    const w = ctx.wave;
+    const l = ctx.limits;
+    return w.vmcnt <= l[COUNTER_VM]! && w.vscnt <= l[COUNTER_VS]! && w.lgkmcnt <= l[COUNTER_LGKM]! && w.expcnt <= l[COUNTER_EXP]!;
+  }
+
+  private resume(ctx: WaveCtx): void {
+    ctx.wave.status = 'ready';
+    this.queue.at(this.now, () => this.advance(ctx));
+  }
+
+  /** S6: 64·N cycles; on GFX10+ a POPS wake-up (onWake) ends the sleep early. */
+  private sleep(ctx: WaveCtx, n: number): void {
+    const w = ctx.wave;
+    this.startPolling(ctx);
+    this.p.counters.sleeps++;
+    w.status = 'sleep';
+    ctx.sleepStart = this.now;
+    const token = ++ctx.sleepToken;
+    this.queue.at(this.now + Math.max(1, 64 * n), () => {
+      if (ctx.sleepToken === token && w.status === 'sleep') this.wakeUp(ctx);
+    });
+  }
+
+  private wakeUp(ctx: WaveCtx): void {
+    ctx.sleepToken++;
+    this.p.counters.sleepCycles += this.now - ctx.sleepStart;
+    this.resume(ctx);
+  }
+
+  /** POPS wake-up: GFX10/10.3 after an exit (S6), GFX11 when export_ready rises (S10). */
+  private onWake(uid: number): void {
+    const ctx = this.live.get(uid);
+    if (ctx === undefined) return;
+    const w = ctx.wave;
+    if (w.status === 'sleep') {
+      this.p.counters.wakeUps++;
+      this.wakeUp(ctx);
+    } else if (w.status === 'wait_event') {
+      this.enterOrdered(ctx);
+      this.resume(ctx);
+    }
+  }
+
+  // ---- POPS bookkeeping for stats and the trace ----
+
+  private startPolling(ctx: WaveCtx): void {
+    if (ctx.polling) return;
+    ctx.polling = true;
+    ctx.pollStart = this.now;
+    if (!ctx.everPolled) this.p.counters.popsWaitWaves++;
+    ctx.everPolled = true;
+  }
+
+  /** The wave did real work after polling: its POPS wait is over, its ordered section started. */
+  private endPolling(ctx: WaveCtx): void {
+    if (ctx.polling) this.enterOrdered(ctx);
+  }
+
+  private enterOrdered(ctx: WaveCtx): void {
+    if (ctx.polling) {
+      ctx.polling = false;
+      this.p.counters.popsWaitCycles += this.now - ctx.pollStart;
+      this.span(ctx, 'POPS wait', 'pops', ctx.pollStart, this.now);
+    }
+    if (ctx.orderedStart < 0) ctx.orderedStart = this.now;
+  }
+
+  private orderedDone(ctx: WaveCtx, exit: () => void): void {
+    exit();
+    if (ctx.orderedStart >= 0) this.span(ctx, 'ordered section', 'pops', ctx.orderedStart, this.now);
+    ctx.orderedStart = -1;
+    // An exit can unblock launches held by the ID limit.
+    this.launchWaves();
+  }
+
+  private end(ctx: WaveCtx): void {
+    const w = ctx.wave;
+    this.endPolling(ctx);
+    w.status = 'ended';
+    this.p.pops[ctx.se]!.waveEnded(w.uid);
+    this.live.delete(w.uid);
+    this.p.slots.free(ctx.slot);
+    this.p.counters.wavesEnded++;
+    this.p.watchdog.progress(this.now);
+    this.span(ctx, `wave ${w.uid}`, 'wave', ctx.launchCycle, this.now);
+    this.launchWaves();
+  }
+
+  private span(ctx: WaveCtx, name: string, cat: string, start: number, end: number): void {
+    this.p.trace.span(name, cat, ctx.slot.cu, ctx.slot.simd, start, end, { wave: ctx.wave.uid });
+  }
+
+  // ---- hang report ----
+
+  private hang(reason: string): GpuHangError {
+    const waves: BlockedWave[] = [];
+    for (const ctx of this.live.values()) {
+      const w = ctx.wave;
+      const inst = w.program.instructions[w.index];
+      let pops: string;
+      try {
+        pops = this.p.pops[ctx.se]!.describeBlocked(w.uid);
+      } catch {
+        pops = 'not known to the POPS unit';
+      }
+      waves.push({
+        uid: w.uid,
+        cu: ctx.slot.cu,
+        simd: ctx.slot.simd,
+        byteOffset: inst?.inst.byteOffset ?? -1,
+        instruction: inst ? instructionText(inst.inst, w.target) : '(past the end)',
+        status: ctx.polling ? `${w.status}, in a POPS wait loop` : w.status,
+        pops,
+      });
+    }
+    const launchBlocks: string[] = [];
+    const { pops, queues } = this.p;
+    pops.forEach((unit, se) => {
+      for (let packer = 0; packer < unit.packers; packer++) {
+        const head = queues.head(se, packer);
+        if (head === undefined) continue;
+        launchBlocks.push(
+          `SE ${se}: ${unit.canLaunch(head.packing) ? `packer ${packer}: waiting for a free wave slot` : unit.describeLaunchBlock(head.packing)}`,
+        );
+      }
+    });
+    return new GpuHangError(this.now, reason, waves, launchBlocks);
+  }
+}

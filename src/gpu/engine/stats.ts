@@ -1,0 +1,90 @@
+/**
+ * Run statistics of a submit: cycles, waves, instructions by class, POPS
+ * waits, sleeps and wake-ups (S6), exports, per-CU busy cycles, and the
+ * memory system's and POPS units' own counters.
+ */
+import type { InstructionClass } from '../cu/program.js';
+import type { MemoryStats } from '../memory/memory_system.js';
+import { emptyStats, type PopsStats } from '../pops/stats.js';
+
+/** Every instruction class once; the Record type makes a missing class a compile error. */
+const CLASS_ZERO: Readonly<Record<InstructionClass, number>> = {
+  salu: 0,
+  valu: 0,
+  valu_trans: 0,
+  branch: 0,
+  smem: 0,
+  vmem: 0,
+  lds: 0,
+  interp: 0,
+  export: 0,
+  message: 0,
+  waitcnt: 0,
+  sleep: 0,
+  wait_event: 0,
+  hwreg: 0,
+  nop: 0,
+  end: 0,
+};
+
+export interface RunStats {
+  /** Shader-clock cycles from the start of the submit until the GPU was idle. */
+  readonly cycles: number;
+  /** `cycles` at the chip's clock. */
+  readonly milliseconds: number;
+  readonly draws: number;
+  readonly quads: number;
+  readonly wavesLaunched: number;
+  readonly wavesEnded: number;
+  readonly instructions: Readonly<Record<InstructionClass, number>>;
+  /** Waves that polled the exiting wave ID or waited for export_ready, and the cycles they spent doing it. */
+  readonly popsWaitWaves: number;
+  readonly popsWaitCycles: number;
+  /** s_sleep executions, cycles asleep, and sleeps ended early by a POPS wake-up (GFX10+, S6). */
+  readonly sleeps: number;
+  readonly sleepCycles: number;
+  readonly wakeUps: number;
+  readonly exports: number;
+  /** Issue cycles per CU. */
+  readonly cuBusyCycles: readonly number[];
+  readonly memory: MemoryStats;
+  /** Summed over the shader engines' POPS units. */
+  readonly pops: PopsStats;
+}
+
+/** The engine's mutable counters; `RunStats` is built from them at the end of a submit. */
+export class EngineCounters {
+  draws = 0;
+  quads = 0;
+  wavesLaunched = 0;
+  wavesEnded = 0;
+  readonly instructions: Record<InstructionClass, number> = { ...CLASS_ZERO };
+  popsWaitWaves = 0;
+  popsWaitCycles = 0;
+  sleeps = 0;
+  sleepCycles = 0;
+  wakeUps = 0;
+  exports = 0;
+  readonly cuBusyCycles: Float64Array;
+
+  constructor(cuCount: number) {
+    this.cuBusyCycles = new Float64Array(cuCount);
+  }
+
+  /** Zeroes every counter (start of a submit). */
+  reset(): void {
+    this.draws = this.quads = this.wavesLaunched = this.wavesEnded = 0;
+    this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.exports = 0;
+    for (const k of Object.keys(this.instructions) as InstructionClass[]) this.instructions[k] = 0;
+    this.cuBusyCycles.fill(0);
+  }
+}
+
+/** The POPS units' statistics combined: counts add up, the outstanding-ID peak is the maximum. */
+export function sumPopsStats(all: readonly PopsStats[]): PopsStats {
+  const out = emptyStats();
+  for (const s of all) {
+    for (const k of Object.keys(out) as (keyof PopsStats)[]) out[k] = k === 'maxOutstandingIds' ? Math.max(out[k], s[k]) : out[k] + s[k];
+  }
+  return out;
+}

@@ -1,0 +1,201 @@
+/**
+ * The GPU model wired together: command processor → draw-state decoding →
+ * vertex source → rasterizer → SPI (packing through the POPS units, wave
+ * slots, arguments) → engine (CUs, memory, POPS, exports). `submit` runs a
+ * PM4 stream to completion and returns its statistics. Design, timing and
+ * simplifications: docs/gpu_engine.md.
+ */
+import type { Target } from '../isa/gfx_level.js';
+import type { ChipInfo } from './chips.js';
+import { decodeDrawState } from './draw_state.js';
+import { GpuEngine, DISCARD_EXPORTS, type ExportSink } from './engine/gpu_engine.js';
+import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
+import { TraceRecorder } from './engine/trace.js';
+import { DEFAULT_WATCHDOG_CYCLES, Watchdog } from './engine/watchdog.js';
+import { GpuError } from './engine/errors.js';
+import { GpuMemory, type GpuMemoryOptions } from './memory/gpu_memory.js';
+import { defaultMemoryConfig } from './memory/memory_config.js';
+import { MemorySystem } from './memory/memory_system.js';
+import type {
+  AcquireMemCommand,
+  CommandSink,
+  DrawIndexAutoCommand,
+  DrawIndexedCommand,
+  EventCommand,
+  WriteDataCommand,
+} from './pm4/command_sink.js';
+import { indexSizeBytes } from './pm4/command_sink.js';
+import { initialCpState, runCommandStream, type CpState } from './pm4/command_processor.js';
+import { PopsUnit } from './pops/pops_unit.js';
+import { RegisterFile } from './regs/register_file.js';
+import { ProgramCache } from './spi/program_loader.js';
+import { memoryVertexSource, type VertexSource } from './spi/vertex_source.js';
+import { packDraw, WaveQueues, type DrawLaunch } from './spi/wave_packer.js';
+import { WaveSlots } from './spi/wave_slots.js';
+
+export interface GpuOptions {
+  readonly memory?: GpuMemoryOptions;
+  /** Cycles without progress before the watchdog declares a hang (default 2^20). */
+  readonly watchdogCycles?: number;
+  /** Record a Chrome/Perfetto trace (Gpu.traceJson). */
+  readonly trace?: boolean;
+  /** Vertex stage (default: the popsim vertex format in memory, spi/vertex_source.ts). */
+  readonly vertexSource?: VertexSource;
+  /** Render backends; exports are only counted without one. */
+  readonly exportSink?: ExportSink;
+  /** Keep the register write log (default false). */
+  readonly registerLog?: boolean;
+}
+
+const MiB = 1024 * 1024;
+
+export class Gpu implements CommandSink {
+  readonly memory: GpuMemory;
+  readonly memorySystem: MemorySystem;
+  readonly registers: RegisterFile;
+  readonly pops: readonly PopsUnit[];
+  private readonly engine: GpuEngine;
+  private readonly queues: WaveQueues;
+  private readonly counters: EngineCounters;
+  private readonly recorder: TraceRecorder;
+  private readonly programs: ProgramCache;
+  private readonly vertexSource: VertexSource;
+  private cpState: CpState = initialCpState();
+  private drawIds = 0;
+
+  constructor(
+    readonly chip: ChipInfo,
+    options: GpuOptions = {},
+  ) {
+    this.memory = new GpuMemory(options.memory);
+    const cusPerL1 = chip.cusPerSa;
+    this.memorySystem = new MemorySystem(
+      this.memory,
+      defaultMemoryConfig(chip.gfx, chip.activeCus, { cusPerL1, l2Bytes: chip.l2MiB * MiB }),
+    );
+    this.registers = new RegisterFile(chip.gfx, { log: options.registerLog ?? false });
+    // One POPS unit per shader engine (docs/gpu_pops.md).
+    this.pops = Array.from(
+      { length: chip.shaderEngines },
+      () => new PopsUnit({ gfx: chip.gfx, packers: chip.popsPackersPerSe, errata: chip.errata }),
+    );
+    const slots = new WaveSlots(chip);
+    this.queues = new WaveQueues(this.pops);
+    this.counters = new EngineCounters(chip.activeCus);
+    this.recorder = new TraceRecorder(options.trace ?? false);
+    this.programs = new ProgramCache(this.memory);
+    this.vertexSource = options.vertexSource ?? memoryVertexSource;
+    this.engine = new GpuEngine({
+      gfx: chip.gfx,
+      memory: this.memorySystem,
+      pops: this.pops,
+      queues: this.queues,
+      slots,
+      counters: this.counters,
+      watchdog: new Watchdog(options.watchdogCycles ?? DEFAULT_WATCHDOG_CYCLES),
+      trace: this.recorder,
+      exports: options.exportSink ?? DISCARD_EXPORTS,
+    });
+  }
+
+  /** Current cycle of the GPU clock. */
+  get cycle(): number {
+    return this.engine.now;
+  }
+
+  /**
+   * Executes a PM4 stream and runs the GPU until idle. Throws GpuHangError
+   * when the watchdog fires (the Gpu should then be discarded).
+   */
+  submit(commandWords: Uint32Array): RunStats {
+    const start = this.engine.now;
+    this.counters.reset();
+    this.memorySystem.resetStats();
+    this.cpState = runCommandStream(commandWords, this.registers, this, this.cpState);
+    this.engine.run();
+    const c = this.counters;
+    const cycles = this.engine.now - start;
+    return {
+      cycles,
+      milliseconds: cycles / (this.chip.clockMhz * 1000),
+      draws: c.draws,
+      quads: c.quads,
+      wavesLaunched: c.wavesLaunched,
+      wavesEnded: c.wavesEnded,
+      instructions: { ...c.instructions },
+      popsWaitWaves: c.popsWaitWaves,
+      popsWaitCycles: c.popsWaitCycles,
+      sleeps: c.sleeps,
+      sleepCycles: c.sleepCycles,
+      wakeUps: c.wakeUps,
+      exports: c.exports,
+      cuBusyCycles: Array.from(c.cuBusyCycles),
+      memory: this.memorySystem.stats(),
+      pops: sumPopsStats(this.pops.map((u) => u.stats())),
+    };
+  }
+
+  /** The recorded trace as Chrome/Perfetto JSON (empty unless options.trace). */
+  traceJson(): string {
+    return this.recorder.toJson();
+  }
+
+  // ---- CommandSink ----
+
+  drawIndexAuto(cmd: DrawIndexAutoCommand): void {
+    this.draw(cmd.vertexCount, undefined, cmd.instanceCount, cmd.dword);
+  }
+
+  drawIndex2(cmd: DrawIndexedCommand): void {
+    const size = indexSizeBytes(cmd.indexType);
+    const indices = new Uint32Array(cmd.indexCount);
+    for (let i = 0; i < cmd.indexCount && i < cmd.maxSize; i++) {
+      const address = cmd.indexAddress + i * size;
+      const word = this.memory.read32(address - (address % 4));
+      const shift = (address % 4) * 8;
+      indices[i] = size === 4 ? word >>> 0 : (word >>> shift) & (size === 2 ? 0xffff : 0xff);
+    }
+    this.draw(cmd.indexCount, indices, cmd.instanceCount, cmd.dword);
+  }
+
+  /** Events are barriers: the CP waits until the GPU is idle (assumption, docs/gpu_engine.md). */
+  event(_cmd: EventCommand): void {
+    this.engine.run();
+  }
+
+  acquireMem(cmd: AcquireMemCommand): void {
+    this.engine.run();
+    const a = cmd.actions;
+    this.memorySystem.invalidate({ l0: a.invalidateL0, l1: a.invalidateL1, l2: a.invalidateL2, scalar: a.invalidateScalar });
+    if (a.invalidateInstruction) this.programs.invalidate();
+  }
+
+  writeData(cmd: WriteDataCommand): void {
+    this.engine.run();
+    // The CP writes through L2 to memory; shader caches may still hold the old value (S11).
+    for (let i = 0; i < cmd.data.length; i++) this.memory.write32(cmd.address + 4 * i, cmd.data[i]!);
+  }
+
+  private draw(count: number, indices: Uint32Array | undefined, instances: number, dword: number): void {
+    const state = decodeDrawState(this.registers);
+    const target: Target = { gfx: this.chip.gfx, cpu: this.chip.llvmCpu, wave64: state.ps.wave64 };
+    if (this.chip.gfx === 'gfx9' && !state.ps.wave64) {
+      throw new GpuError('bad-draw-state', `packet dword ${dword}`, 'GFX9 has no wave32');
+    }
+    const program = this.programs.load(state.ps.address, target);
+    let vertexCount = count;
+    if (indices !== undefined) vertexCount = indices.reduce((m, i) => Math.max(m, i + 1), 0);
+    const vertices = this.vertexSource.fetch(this.registers, this.memory, vertexCount);
+    const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vertices };
+    for (let i = 0; i < instances; i++) {
+      const stats = packDraw(
+        launch,
+        { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) },
+        this.pops,
+        this.queues,
+      );
+      this.counters.quads += stats.quads;
+    }
+    this.counters.draws++;
+  }
+}

@@ -1,0 +1,11 @@
+/** The GPU model: chips, the integrated Gpu, and the units it wires together. */
+export { CHIPS, chipByName, type ChipInfo, type ChipName } from './chips.js';
+export { Gpu, type GpuOptions } from './gpu.js';
+export { decodeDrawState, type DrawState, type PsState } from './draw_state.js';
+export { GpuError, GpuHangError, type GpuErrorCode, type BlockedWave } from './engine/errors.js';
+export { GpuEngine, DISCARD_EXPORTS, type ExportSink, type ExportEvent } from './engine/gpu_engine.js';
+export type { RunStats } from './engine/stats.js';
+export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';
+export { memoryVertexSource, vertexStrideDwords, type VertexSource } from './spi/vertex_source.js';
+export { sgprArgLayout, vgprArgLayout, PS_INPUT_BIT, PS_INPUT_WIDTHS, type LaneMap } from './spi/wave_args.js';
+export { programExtent } from './spi/program_loader.js';

@@ -1,0 +1,69 @@
+/**
+ * Loads pixel-shader machine code from GPU memory and translates it for the
+ * CU, with an instruction cache keyed by address and wave size. The program
+ * extent is found from the code itself (the GPU never reads compiler
+ * metadata): decoding stops at the first end-of-program instruction that no
+ * earlier branch jumps past. ACQUIRE_MEM with the instruction-cache action
+ * empties the cache (code rewritten in memory is then reloaded).
+ */
+import { decodeOne } from '../../isa/decoder.js';
+import type { Target } from '../../isa/gfx_level.js';
+import { ALU_EXECUTORS } from '../cu/alu_executors.js';
+import { MEMORY_EXECUTORS } from '../cu/memory_executors.js';
+import type { CompiledProgram } from '../cu/program.js';
+import { compileProgram } from '../cu/translate.js';
+import type { GpuMemory } from '../memory/gpu_memory.js';
+import { GpuError } from '../engine/errors.js';
+
+/** Longest program the loader reads (bytes). */
+const MAX_PROGRAM_BYTES = 256 * 1024;
+
+const EXECUTORS = { ...ALU_EXECUTORS, ...MEMORY_EXECUTORS };
+
+const END_OPS = new Set(['s_endpgm', 's_endpgm_ordered_ps_done', 's_code_end']);
+
+/** Dwords of the program at the start of `words`: up to the last reachable end instruction. */
+export function programExtent(words: Uint32Array, target: Target): number {
+  let index = 0;
+  let furthestTarget = 0;
+  while (index < words.length) {
+    const inst = decodeOne(words, index, target);
+    const next = index + inst.dwords;
+    if (inst.op.startsWith('s_branch') || inst.op.startsWith('s_cbranch')) {
+      const op = inst.operands[0];
+      if (op !== undefined && op.kind === 'imm') {
+        const simm16 = op.value & 0x8000 ? (op.value & 0xffff) - 0x10000 : op.value & 0xffff;
+        furthestTarget = Math.max(furthestTarget, next + simm16);
+      }
+    }
+    if (END_OPS.has(inst.op) && next > furthestTarget) return next;
+    index = next;
+  }
+  throw new GpuError('bad-program', 'SPI_SHADER_PGM_LO_PS', `no reachable s_endpgm within ${words.length * 4} bytes`);
+}
+
+export class ProgramCache {
+  private readonly programs = new Map<string, CompiledProgram>();
+
+  constructor(private readonly memory: GpuMemory) {}
+
+  load(address: number, target: Target): CompiledProgram {
+    const key = `${address}:${target.wave64 ? 64 : 32}`;
+    let program = this.programs.get(key);
+    if (program === undefined) {
+      const available = this.memory.firstAddress + this.memory.allocatedBytes - address;
+      if (address % 256 !== 0 || available < 4) {
+        throw new GpuError('bad-program', 'SPI_SHADER_PGM_LO_PS', `program address 0x${address.toString(16)} is not mapped`);
+      }
+      const words = this.memory.readU32Array(address, Math.floor(Math.min(available, MAX_PROGRAM_BYTES) / 4));
+      program = compileProgram(words.subarray(0, programExtent(words, target)), target, EXECUTORS, { baseAddress: address });
+      this.programs.set(key, program);
+    }
+    return program;
+  }
+
+  /** ACQUIRE_MEM instruction-cache invalidation. */
+  invalidate(): void {
+    this.programs.clear();
+  }
+}

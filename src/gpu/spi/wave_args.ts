@@ -1,0 +1,194 @@
+/**
+ * Builds a launched pixel wave's initial state exactly as the hardware loads
+ * it from the registers (the GPU never reads compiler metadata):
+ *
+ * SGPRs, in hardware order (RADV radv_shader_args.c / ACO): the user SGPRs
+ * SPI_SHADER_USER_DATA_PS_0..n-1, then PRIM_MASK, then COLLISION_WAVEID when
+ * loaded (S1), then INTRAWAVE_COLLISION when loaded (S8; assumption: after
+ * COLLISION_WAVEID, docs/gpu_engine.md).
+ *
+ * VGPRs: each SPI_PS_INPUT_ADDR input takes a slot of its width in bit order;
+ * only SPI_PS_INPUT_ENA inputs are written (LLVM's PSInputAddr/PSInputEna
+ * contract). EXEC holds the covered lanes; helper lanes of partially covered
+ * quads are in the lane map but start disabled (s_wqm enables them).
+ * Attribute data goes to the wave's LDS through param_layout.ts.
+ */
+import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
+import { paramAreaBytes, primMaskFor, writePrimitiveParams, type VertexAttribute } from '../cu/param_layout.js';
+import { Wave } from '../cu/wave.js';
+import type { PopsLaunch } from '../pops/pops_unit.js';
+import { GpuError } from '../engine/errors.js';
+import type { PackedWave } from './wave_packer.js';
+
+/** VGPRs of each SPI_PS_INPUT_ENA bit, in bit order (PERSP_PULL_MODEL 3, barycentric pairs 2). */
+export const PS_INPUT_WIDTHS: readonly number[] = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+
+export const PS_INPUT_BIT = {
+  PERSP_SAMPLE: 0,
+  PERSP_CENTER: 1,
+  PERSP_CENTROID: 2,
+  PERSP_PULL_MODEL: 3,
+  LINEAR_SAMPLE: 4,
+  LINEAR_CENTER: 5,
+  LINEAR_CENTROID: 6,
+  LINE_STIPPLE: 7,
+  POS_X_FLOAT: 8,
+  POS_Y_FLOAT: 9,
+  POS_Z_FLOAT: 10,
+  POS_W_FLOAT: 11,
+  FRONT_FACE: 12,
+  ANCILLARY: 13,
+  SAMPLE_COVERAGE: 14,
+  POS_FIXED_PT: 15,
+} as const;
+
+/** Per-lane pixel and coverage of a wave, for exports and the render backends. */
+export interface LaneMap {
+  readonly x: Int32Array;
+  readonly y: Int32Array;
+  /** Sample coverage; 0 = helper lane (or no quad). */
+  readonly coverage: Uint32Array;
+}
+
+/** SGPR indices of the system arguments (for tests and traces). */
+export interface SgprArgs {
+  readonly primMask: number;
+  readonly collisionWaveId: number | undefined;
+  readonly intrawaveCollision: number | undefined;
+  readonly count: number;
+}
+
+export function sgprArgLayout(userSgprs: number, collision: boolean, intrawave: boolean): SgprArgs {
+  let next = userSgprs;
+  const primMask = next++;
+  const collisionWaveId = collision ? next++ : undefined;
+  const intrawaveCollision = intrawave ? next++ : undefined;
+  return { primMask, collisionWaveId, intrawaveCollision, count: next };
+}
+
+/** First VGPR of each input bit (-1 when it has no slot) and the VGPRs the arguments take. */
+export function vgprArgLayout(inputAddr: number): { readonly first: Int8Array; readonly count: number } {
+  const first = new Int8Array(16).fill(-1);
+  let v = 0;
+  for (let bit = 0; bit < 16; bit++) {
+    if (((inputAddr >>> bit) & 1) === 0) continue;
+    first[bit] = v;
+    v += PS_INPUT_WIDTHS[bit]!;
+  }
+  return { first, count: v };
+}
+
+const F32 = new Float32Array(1);
+const U32 = new Uint32Array(F32.buffer);
+function bits(value: number): number {
+  F32[0] = value;
+  return U32[0]!;
+}
+
+export interface BuiltWave {
+  readonly wave: Wave;
+  readonly lanes: LaneMap;
+}
+
+export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): BuiltWave {
+  const { ps } = packed.draw.state;
+  const target = packed.draw.target;
+  const waveSize = target.wave64 ? 64 : 32;
+  const vgprs = vgprArgLayout(ps.inputAddr);
+  if (vgprs.count > ps.vgprCount) {
+    throw new GpuError(
+      'bad-draw-state',
+      'SPI_SHADER_PGM_RSRC1_PS.VGPRS',
+      `${ps.vgprCount} VGPRs allocated, SPI_PS_INPUT_ADDR needs ${vgprs.count} for arguments`,
+    );
+  }
+  const lds = new Uint32Array(Math.max(1, paramAreaBytes(waveSize, ps.numInterp) / 4));
+  const wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
+  const quadCount = packed.packing.quadCount;
+
+  // SGPR arguments (S1, S8).
+  const s = wave.sgpr;
+  ps.userData.forEach((v, i) => (s[i] = v >>> 0));
+  const layout = sgprArgLayout(ps.userData.length, ps.loadCollisionWaveId, ps.loadIntrawaveCollision);
+  s[layout.primMask] = primMaskFor(packed.quadPrim.subarray(0, quadCount), 0);
+  if (layout.collisionWaveId !== undefined) s[layout.collisionWaveId] = launch.collisionWaveId >>> 0;
+  if (layout.intrawaveCollision !== undefined) s[layout.intrawaveCollision] = launch.intrawaveCollision >>> 0;
+
+  // EXEC: the covered pixels. Helper lanes (coverage 0) start disabled; shaders
+  // that need derivatives enable them with s_wqm (as ACO and LLVM emit), so a
+  // helper never stores to memory by accident (docs/gpu_engine.md).
+  let execLo = 0;
+  let execHi = 0;
+  for (let q = 0; q < quadCount; q++) {
+    const quad = packed.quads[q]!;
+    for (let p = 0; p < 4; p++) {
+      if (quad.coverage[p] === 0) continue;
+      const lane = q * 4 + p;
+      if (lane < 32) execLo |= 1 << lane;
+      else execHi |= 1 << (lane - 32);
+    }
+  }
+  s[CODE_EXEC_LO] = execLo >>> 0;
+  s[CODE_EXEC_HI] = execHi >>> 0;
+
+  // Attribute planes into LDS, one slot per wave-local primitive.
+  const verts = packed.draw.vertices;
+  const n = verts.attributeComponents;
+  packed.prims.forEach((prim, p) => {
+    const attrs: VertexAttribute[] = [];
+    for (let a = 0; a < ps.numInterp; a++) {
+      const at = (v: number): number[] => {
+        const out = [0, 0, 0, 0];
+        for (let c = 0; c < 4; c++) if (4 * a + c < n) out[c] = verts.attributes[v * n + 4 * a + c]!;
+        return out;
+      };
+      attrs.push([at(prim.vertices[0]), at(prim.vertices[1]), at(prim.vertices[2])]);
+    }
+    writePrimitiveParams(lds, { waveSize, paramOffset: 0 }, p, attrs);
+  });
+
+  // VGPR arguments and the lane map.
+  const map: LaneMap = { x: new Int32Array(waveSize), y: new Int32Array(waveSize), coverage: new Uint32Array(waveSize) };
+  const v = wave.vgpr;
+  const put = (bit: number, component: number, lane: number, value: number): void => {
+    if (((ps.inputEna >>> bit) & 1) === 0) return;
+    v[(vgprs.first[bit]! + component) * waveSize + lane] = value >>> 0;
+  };
+  for (let q = 0; q < quadCount; q++) {
+    const quad = packed.quads[q]!;
+    const prim = packed.prims[packed.quadPrim[q]!]!;
+    for (let p = 0; p < 4; p++) {
+      const lane = q * 4 + p;
+      const x = quad.x + (p & 1);
+      const y = quad.y + (p >> 1);
+      const cov = quad.coverage[p]!;
+      map.x[lane] = x;
+      map.y[lane] = y;
+      map.coverage[lane] = cov;
+      // PERSP/LINEAR_SAMPLE: the first covered sample's barycentrics (sample-rate shading is not modelled).
+      const sample = cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+      const si = (p * quad.samples + sample) * 2;
+      put(PS_INPUT_BIT.PERSP_SAMPLE, 0, lane, bits(quad.perspSample[si]!));
+      put(PS_INPUT_BIT.PERSP_SAMPLE, 1, lane, bits(quad.perspSample[si + 1]!));
+      put(PS_INPUT_BIT.PERSP_CENTER, 0, lane, bits(quad.perspCenter[2 * p]!));
+      put(PS_INPUT_BIT.PERSP_CENTER, 1, lane, bits(quad.perspCenter[2 * p + 1]!));
+      put(PS_INPUT_BIT.PERSP_CENTROID, 0, lane, bits(quad.perspCentroid[2 * p]!));
+      put(PS_INPUT_BIT.PERSP_CENTROID, 1, lane, bits(quad.perspCentroid[2 * p + 1]!));
+      put(PS_INPUT_BIT.LINEAR_SAMPLE, 0, lane, bits(quad.linearSample[si]!));
+      put(PS_INPUT_BIT.LINEAR_SAMPLE, 1, lane, bits(quad.linearSample[si + 1]!));
+      put(PS_INPUT_BIT.LINEAR_CENTER, 0, lane, bits(quad.linearCenter[2 * p]!));
+      put(PS_INPUT_BIT.LINEAR_CENTER, 1, lane, bits(quad.linearCenter[2 * p + 1]!));
+      put(PS_INPUT_BIT.LINEAR_CENTROID, 0, lane, bits(quad.linearCentroid[2 * p]!));
+      put(PS_INPUT_BIT.LINEAR_CENTROID, 1, lane, bits(quad.linearCentroid[2 * p + 1]!));
+      put(PS_INPUT_BIT.POS_X_FLOAT, 0, lane, bits(x + 0.5));
+      put(PS_INPUT_BIT.POS_Y_FLOAT, 0, lane, bits(y + 0.5));
+      put(PS_INPUT_BIT.POS_Z_FLOAT, 0, lane, bits(quad.zCenter[p]!));
+      put(PS_INPUT_BIT.POS_W_FLOAT, 0, lane, bits(quad.rcpWCenter[p]!));
+      put(PS_INPUT_BIT.FRONT_FACE, 0, lane, prim.frontFacing ? 1 : 0);
+      put(PS_INPUT_BIT.SAMPLE_COVERAGE, 0, lane, cov);
+      put(PS_INPUT_BIT.POS_FIXED_PT, 0, lane, (x & 0xffff) | ((y & 0xffff) << 16));
+      // PERSP_PULL_MODEL, LINE_STIPPLE and ANCILLARY load 0 (not modelled; sample ID 0, RT index 0).
+    }
+  }
+  return { wave, lanes: map };
+}
