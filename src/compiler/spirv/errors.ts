@@ -37,7 +37,13 @@ export type SpirvErrorCode =
   | 'unsupported-execution-model'
   | 'unsupported-storage-class'
   | 'bad-execution-mode'
-  | 'bad-decoration';
+  | 'bad-decoration'
+  // SPIR-V → IR translation (src/compiler/frontend):
+  | 'unsupported-instruction' // valid SPIR-V the translation does not handle (documented in docs/compiler_spirv.md)
+  | 'unstructured-control-flow' // a branch breaking the structured control-flow rules
+  | 'type-mismatch' // operand types that do not agree with the instruction
+  | 'invalid-ssa' // a value used where its definition does not dominate
+  | 'bad-entry-point'; // no entry point of that name, or several and none chosen
 
 export class SpirvError extends Error {
   override readonly name = 'SpirvError';
