@@ -344,7 +344,8 @@ export class LaneLoop {
         }
         case 'zero': {
           const value = ((0 & s.and) ^ s.xor) >>> 0;
-          return () => (op.srcKind === 'float' ? String(asF32(value)) : String(value));
+          const text = op.srcKind === 'float' ? (Object.is(asF32(value), -0) ? '-0' : String(asF32(value))) : String(value);
+          return () => text;
         }
         case 'scalar': {
           const t = em.temp('s');
@@ -358,7 +359,7 @@ export class LaneLoop {
           // A mask written earlier in this loop: this lane's bit is already in the pending local.
           const earlier = this.pending.slice(0, this.pendingIndexBefore(index)).reverse().find((p) => p.op.maskDest === (s.op.kind === 'reg' ? s.op.code : -2) && !p.op.cmpx);
           let lo: string, hi: string;
-          if (earlier && this.overlapsEarlier(s.reads, index)) {
+          if (earlier) {
             lo = earlier.lo;
             hi = earlier.hi;
           } else {
@@ -380,11 +381,6 @@ export class LaneLoop {
   /** Number of pending masks produced by ops before `index`. */
   private pendingIndexBefore(index: number): number {
     return this.ops.slice(0, index).filter((o) => o.kind !== 'write').length;
-  }
-
-  /** True when an op before `index` writes one of `reads` (so the read must come from a pending local). */
-  private overlapsEarlier(reads: readonly number[], index: number): boolean {
-    return this.ops.slice(0, index).some((o) => maskWrites(o, this.wave64).some((r) => reads.includes(r)));
   }
 
   private laneStatement(op: LaneOp, sources: readonly ((half: number) => string)[], half: number): string {

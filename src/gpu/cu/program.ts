@@ -76,9 +76,19 @@ export interface CompiledInstruction {
   readonly issueCycles: number;
 }
 
+/** A straight run of ALU instructions compiled to one JavaScript function (block_compiler.ts). */
+export interface AluBlock {
+  /** Number of instructions the block executes. */
+  readonly length: number;
+  /** Executes them all and returns their summed issue cycles; does not advance `wave.index` past the block. */
+  readonly run: (wave: Wave, host: WaveHost) => number;
+}
+
 export interface CompiledProgram {
   readonly target: Target;
   readonly instructions: readonly CompiledInstruction[];
+  /** The compiled block starting at each instruction index, if any; absent when compiled without blocks. */
+  readonly blocks?: readonly (AluBlock | undefined)[];
   /** GPU virtual address of the first instruction (s_getpc_b64 / s_setpc_b64). */
   readonly baseAddress: number;
   /** Instruction index of a byte offset from the program start (branch targets). */

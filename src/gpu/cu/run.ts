@@ -24,12 +24,24 @@ function current(wave: Wave) {
  * engine's watchdog keeps control). Returns the issue cycles spent.
  */
 export function runAlu(wave: Wave, host: WaveHost, maxInstructions: number): number {
+  const blocks = wave.program.blocks;
   let cycles = 0;
-  for (let n = 0; n < maxInstructions && wave.status === 'ready'; n++) {
+  let n = 0;
+  // ALU instructions never change wave.status, so checking it once per block is checking it before each instruction.
+  while (n < maxInstructions && wave.status === 'ready') {
+    const block = blocks?.[wave.index];
+    if (block !== undefined && block.length <= maxInstructions - n) {
+      const start = wave.index;
+      cycles += block.run(wave, host);
+      wave.index = start + block.length;
+      n += block.length;
+      continue;
+    }
     const inst = current(wave);
     if (inst.interacts) break;
     inst.exec(wave, host);
     cycles += inst.issueCycles;
+    n++;
   }
   return cycles;
 }

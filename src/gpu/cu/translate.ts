@@ -11,6 +11,7 @@ import { decode } from '../../isa/decoder.js';
 import type { GfxLevel, Target } from '../../isa/gfx_level.js';
 import type { DecodedInstruction, Format } from '../../isa/instruction.js';
 import { opcodeTable } from '../../isa/opcode_table.js';
+import { compileBlocks } from './block_compiler.js';
 import { CuError } from './errors.js';
 import type { CompiledInstruction, CompiledProgram, Effect, InstructionClass, WaveHost } from './program.js';
 import { issueCycles } from './timing_table.js';
@@ -51,6 +52,8 @@ export type ExecutorRegistry = Readonly<Partial<Record<Format, ExecutorFactory>>
 export interface CompileOptions {
   /** GPU virtual address the code was loaded at (default 0). */
   readonly baseAddress?: number;
+  /** Compile straight ALU runs into JavaScript functions (block_compiler.ts); default true. false = closures only. */
+  readonly blocks?: boolean;
 }
 
 /** Generation-independent name of a decoded mnemonic (see TranslateContext.name). */
@@ -76,6 +79,7 @@ export function compileProgram(
     return index;
   };
 
+  const contexts: TranslateContext[] = [];
   const instructions: CompiledInstruction[] = decoded.map((inst, index) => {
     const ctx: TranslateContext = {
       target,
@@ -95,6 +99,7 @@ export function compileProgram(
         }
       },
     };
+    contexts.push(ctx);
     const translated = executors[inst.format]?.(inst, ctx);
     if (!translated) {
       throw new CuError('unsupported-instruction', inst.byteOffset, inst.op, `${inst.op} (${inst.format}) is not implemented by the GPU model`);
@@ -102,5 +107,6 @@ export function compileProgram(
     return { inst, ...translated, issueCycles: issueCycles(translated.cls, target) };
   });
 
-  return { target, instructions, baseAddress, indexOfByte };
+  const blocks = options.blocks === false ? undefined : compileBlocks(instructions, contexts);
+  return { target, instructions, blocks, baseAddress, indexOfByte };
 }
