@@ -1,0 +1,17 @@
+/**
+ * Bad input to the conformance suite: a filter that matches nothing, a case
+ * name that is not in the matrix, a runner result whose size does not fit its
+ * case. `location` names the input at fault (`--filter`, the case name, …).
+ */
+export type CtsErrorCode = 'no-matching-cases' | 'unknown-case' | 'bad-result' | 'bad-option';
+
+export class CtsError extends Error {
+  override readonly name = 'CtsError';
+  constructor(
+    readonly code: CtsErrorCode,
+    readonly location: string,
+    detail: string,
+  ) {
+    super(`${location}: ${detail}`);
+  }
+}

@@ -1,0 +1,73 @@
+/** The interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic, P5): cases, shaders, checker, runner, report. */
+export { CtsError, type CtsErrorCode } from './errors.js';
+export {
+  CTS_CASES,
+  MSAA8_CASES,
+  CTS_GROUP,
+  DIMS,
+  RESOURCES,
+  INTERLOCKS,
+  caseName,
+  granularityOf,
+  interlockModeOf,
+  perSampleWords,
+  coarseWords,
+  bitsPerQuad,
+  primitiveCount,
+  storageExtent,
+  resultExtent,
+  resultWords,
+  imageExtent,
+  bufferBytes,
+  type InterlockCase,
+  type InterlockKind,
+  type ResourceKind,
+  type CaseSamples,
+  type CaseVariant,
+  type Extent,
+} from './cases.js';
+export { filterCases, maxDimCases, caseByName, globToRegExp, selectCases, type CaseSelection } from './case_filter.js';
+export { supportOf, isSupported, type CaseSupport, type InterlockDeviceCaps } from './support.js';
+export { fragmentShaderGlsl, interlockLayout, VERTEX_SHADER_GLSL } from './shaders.js';
+export { vertexStream, cornerPosition, ATTRIBUTE_COMPONENTS, type VertexStream } from './vertices.js';
+export {
+  ALL_BITS,
+  expectedWord,
+  expectedResult,
+  wordLocation,
+  checkResult,
+  formatMismatch,
+  type WordLocation,
+  type Mismatch,
+  type CheckResult,
+  type CheckOptions,
+  type ResultImage,
+} from './verify.js';
+export {
+  simulateCase,
+  updateWord,
+  discardPoint,
+  type InvocationOrder,
+  type ReferenceOptions,
+  type ReferenceRun,
+  type DiscardPoint,
+} from './reference_sim.js';
+export { referenceRunner } from './reference_runner.js';
+export {
+  runSuite,
+  suitePassed,
+  countOutcomes,
+  outcomeOfError,
+  type InterlockCaseRunner,
+  type CaseRunOutput,
+  type CaseRunStats,
+  type RunCaseOptions,
+  type CaseOutcome,
+  type CaseResult,
+  type ChipCounts,
+  type ChipResult,
+  type SuiteResult,
+  type SuiteProgress,
+  type SuiteOptions,
+} from './runner.js';
+export { formatReport, formatChipLine, formatCounts, formatProgress, formatFailure, type ReportOptions } from './report.js';

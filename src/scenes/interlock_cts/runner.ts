@@ -1,0 +1,189 @@
+/**
+ * Running the suite: the `InterlockCaseRunner` seam (implemented by the API
+ * layer on the GPU model, or by the reference simulation in tests), and
+ * `runSuite`, which checks support, runs the supported cases with up to
+ * `jobs` in flight, checks each result and collects pass / fail / hang /
+ * error / not-supported per chip. Results keep case order whatever order runs
+ * complete in.
+ */
+import type { InterlockCase } from './cases.js';
+import { CtsError } from './errors.js';
+import { supportOf, type InterlockDeviceCaps } from './support.js';
+import { checkResult, type CheckResult } from './verify.js';
+
+/** Simulation statistics of one case run. */
+export interface CaseRunStats {
+  /** Fragment shader invocations launched (discarded ones included). */
+  readonly invocations: number;
+  /** Simulated GPU cycles (0 for runners without a timing model). */
+  readonly cycles: number;
+}
+
+export interface CaseRunOutput {
+  /** The words the case copies back, resultExtent(case) in size. */
+  readonly result: Uint32Array;
+  readonly width: number;
+  readonly height: number;
+  readonly samples: number;
+  readonly stats: CaseRunStats;
+}
+
+export interface RunCaseOptions {
+  /** Cycles without progress before the GPU watchdog declares a hang (runner default if absent). */
+  readonly watchdogCycles?: number;
+}
+
+/** One device's way to run a case: create the pipeline, clear, draw N quads, copy the result back. */
+export interface InterlockCaseRunner {
+  /** Chip name for the report, e.g. `NAVI31`. */
+  readonly chip: string;
+  /** Features, extensions and properties `supportOf` reads. */
+  readonly device: InterlockDeviceCaps;
+  /** Rejects with the GPU's hang error (code `hang`) when the watchdog fires. */
+  run(c: InterlockCase, options: RunCaseOptions): Promise<CaseRunOutput>;
+}
+
+export type CaseOutcome =
+  | { readonly kind: 'pass'; readonly stats: CaseRunStats }
+  | { readonly kind: 'fail'; readonly check: CheckResult; readonly stats: CaseRunStats }
+  | { readonly kind: 'hang'; readonly message: string }
+  /** Any other error the runner threw (validation, compiler, bad result size): `name` and `code` when it had them. */
+  | { readonly kind: 'error'; readonly name: string; readonly code: string | undefined; readonly message: string }
+  | { readonly kind: 'not-supported'; readonly reason: string };
+
+export interface CaseResult {
+  readonly chip: string;
+  readonly case: InterlockCase;
+  readonly outcome: CaseOutcome;
+}
+
+export interface ChipCounts {
+  readonly pass: number;
+  /** Wrong values, hangs and errors. */
+  readonly fail: number;
+  readonly notSupported: number;
+}
+
+export interface ChipResult {
+  readonly chip: string;
+  readonly results: readonly CaseResult[];
+  readonly counts: ChipCounts;
+  /** Sums over the cases that ran to completion. */
+  readonly invocations: number;
+  readonly cycles: number;
+}
+
+export interface SuiteResult {
+  readonly chips: readonly ChipResult[];
+}
+
+export interface SuiteProgress {
+  /** Cases finished (any outcome) over all chips, and the total. */
+  readonly done: number;
+  readonly total: number;
+  readonly result: CaseResult;
+}
+
+export interface SuiteOptions {
+  /** Case runs in flight at once (default 1). */
+  readonly jobs?: number;
+  readonly onProgress?: (p: SuiteProgress) => void;
+  readonly watchdogCycles?: number;
+}
+
+/** Classifies what a runner threw: the GPU's hang error carries code `hang` (GpuHangError). */
+export function outcomeOfError(e: unknown): CaseOutcome {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const code = (err as { code?: unknown }).code;
+  if (code === 'hang') return { kind: 'hang', message: err.message };
+  return { kind: 'error', name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message };
+}
+
+async function runOne(runner: InterlockCaseRunner, c: InterlockCase, options: RunCaseOptions): Promise<CaseOutcome> {
+  const support = supportOf(c, runner.device);
+  if (support !== 'supported') return { kind: 'not-supported', reason: support.notSupported };
+  try {
+    const out = await runner.run(c, options);
+    if (out.samples !== c.samples) {
+      throw new CtsError('bad-result', c.name, `runner reports ${out.samples} samples, the case has ${c.samples}`);
+    }
+    const check = checkResult(c, out);
+    return check.pass ? { kind: 'pass', stats: out.stats } : { kind: 'fail', check, stats: out.stats };
+  } catch (e) {
+    return outcomeOfError(e);
+  }
+}
+
+export function countOutcomes(results: readonly CaseResult[]): ChipCounts {
+  let pass = 0;
+  let fail = 0;
+  let notSupported = 0;
+  for (const r of results) {
+    switch (r.outcome.kind) {
+      case 'pass':
+        pass++;
+        break;
+      case 'fail':
+      case 'hang':
+      case 'error':
+        fail++;
+        break;
+      case 'not-supported':
+        notSupported++;
+        break;
+      default: {
+        const never: never = r.outcome;
+        throw new Error(`unknown outcome ${String(never)}`);
+      }
+    }
+  }
+  return { pass, fail, notSupported };
+}
+
+function chipResult(chip: string, results: readonly CaseResult[]): ChipResult {
+  let invocations = 0;
+  let cycles = 0;
+  for (const r of results) {
+    if (r.outcome.kind === 'pass' || r.outcome.kind === 'fail') {
+      invocations += r.outcome.stats.invocations;
+      cycles += r.outcome.stats.cycles;
+    }
+  }
+  return { chip, results, counts: countOutcomes(results), invocations, cycles };
+}
+
+/** Runs `cases` on every runner (one per chip) and checks the results. */
+export async function runSuite(
+  runners: InterlockCaseRunner | readonly InterlockCaseRunner[],
+  cases: readonly InterlockCase[],
+  options: SuiteOptions = {},
+): Promise<SuiteResult> {
+  const list: readonly InterlockCaseRunner[] = 'run' in runners ? [runners] : runners;
+  const jobs = options.jobs ?? 1;
+  if (!Number.isInteger(jobs) || jobs < 1) throw new CtsError('bad-option', '--jobs', `${jobs} is not a positive integer`);
+  const runOptions: RunCaseOptions = options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles };
+  const total = list.length * cases.length;
+  const slots: (CaseResult | undefined)[] = new Array<CaseResult | undefined>(total);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < total) {
+      const task = next++;
+      const runner = list[Math.floor(task / cases.length)]!;
+      const c = cases[task % cases.length]!;
+      const result: CaseResult = { chip: runner.chip, case: c, outcome: await runOne(runner, c, runOptions) };
+      slots[task] = result;
+      done++;
+      options.onProgress?.({ done, total, result });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, Math.max(total, 1)) }, worker));
+  return {
+    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as CaseResult[])),
+  };
+}
+
+/** True when no case failed, hung or errored (the CLI's exit status). */
+export function suitePassed(suite: SuiteResult): boolean {
+  return suite.chips.every((chip) => chip.counts.fail === 0);
+}

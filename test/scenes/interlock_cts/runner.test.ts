@@ -1,0 +1,106 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CtsError,
+  caseByName,
+  filterCases,
+  formatProgress,
+  formatReport,
+  maxDimCases,
+  CTS_CASES,
+  referenceRunner,
+  runSuite,
+  suitePassed,
+  expectedResult,
+  resultExtent,
+  type InterlockCaseRunner,
+  type SuiteProgress,
+} from '../../../src/scenes/interlock_cts/index.js';
+import { GpuHangError } from '../../../src/gpu/engine/errors.js';
+import { physicalDevices } from './fixtures.js';
+
+test('P5: every chip through runSuite with a correct order: 48 pass, 0 fail, 24 not supported at 8x8', async () => {
+  const runners = physicalDevices().map((pd) => referenceRunner(pd.chip.name, pd, { order: { kind: 'primitive' } }));
+  const progress: SuiteProgress[] = [];
+  const suite = await runSuite(runners, maxDimCases(CTS_CASES, 8), { jobs: 3, onProgress: (p) => progress.push(p) });
+  assert.equal(suite.chips.length, 7);
+  for (const chip of suite.chips) assert.deepEqual(chip.counts, { pass: 48, fail: 0, notSupported: 24 });
+  assert.equal(suitePassed(suite), true);
+  assert.equal(progress.length, 7 * 72);
+  assert.deepEqual(
+    progress.map((p) => p.done),
+    Array.from({ length: 7 * 72 }, (_, i) => i + 1),
+  );
+  // Results keep case order.
+  assert.deepEqual(
+    suite.chips[0]!.results.map((r) => r.case.name),
+    maxDimCases(CTS_CASES, 8).map((c) => c.name),
+  );
+  assert.equal(
+    formatReport(suite).split('\n')[6],
+    'NAVI31: 48 pass, 0 fail, 24 not supported',
+  );
+  assert.equal(formatReport(suite).split('\n')[7], 'total (7 chips): 336 pass, 0 fail, 168 not supported');
+  // 1xaa pixel case: 64 words × 32 invocations.
+  const first = suite.chips[0]!.results[0]!;
+  assert.equal(first.outcome.kind === 'pass' ? first.outcome.stats.invocations : -1, 2048);
+});
+
+test('a misordering device fails the ordered cases, and the report shows the first wrong values', async () => {
+  const [vega10] = physicalDevices();
+  const cases = filterCases('basic.nodiscard.image.pixel_*.1xaa.no_sample_shading.8x8');
+  const suite = await runSuite(referenceRunner('VEGA10', vega10!, { order: { kind: 'reversed' } }), cases);
+  assert.deepEqual(suite.chips[0]!.counts, { pass: 1, fail: 1, notSupported: 0 });
+  assert.equal(suitePassed(suite), false);
+  assert.equal(
+    formatReport(suite),
+    [
+      'VEGA10: 1 pass, 1 fail, 0 not supported',
+      '  FAIL basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8: 64 of 64 words wrong; ' +
+        '(0, 0): expected 0xffffffff, got 0x00000001; (1, 0): expected 0xffffffff, got 0x00000001; (2, 0): expected 0xffffffff, got 0x00000001',
+    ].join('\n'),
+  );
+});
+
+test('hangs and other runner errors are failures with their message; bad results are errors', async () => {
+  const [, raven] = physicalDevices();
+  const hangCase = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8');
+  const shortCase = caseByName('basic.nodiscard.ssbo.pixel_ordered.1xaa.no_sample_shading.8x8');
+  const runner: InterlockCaseRunner = {
+    chip: 'RAVEN',
+    device: raven!,
+    run(c, options) {
+      assert.deepEqual(options, { watchdogCycles: 5000 });
+      if (c === hangCase) return Promise.reject(new GpuHangError(4096, 'no progress for 5000 cycles', [], []));
+      const { width, height } = resultExtent(c);
+      if (c === shortCase) return Promise.resolve({ result: new Uint32Array(3), width, height, samples: 1, stats: { invocations: 0, cycles: 0 } });
+      return Promise.reject(new CtsError('unknown-case', c.name, 'boom'));
+    },
+  };
+  const cases = [hangCase, shortCase, caseByName('basic.nodiscard.image.sample_ordered.1xaa.no_sample_shading.8x8'), caseByName('basic.nodiscard.image.shading_rate_ordered.1xaa.no_sample_shading.8x8')];
+  const suite = await runSuite(runner, cases, { watchdogCycles: 5000 });
+  const kinds = suite.chips[0]!.results.map((r) => r.outcome.kind);
+  assert.deepEqual(kinds, ['hang', 'error', 'error', 'not-supported']);
+  const bad = suite.chips[0]!.results[1]!.outcome;
+  assert.equal(bad.kind === 'error' ? bad.code : undefined, 'bad-result');
+  assert.deepEqual(suite.chips[0]!.counts, { pass: 0, fail: 3, notSupported: 1 });
+  const lines = formatReport(suite).split('\n');
+  assert.equal(lines[0], 'RAVEN: 0 pass, 3 fail, 1 not supported');
+  assert.equal(lines[1], `  HANG ${hangCase.name}: GPU hang at cycle 4096: no progress for 5000 cycles`);
+  assert.match(lines[3]!, /^ {2}ERROR basic\.nodiscard\.image\.sample_ordered\.1xaa\.no_sample_shading\.8x8: CtsError \(unknown-case\): /);
+});
+
+test('jobs do not change results; progress lines; bad jobs rejected', async () => {
+  const [navi10] = physicalDevices().filter((d) => d.chip.name === 'NAVI10');
+  const cases = maxDimCases(CTS_CASES, 16);
+  const runner = referenceRunner('NAVI10', navi10!, { order: { kind: 'interleaved' } });
+  const one = await runSuite(runner, cases, { jobs: 1 });
+  const many = await runSuite(runner, cases, { jobs: 8 });
+  assert.deepEqual(many, one);
+  assert.deepEqual(one.chips[0]!.counts, { pass: 48, fail: 48, notSupported: 48 });
+  const c = cases[0]!;
+  const line = formatProgress({ done: 7, total: 576, result: { chip: 'NAVI10', case: c, outcome: { kind: 'pass', stats: { invocations: 1, cycles: 0 } } } });
+  assert.equal(line, `[  7/576] NAVI10 pass ${c.name}`);
+  await assert.rejects(runSuite(runner, cases, { jobs: 0 }), (e: unknown) => e instanceof CtsError && e.code === 'bad-option');
+  assert.equal(expectedResult(c).length, 64);
+});
