@@ -79,3 +79,45 @@ test('popsim reports bad input with a non-zero exit and a message', () => {
   assert.equal(popsim([]).status, 1);
   assert.equal(popsim(['--help']).status, 0);
 });
+
+const SHADERS = path.resolve(process.cwd(), 'test/compiler/shaders');
+
+test('popsim compile prints the POPS sequence of each generation from GLSL (issue 3 done-when)', () => {
+  const gfx9 = popsim(['compile', '--gpu', 'raven', path.join(SHADERS, 'interlock_basic.frag')]);
+  assert.equal(gfx9.status, 0, gfx9.stderr);
+  assert.match(gfx9.stdout, /s_setreg_b32 hwreg\(HW_REG_MODE, 24, 2\)/);
+  assert.match(gfx9.stdout, /s_sleep 3\n/);
+  assert.match(gfx9.stdout, /s_sendmsg sendmsg\(MSG_ORDERED_PS_DONE\)/);
+  const gfx103 = popsim(['compile', '--gpu', 'navi21', path.join(SHADERS, 'interlock_basic.frag')]);
+  assert.match(gfx103.stdout, /HW_REG_POPS_PACKER, 0, 3/);
+  assert.match(gfx103.stdout, /s_sleep 0xffff/);
+  const gfx11 = popsim(['compile', '--gpu', 'gfx1100', '--ir', path.join(SHADERS, 'interlock_basic.frag')]);
+  assert.equal(gfx11.status, 0, gfx11.stderr);
+  assert.match(gfx11.stdout, /s_wait_event 0x0/);
+  assert.doesNotMatch(gfx11.stdout, /s_sendmsg/);
+  assert.match(gfx11.stdout, /^\/\/ shader fragment interlock=pixel_ordered/m);
+  assert.match(gfx11.stdout, /@begin_invocation_interlock/);
+});
+
+test('popsim compile --pops-debug removes one protocol element; bad input exits 1 with a message', () => {
+  const frag = path.join(SHADERS, 'interlock_basic.frag');
+  const noCheck = popsim(['compile', '--gpu', 'gfx900', '--pops-debug', 'no-overlap-check', frag]);
+  assert.equal(noCheck.status, 0, noCheck.stderr);
+  assert.doesNotMatch(noCheck.stdout, /s_bitcmp1_b32 s\d+, 31/);
+  assert.match(noCheck.stdout, /src_pops_exiting_wave_id/);
+  const badSwitch = popsim(['compile', '--gpu', 'gfx900', '--pops-debug', 'no-such-thing', frag]);
+  assert.equal(badSwitch.status, 1);
+  assert.match(badSwitch.stderr, /unknown POPS debug switch 'no-such-thing'/);
+  const dir = mkdtempSync(path.join(tmpdir(), 'popsim-'));
+  const broken = path.join(dir, 'broken.frag');
+  writeFileSync(broken, '#version 450\nvoid main() {\n  undeclared = 1;\n}\n');
+  const bad = popsim(['compile', '--gpu', 'gfx900', broken]);
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /undeclared/);
+  const truncated = path.join(dir, 'truncated.spv');
+  writeFileSync(truncated, Buffer.from(new Uint32Array([0x07230203, 0x00010300, 0, 10]).buffer));
+  const spv = popsim(['compile', '--gpu', 'gfx900', truncated]);
+  assert.equal(spv.status, 1);
+  assert.match(spv.stderr, /word/i);
+  assert.equal(popsim(['compile', frag]).status, 2, 'missing --gpu is a usage error');
+});

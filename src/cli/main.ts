@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `popsim` command. Subcommands today: asm, disasm, demo, targets.
+ * The `popsim` command. Subcommands: asm, disasm, compile, demo, targets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js';
@@ -10,6 +10,13 @@ import { instructionText, encodingComment } from '../isa/disassembler.js';
 import { IsaError } from '../isa/errors.js';
 import { parseHexWords } from './hex_input.js';
 import { runDemo } from './demo.js';
+import { compileFile, compileListing, CompileCommandError, parsePopsDebug, POPS_DEBUG_NAMES } from './compile_command.js';
+import type { Stage } from '../compiler/ir/ir.js';
+import { SpirvError } from '../compiler/spirv/index.js';
+import { GlslError } from '../compiler/glsl/index.js';
+import { BackendError } from '../compiler/backend/index.js';
+import { PassError } from '../compiler/passes/index.js';
+import { IrValidationError } from '../compiler/ir/validator.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -22,6 +29,12 @@ Usage:
       files (and stdin) are hex text: bytes as 0x01,0x02,... (llvm-mc style) or
       32-bit words (0xbf810000 or bf810000). Output is accepted by 'popsim asm'
       and by llvm-mc.
+  popsim compile --gpu <gpu> [--stage vertex|fragment] [--entry name] [--ir]
+                 [--wave32] [--pops-debug switch,...] <shader.frag | .vert | .spv>
+      Compile a GLSL or SPIR-V shader with popsim's compiler and print the
+      register values a driver programs and the disassembly; --ir also prints
+      the optimised IR. --pops-debug removes POPS protocol elements for
+      experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
   popsim demo
       Assemble and disassemble the bundled POPS ordered-section sequences for
       GFX9, GFX10.3 and GFX11 (the default job until rendering lands).
@@ -39,29 +52,44 @@ interface Args {
   readonly gpu?: string;
   readonly wave32: boolean;
   readonly output?: string;
+  readonly stage?: string;
+  readonly entry?: string;
+  readonly popsDebug?: string;
+  readonly ir: boolean;
   readonly files: string[];
 }
 
+/** Options that take a value, and the Args field each fills. */
+const VALUE_OPTIONS: Readonly<Record<string, 'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug'>> = {
+  '--gpu': 'gpu',
+  '-o': 'output',
+  '--stage': 'stage',
+  '--entry': 'entry',
+  '--pops-debug': 'popsDebug',
+};
+
 function parseArgs(argv: readonly string[]): Args {
   const files: string[] = [];
-  let gpu: string | undefined;
-  let output: string | undefined;
+  const values: Partial<Record<'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug', string>> = {};
   let wave32 = false;
+  let ir = false;
   const [command, ...rest] = argv;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
-    if (a === '--gpu' || a === '-o') {
-      const value = rest[++i];
-      if (value === undefined) throw new UsageError(`${a} needs a value`);
-      if (a === '--gpu') gpu = value;
-      else output = value;
-    } else if (a.startsWith('--gpu=')) gpu = a.slice(6);
-    else if (a === '--wave32') wave32 = true;
+    const eq = a.indexOf('=');
+    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const field = VALUE_OPTIONS[name];
+    if (field) {
+      const value = eq > 0 && name !== a ? a.slice(eq + 1) : rest[++i];
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      values[field] = value;
+    } else if (a === '--wave32') wave32 = true;
     else if (a === '--wave64') wave32 = false;
+    else if (a === '--ir') ir = true;
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
     else files.push(a);
   }
-  return { command, gpu, wave32, output, files };
+  return { command, wave32, ir, files, ...values };
 }
 
 function targetOfArgs(args: Args): Target {
@@ -109,10 +137,36 @@ function cmdDisasm(args: Args): void {
   }
 }
 
-export function main(argv: readonly string[]): number {
+function stageOfArgs(args: Args): Stage | undefined {
+  if (args.stage === undefined) return undefined;
+  if (args.stage === 'vertex' || args.stage === 'fragment') return args.stage;
+  throw new UsageError(`--stage must be vertex or fragment, not '${args.stage}'`);
+}
+
+async function cmdCompile(args: Args): Promise<void> {
+  const target = targetOfArgs(args);
+  if (args.files.length !== 1) throw new UsageError('expected exactly one shader file');
+  const result = await compileFile({
+    file: args.files[0]!,
+    target,
+    stage: stageOfArgs(args),
+    entryPoint: args.entry,
+    showIr: args.ir,
+    debug: parsePopsDebug(args.popsDebug ?? ''),
+  });
+  console.log(compileListing(result, target, args.ir));
+}
+
+/** Errors that describe bad input (exit 1), as opposed to popsim bugs. */
+const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError];
+
+export async function main(argv: readonly string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     switch (args.command) {
+      case 'compile':
+        await cmdCompile(args);
+        return 0;
       case 'asm':
         cmdAsm(args);
         return 0;
@@ -139,8 +193,8 @@ export function main(argv: readonly string[]): number {
       console.error(`popsim: ${e.message}\nRun 'popsim --help' for usage.`);
       return 2;
     }
-    if (e instanceof IsaError) {
-      console.error(`popsim: ${e.message}`);
+    if (INPUT_ERRORS.some((cls) => e instanceof cls)) {
+      console.error(`popsim: ${(e as Error).message}`);
       return 1;
     }
     if (e instanceof Error && 'code' in e && (e as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -151,4 +205,4 @@ export function main(argv: readonly string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,87 @@
+/**
+ * `popsim compile`: GLSL (.frag/.vert, compiled in-process with glslang) or
+ * SPIR-V (.spv) → popsim's compiler → disassembly, optionally the optimised
+ * IR, and the register values a driver would program.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Target } from '../isa/gfx_level.js';
+import { compileSpirv, type CompileResult } from '../compiler/compile.js';
+import type { PopsDebugSwitches } from '../compiler/backend/index.js';
+import type { Stage } from '../compiler/ir/ir.js';
+import { compileGlsl } from '../compiler/glsl/index.js';
+
+export interface CompileCommandOptions {
+  readonly file: string;
+  readonly target: Target;
+  readonly stage?: Stage;
+  readonly entryPoint?: string;
+  readonly showIr: boolean;
+  readonly debug: PopsDebugSwitches;
+}
+
+/** CLI spelling (kebab-case) of each compiler POPS debug switch (docs/compiler_backend.md). */
+export const POPS_DEBUG_NAMES: Readonly<Record<string, keyof PopsDebugSwitches>> = {
+  'no-overlap-check': 'noOverlapCheck',
+  'no-gfx9-wrap-fix': 'noGfx9WrapFix',
+  'no-packer-setreg': 'noPackerSetreg',
+  'no-ordered-ps-done-on-discard': 'noOrderedPsDoneOnDiscard',
+  'no-ordered-ps-done': 'noOrderedPsDone',
+  'no-wait-before-done': 'noWaitBeforeDone',
+  'non-coherent-ordered-accesses': 'nonCoherentOrderedAccesses',
+  'no-dummy-export': 'noDummyExport',
+};
+
+export class CompileCommandError extends Error {}
+
+export function parsePopsDebug(text: string): PopsDebugSwitches {
+  const switches: Partial<Record<keyof PopsDebugSwitches, boolean>> = {};
+  for (const name of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const key = POPS_DEBUG_NAMES[name];
+    if (!key) throw new CompileCommandError(`unknown POPS debug switch '${name}'; valid: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}`);
+    switches[key] = true;
+  }
+  return switches;
+}
+
+function stageOfExtension(file: string): Stage | undefined {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.frag') return 'fragment';
+  if (ext === '.vert') return 'vertex';
+  return undefined;
+}
+
+export async function compileFile(options: CompileCommandOptions): Promise<CompileResult> {
+  const ext = path.extname(options.file).toLowerCase();
+  let spirv: Uint32Array;
+  let stage = options.stage;
+  if (ext === '.spv') {
+    const bytes = readFileSync(options.file);
+    if (bytes.length % 4 !== 0) throw new CompileCommandError(`${options.file}: ${bytes.length} bytes is not a whole number of SPIR-V words`);
+    spirv = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  } else {
+    stage ??= stageOfExtension(options.file);
+    if (!stage) throw new CompileCommandError(`${options.file}: cannot tell the stage from the extension; use .frag/.vert/.spv or --stage`);
+    spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage);
+  }
+  return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug });
+}
+
+const hex = (v: number): string => `0x${(v >>> 0).toString(16).padStart(8, '0')}`;
+
+/** The listing `popsim compile` prints: IR (optional), config as comments, disassembly. */
+export function compileListing(result: CompileResult, target: Target, showIr: boolean): string {
+  const c = result.config;
+  const lines: string[] = [];
+  if (showIr) lines.push(result.irText.trimEnd().split('\n').map((l) => `// ${l}`).join('\n'), '');
+  lines.push(`; ${target.cpu} (${target.gfx}), wave${c.waveSize}, ${result.code.length} dwords, ${c.vgprCount} VGPRs, ${c.sgprCount} SGPRs`);
+  if (result.interlock) lines.push(`; interlock: ${result.interlock.granularity} ${result.interlock.ordered ? 'ordered' : 'unordered'}`);
+  lines.push(
+    `; SPI_SHADER_PGM_RSRC1 = ${hex(c.rsrc1)}  SPI_SHADER_PGM_RSRC2 = ${hex(c.rsrc2)}`,
+    `; SPI_PS_INPUT_ENA = ${hex(c.spiPsInputEna)}  SPI_PS_INPUT_ADDR = ${hex(c.spiPsInputAddr)}`,
+    `; SPI_SHADER_COL_FORMAT = ${hex(c.spiShaderColFormat)}  SPI_SHADER_Z_FORMAT = ${hex(c.spiShaderZFormat)}`,
+    `; DB_SHADER_CONTROL (shader bits) = ${hex(c.dbShaderControl)}  PA_SC_SHADER_CONTROL = ${hex(c.paScShaderControl)}`,
+    result.disassembly.trimEnd(),
+  );
+  return lines.join('\n');
+}
