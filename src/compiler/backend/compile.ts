@@ -18,7 +18,7 @@ import {
   rsrc1Value,
   type ShaderConfig,
 } from './config.js';
-import { analyzeDivergence } from './divergence.js';
+import { analyzeDivergence } from '../passes/divergence.js';
 import { BackendError } from './errors.js';
 import { insertWaitcnt } from './insert_waitcnt.js';
 import { selectInstructions } from './isel.js';

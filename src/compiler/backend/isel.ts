@@ -9,8 +9,8 @@
  *    from every enclosing saved mask, and come back at the latch / exit).
  * Out-of-SSA: phis become copies at the end of each predecessor (two-phase,
  * so swaps are safe); lane-mask phis merge only the active lanes.
- * Discard: exec &= ~kill, enclosing saved masks too; at top level or under
- * ifs only, a wave whose live lanes are all gone jumps to an exit block
+ * Discard: exec &= ~kill, enclosing saved masks and the outermost loop's
+ * entry mask too; a wave whose live lanes are all gone jumps to an exit block
  * (C4: unconditional s_waitcnt, ORDERED_PS_DONE when the section may still
  * be open, null export, s_endpgm).
  */
@@ -19,13 +19,15 @@ import type { Block, CfList, Instr, IntrinsicInstr, LoopNode, Shader, Value } fr
 import { forEachBlock } from '../ir/cfg.js';
 import { BackendError } from './errors.js';
 import { selectAlu } from './isel_alu.js';
-import { constOperand, imm, label, IselContext, type MaskFrame } from './isel_context.js';
+import { constOperand, imm, label, IselContext } from './isel_context.js';
 import { emitExports, emitNullExport, emitStartPgm, selectIo, type ExportInfo, type IoState } from './isel_io.js';
 import { emitBeginInterlock, emitEndInterlock, emitOrderedPsDone } from './isel_interlock.js';
+import { escapingLaneMasks } from './loop_escapes.js';
+import { selectSubgroup } from './isel_subgroup.js';
 import { loadDescriptors, selectMemory, type MemoryState } from './isel_memory.js';
 import { S1, V1, type MProgram, type Temp } from './mir.js';
 import type { ArgLayout } from './abi.js';
-import type { Divergence } from './divergence.js';
+import type { DivergenceInfo } from '../passes/divergence.js';
 import type { CompileOptions } from './options.js';
 
 export interface IselResult {
@@ -56,8 +58,9 @@ class Selector {
   exitWithDone: number | undefined;
   exitPlain: number | undefined;
 
-  constructor(shader: Shader, options: CompileOptions, div: Divergence, args: ArgLayout) {
+  constructor(shader: Shader, options: CompileOptions, div: DivergenceInfo, args: ArgLayout) {
     this.ctx = new IselContext(options, div, args);
+    this.ctx.escapingMasks = escapingLaneMasks(shader, div);
     this.interlock = shader.info.interlock !== undefined;
     this.io = emitStartPgm(this.ctx);
     const intrinsics: IntrinsicInstr[] = [];
@@ -79,7 +82,8 @@ class Selector {
     const divergent = ctx.isDivergent(phi.dest);
     const laneMask = phi.dest.type === 'bool' && divergent;
     const dest = ctx.temp(laneMask ? ctx.lm : divergent ? V1 : S1);
-    ctx.define(phi.dest, dest);
+    // Not define(): lane-mask phi copies already merge only the active lanes.
+    ctx.values.set(phi.dest.id, { kind: 'temp', temp: dest });
     for (const s of phi.srcs) {
       const list = this.phiCopies.get(s.pred) ?? [];
       list.push({ dest, src: s.value, laneMask });
@@ -197,6 +201,7 @@ class Selector {
     const ctx = this.ctx;
     if (selectIo(ctx, this.io, instr)) return;
     if (selectMemory(ctx, this.io, this.mem, instr)) return;
+    if (selectSubgroup(ctx, instr)) return;
     switch (instr.op) {
       case 'begin_invocation_interlock':
         emitBeginInterlock(ctx, this.io);
@@ -216,25 +221,6 @@ class Selector {
       case 'discard_if':
         this.discard(instr.srcs[0]!);
         return;
-      case 'vote_any':
-      case 'vote_all': {
-        const m = ctx.temp(ctx.lm);
-        if (instr.op === 'vote_any') ctx.emit(ctx.lmOp('s_and'), [m], [ctx.laneMask(instr.srcs[0]!), ctx.exec]);
-        else ctx.emit(ctx.lmOp('s_andn2'), [m], [ctx.exec, ctx.laneMask(instr.srcs[0]!)]);
-        const d = ctx.temp(S1);
-        ctx.emit('s_cselect_b32', [d], instr.op === 'vote_any' ? [constOperand(1), constOperand(0)] : [constOperand(0), constOperand(1)]);
-        ctx.define(instr.dests[0]!, d);
-        return;
-      }
-      case 'read_first_invocation': {
-        const d = ctx.temp(S1);
-        ctx.emit('v_readfirstlane_b32', [d], [ctx.vgpr(instr.srcs[0]!)]);
-        ctx.define(instr.dests[0]!, d);
-        return;
-      }
-      case 'load_subgroup_size':
-        ctx.values.set(instr.dests[0]!.id, { kind: 'const', bits: ctx.target.wave64 ? 64 : 32 });
-        return;
       default:
         throw new BackendError('unsupported', `@${instr.op}`, 'intrinsic not supported by the backend');
     }
@@ -247,14 +233,24 @@ class Selector {
     if (cond) ctx.emit(ctx.lmOp('s_and'), [kill], [ctx.laneMask(cond), ctx.exec]);
     else ctx.emit(ctx.lmOp('s_mov'), [kill], [ctx.exec]);
     ctx.emit(ctx.lmOp('s_andn2'), [ctx.exec], [ctx.exec, kill]);
-    const ifs = ctx.masks.filter((m): m is Extract<MaskFrame, { kind: 'if' }> => m.kind === 'if');
-    for (let k = ifs.length - 1; k >= 0; k--) ctx.emit(ctx.lmOp('s_andn2'), [ifs[k]!.saved], [ifs[k]!.saved, kill]);
-    // Whole-wave exit: the outermost live mask (exec at top level, else the outermost
-    // saved mask, whose s_andn2 above set SCC) is empty. Not inside loops (documented).
-    if (ctx.masks.some((m) => m.kind === 'loop')) return;
+    // Killed lanes leave every parked mask too: saved if masks, and the entry mask of
+    // an outermost loop. Inner to outer, so SCC ends up telling whether the outermost
+    // one (a superset of every live lane) is empty.
+    for (let k = ctx.masks.length - 1; k >= 0; k--) {
+      const m = ctx.masks[k]!;
+      const parked = m.kind === 'if' ? m.saved : m.live;
+      if (parked) ctx.emit(ctx.lmOp('s_andn2'), [parked], [parked, kill]);
+    }
+    // C4: a wave without live lanes leaves through the discard exit.
     const exit = this.exitBlock();
     ctx.emit(ctx.masks.length === 0 ? 's_cbranch_execz' : 's_cbranch_scc0', [], [label(exit)]);
     ctx.startBlock(ctx.reserveBlock());
+    // Inside a uniform loop nothing else stops an iteration with no lanes left: leave it.
+    const inner = ctx.masks[ctx.masks.length - 1];
+    if (inner?.kind === 'loop' && !inner.divergent) {
+      ctx.emit('s_cbranch_execz', [], [label(inner.exit)]);
+      ctx.startBlock(ctx.reserveBlock());
+    }
   }
 
   private exitBlock(): number {
@@ -267,7 +263,7 @@ class Selector {
     const ctx = this.ctx;
     const elseId = ctx.reserveBlock();
     const endId = ctx.reserveBlock();
-    if (!ctx.isDivergent(node.cond)) {
+    if (!ctx.div.isDivergentIf(node)) {
       const c = ctx.op(node.cond);
       ctx.emit('s_cmp_lg_u32', [], [c.kind === 'temp' ? c : ctx.sgpr(node.cond), constOperand(0)]);
       ctx.emit('s_cbranch_scc0', [], [label(elseId)]);
@@ -303,7 +299,7 @@ class Selector {
 
   private loop(node: LoopNode): void {
     const ctx = this.ctx;
-    const divergent = ctx.div.divergentLoops.has(node);
+    const divergent = ctx.div.isDivergentLoop(node);
     const header = ctx.reserveBlock();
     const exit = ctx.reserveBlock();
     let brk: Temp | undefined;
@@ -314,7 +310,13 @@ class Selector {
       ctx.emit(ctx.lmOp('s_mov'), [brk], [constOperand(0)]);
       ctx.emit(ctx.lmOp('s_mov'), [cont], [constOperand(0)]);
     }
-    ctx.masks.push({ kind: 'loop', divergent, brk, cont, header, exit });
+    // The outermost loop keeps its entry mask so a discard inside can tell that no lane is left.
+    let live: Temp | undefined;
+    if (ctx.masks.length === 0 && containsDiscard(node.body)) {
+      live = ctx.temp(ctx.lm);
+      ctx.emit(ctx.lmOp('s_mov'), [live], [ctx.exec]);
+    }
+    ctx.masks.push({ kind: 'loop', divergent, brk, cont, live, header, exit });
     ctx.startBlock(header);
     this.list(node.body, false);
     ctx.masks.pop();
@@ -356,6 +358,16 @@ class Selector {
   }
 }
 
-export function selectInstructions(shader: Shader, options: CompileOptions, div: Divergence, args: ArgLayout): IselResult {
+const DISCARDS = new Set(['discard', 'discard_if', 'demote', 'terminate']);
+
+function containsDiscard(list: CfList): boolean {
+  let found = false;
+  forEachBlock(list, (b) => {
+    if (b.instrs.some((i) => i.kind === 'intrinsic' && DISCARDS.has(i.op))) found = true;
+  });
+  return found;
+}
+
+export function selectInstructions(shader: Shader, options: CompileOptions, div: DivergenceInfo, args: ArgLayout): IselResult {
   return new Selector(shader, options, div, args).run(shader);
 }

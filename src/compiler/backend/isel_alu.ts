@@ -19,6 +19,8 @@ interface VDef {
   /** Operand order is reversed in the ISA (v_lshlrev_b32 shift, value). */
   readonly rev?: boolean;
   readonly commutative?: boolean;
+  /** Takes an extra addend (v_bcnt_u32_b32 counts into src1): pass 0. */
+  readonly accumulate?: boolean;
 }
 
 const VALU: Readonly<Record<string, VDef>> = {
@@ -58,7 +60,7 @@ const VALU: Readonly<Record<string, VDef>> = {
   f2u: { op: 'v_cvt_u32_f32', kind: 'vop1' },
   i2f: { op: 'v_cvt_f32_i32', kind: 'vop1' },
   u2f: { op: 'v_cvt_f32_u32', kind: 'vop1' },
-  bit_count: { op: 'v_bcnt_u32_b32', kind: 'vop3' },
+  bit_count: { op: 'v_bcnt_u32_b32', kind: 'vop3', accumulate: true },
   bitfield_reverse: { op: 'v_bfrev_b32', kind: 'vop1' },
 };
 
@@ -106,8 +108,10 @@ export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'v
     else srcs[1] = ctx.toVgpr(srcs[1]!);
   }
   if (kind === 'vop3' || kind === 'vopc3' || kind === 'vop2e64') {
-    let bus = 0;
-    for (let i = 0; i < srcs.length; i++) {
+    // v_cndmask_b32's lane-mask operand (last) always reads the constant bus and must stay an SGPR.
+    const fixedMask = kind === 'vop2e64' ? 1 : 0;
+    let bus = fixedMask;
+    for (let i = 0; i < srcs.length - fixedMask; i++) {
       const s = srcs[i]!;
       if (s.kind === 'literal' && ctx.gfx === 'gfx9') srcs[i] = ctx.toVgpr(s);
       else if (usesBus(s)) {
@@ -120,13 +124,29 @@ export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'v
   ctx.emit(op, defs, srcs, {}, format);
 }
 
+/** SALU operands with at most one distinct literal (the encoding has one literal slot). */
+export function saluOps(ctx: IselContext, ops: readonly MOperand[]): MOperand[] {
+  let literal: number | undefined;
+  return ops.map((o) => {
+    if (o.kind !== 'literal') return o;
+    if (literal === undefined || literal === o.value) {
+      literal = o.value;
+      return o;
+    }
+    const t = ctx.temp(S1);
+    ctx.emit('s_mov_b32', [t], [o]);
+    return t;
+  });
+}
+
 /** VALU op into a new VGPR. */
 function valu(ctx: IselContext, irOp: string, srcs: MOperand[], where: string): Temp {
   const def = VALU[irOp];
   if (!def) throw new BackendError('unsupported', where, `ALU op '${irOp}' has no VALU lowering`);
   const name = typeof def.op === 'string' ? def.op : def.op(ctx.gfx);
   const d = ctx.temp(V1);
-  emitVop(ctx, name, def.kind, [d], def.rev ? [...srcs].reverse() : srcs, def.commutative);
+  const ordered = def.rev ? [...srcs].reverse() : srcs;
+  emitVop(ctx, name, def.kind, [d], def.accumulate ? [...ordered, constOperand(0)] : ordered, def.commutative);
   return d;
 }
 
@@ -154,7 +174,9 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
     case 'mov':
     case 'bitcast_f2i':
     case 'bitcast_i2f': {
-      ctx.values.set(instr.dest.id, ctx.info(instr.srcs[0]!, where));
+      const src = ctx.info(instr.srcs[0]!, where);
+      if (src.kind === 'temp') ctx.define(instr.dest, src.temp);
+      else ctx.values.set(instr.dest.id, src);
       return;
     }
     case 'fneg':
@@ -164,7 +186,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
       if (divergent) set(valu(ctx, irOp, [constOperand(mask), ops[0]!], where));
       else {
         const d = ctx.temp(S1);
-        ctx.emit(SALU[irOp]!, [d], [ops[0]!, constOperand(mask)]);
+        ctx.emit(SALU[irOp]!, [d], saluOps(ctx, [ops[0]!, constOperand(mask)]));
         set(d);
       }
       return;
@@ -220,7 +242,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
       } else {
         ctx.emit('s_cmp_lg_u32', [], [ctx.sgpr(cond), constOperand(0)]);
         const d = ctx.temp(S1);
-        ctx.emit('s_cselect_b32', [d], [t, f]);
+        ctx.emit('s_cselect_b32', [d], saluOps(ctx, [t, f]));
         set(d);
       }
       return;
@@ -237,9 +259,68 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
         set(d);
       } else {
         const d = ctx.temp(S1);
-        ctx.emit(`${base}_b32`, [d], op === 'bnot' ? [ops[0]!, constOperand(1)] : ops);
+        ctx.emit(`${base}_b32`, [d], saluOps(ctx, op === 'bnot' ? [ops[0]!, constOperand(1)] : ops));
         set(d);
       }
+      return;
+    }
+    case 'bitfield_insert': {
+      // mask = v_bfm(bits, offset); v_bfi(mask, insert << offset, base). Widths of 32 or more
+      // are undefined in GLSL; v_bfm uses bits[4:0] (documented).
+      const [base, ins, off, bits] = ops as [MOperand, MOperand, MOperand, MOperand];
+      const mask = ctx.temp(V1);
+      emitVop(ctx, 'v_bfm_b32', 'vop3', [mask], [bits, off]);
+      const shifted = ctx.temp(V1);
+      emitVop(ctx, 'v_lshlrev_b32', 'vop2', [shifted], [off, ins]);
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_bfi_b32', 'vop3', [d], [mask, shifted, base]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'pack_half_2x16': {
+      // Round to nearest even (v_cvt_f16_f32), low half from src0, high from src1.
+      const [lo, hi] = [0, 1].map((k) => {
+        const h = ctx.temp(V1);
+        ctx.emit('v_cvt_f16_f32', [h], [ops[k]!]);
+        const m = ctx.temp(V1);
+        emitVop(ctx, 'v_and_b32', 'vop2', [m], [constOperand(0xffff), h]);
+        return m;
+      }) as [Temp, Temp];
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_lshl_or_b32', 'vop3', [d], [hi, constOperand(16), lo]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'unpack_half_2x16_lo':
+    case 'unpack_half_2x16_hi': {
+      let src = ops[0]!;
+      if (op === 'unpack_half_2x16_hi') {
+        const t = ctx.temp(V1);
+        emitVop(ctx, 'v_lshrrev_b32', 'vop2', [t], [constOperand(16), src]);
+        src = t;
+      }
+      const d = ctx.temp(V1);
+      ctx.emit('v_cvt_f32_f16', [d], [src]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'pack_unorm_4x8': {
+      // As NIR's lowering: round(clamp(x, 0, 1) * 255) per byte (v_rndne: halves round to even).
+      let acc: MOperand = constOperand(0);
+      ops.forEach((x, k) => {
+        const sat = ctx.temp(V1);
+        emitVop(ctx, 'v_med3_f32', 'vop3', [sat], [x, constOperand(0), constOperand(0x3f800000)]);
+        const scaled = ctx.temp(V1);
+        emitVop(ctx, 'v_mul_f32', 'vop2', [scaled], [constOperand(0x437f0000), sat]);
+        const r = ctx.temp(V1);
+        ctx.emit('v_rndne_f32', [r], [scaled]);
+        const u = ctx.temp(V1);
+        ctx.emit('v_cvt_u32_f32', [u], [r]);
+        const next = ctx.temp(V1);
+        emitVop(ctx, 'v_lshl_or_b32', 'vop3', [next], [u, constOperand(8 * k), acc]);
+        acc = next;
+      });
+      set(divergent ? (acc as Temp) : readFirstLane(ctx, acc as Temp));
       return;
     }
     default:
@@ -259,7 +340,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
         set(sccToBool(ctx));
       }
     } else {
-      ctx.emit(cmp.s, [], ops);
+      ctx.emit(cmp.s, [], saluOps(ctx, ops));
       set(sccToBool(ctx));
     }
     return;
@@ -277,7 +358,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
   }
   if (!divergent && SALU[op] && !(op === 'ubfe' || op === 'ibfe')) {
     const d = ctx.temp(S1);
-    ctx.emit(SALU[op]!, [d], ops);
+    ctx.emit(SALU[op]!, [d], saluOps(ctx, ops));
     set(d);
     return;
   }

@@ -8,7 +8,7 @@ import type { Format, Modifiers } from '../../isa/instruction.js';
 import { CODE_EXEC_LO, codeNull, inlineCodeForBits } from '../../isa/operand.js';
 import type { Value } from '../ir/ir.js';
 import type { ArgLayout } from './abi.js';
-import type { Divergence } from './divergence.js';
+import type { DivergenceInfo } from '../passes/divergence.js';
 import { BackendError } from './errors.js';
 import { S1, S2, V1, type MBlock, type MInstr, type MOperand, type RegClass, type Temp } from './mir.js';
 import type { CompileOptions, PopsDebugSwitches } from './options.js';
@@ -20,6 +20,8 @@ export type MaskFrame =
       readonly divergent: boolean;
       readonly brk: Temp | undefined;
       readonly cont: Temp | undefined;
+      /** Outermost loop containing a discard: the lanes alive at entry minus those killed since. */
+      readonly live: Temp | undefined;
       readonly header: number;
       readonly exit: number;
     };
@@ -31,7 +33,7 @@ export class IselContext {
   readonly gfx: GfxLevel;
   readonly options: CompileOptions;
   readonly debug: PopsDebugSwitches;
-  readonly div: Divergence;
+  readonly div: DivergenceInfo;
   readonly args: ArgLayout;
   /** Lane-mask register class: 2 SGPRs in wave64, 1 in wave32. */
   readonly lm: RegClass;
@@ -39,11 +41,14 @@ export class IselContext {
   readonly precolored = new Map<number, number>();
   readonly values = new Map<number, ValueInfo>();
   readonly masks: MaskFrame[] = [];
+  /** Lane-mask values that leave a divergent loop (loop_escapes.ts) and their merged masks. */
+  escapingMasks: ReadonlySet<number> = new Set();
+  private readonly merged = new Map<number, Temp>();
   private cur: MBlock;
   private nextTemp = 0;
   private nextBlock = 0;
 
-  constructor(options: CompileOptions, div: Divergence, args: ArgLayout) {
+  constructor(options: CompileOptions, div: DivergenceInfo, args: ArgLayout) {
     this.options = options;
     this.target = options.target;
     this.gfx = options.target.gfx;
@@ -159,6 +164,21 @@ export class IselContext {
   }
 
   define(v: Value, temp: Temp): void {
+    if (this.escapingMasks.has(v.id) && temp.rc.file === 's' && temp.rc.size === this.lm.size) {
+      // Only the active lanes take the new value; lanes that already left the loop keep theirs.
+      let m = this.merged.get(v.id);
+      if (!m) {
+        m = this.temp(this.lm);
+        this.merged.set(v.id, m);
+      }
+      const keep = this.temp(this.lm);
+      const take = this.temp(this.lm);
+      this.emit(this.lmOp('s_andn2'), [keep], [m, this.exec]);
+      this.emit(this.lmOp('s_and'), [take], [temp, this.exec]);
+      this.emit(this.lmOp('s_or'), [m], [keep, take]);
+      this.values.set(v.id, { kind: 'temp', temp: m });
+      return;
+    }
     this.values.set(v.id, { kind: 'temp', temp });
   }
 }

@@ -6,6 +6,7 @@
  * GFX10+, DLC (S11) unless the nonCoherentOrderedAccesses switch drops them.
  */
 import type { Modifiers } from '../../isa/instruction.js';
+import { inlineConstantBits32 } from '../../isa/operand.js';
 import { ACCESS_COHERENT, type AtomicOp, type ImageDim } from '../ir/intrinsics.js';
 import type { IntrinsicInstr } from '../ir/ir.js';
 import { BackendError } from './errors.js';
@@ -118,6 +119,7 @@ export function selectMemory(ctx: IselContext, io: IoState, mem: MemoryState, in
   const offsetOf = (v: MOperand): MOperand => {
     const c = instr.index.offset ?? 0;
     if (c === 0) return v;
+    if (v.kind === 'const' || v.kind === 'literal') return constOperand((constValue(v) + c) >>> 0);
     if (v.kind === 'temp' && v.rc.file === 's') {
       const t = ctx.temp(S1);
       ctx.emit('s_add_u32', [t], [v, constOperand(c)]);
@@ -183,7 +185,8 @@ export function selectMemory(ctx: IselContext, io: IoState, mem: MemoryState, in
 
 function constValue(o: MOperand): number {
   if (o.kind === 'literal') return o.value;
-  if (o.kind === 'const') return o.code - 128;
+  const bits = o.kind === 'const' ? inlineConstantBits32(o.code) : undefined;
+  if (bits !== undefined) return bits;
   throw new BackendError('internal', 'isel_memory', 'expected a constant');
 }
 

@@ -99,7 +99,8 @@ export function f32ToHalf(x: number): number {
   return sign | ((e + 15) << 10) | m;
 }
 
-const unorm8 = (x: number): number => Math.round(Math.min(1, Math.max(0, Number.isNaN(x) ? 0 : x)) * 255);
+/** UNORM8 conversion as NIR and the hardware do it: f32 product, round to nearest even. */
+const unorm8 = (x: number): number => roundEven(Math.fround(Math.min(1, Math.max(0, Number.isNaN(x) ? 0 : x)) * 255));
 
 const ops = {
   // Moves and selects.

@@ -325,13 +325,16 @@ class Subgroup {
       case 'read_first_invocation':
         uniform((p) => [p.length > 0 ? srcs[0]![p[0]!]! : 0]);
         return;
-      case 'read_invocation':
+      case 'read_invocation': {
+        // Reading an invocation that is not active is undefined in SPIR-V: reported, not guessed.
+        const active = this.participants(mask);
         each((l) => {
           const from = srcs[1]![l]!;
-          if (from >= n) throw new InterpretError('bad-lane', `@${instr.op}`, `invocation ${from} outside a subgroup of ${n}`);
+          if (!active.includes(from)) throw new InterpretError('bad-lane', `@${instr.op}`, `invocation ${from} is not active`);
           dests[0]![l] = srcs[0]![from]!;
         });
         return;
+      }
       case 'load_subgroup_invocation':
         each((l) => (dests[0]![l] = l));
         return;
