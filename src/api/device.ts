@@ -4,7 +4,30 @@
  * the validation layers would, and keeps the enabled set for later checks.
  */
 import type { ChipInfo } from '../gpu/chips.js';
-import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
+import { Gpu } from '../gpu/gpu.js';
+import type { RunStats } from '../gpu/engine/stats.js';
+import type { PopsDebugSwitches } from '../compiler/backend/index.js';
+import { regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
+import { registerDb } from '../gpu/regs/index.js';
+import { createBuffer, readBuffer, writeBuffer, type Buffer, type BufferCreateInfo } from './buffer.js';
+import { createBufferView, type BufferView, type BufferViewCreateInfo } from './buffer_view.js';
+import { CommandBuffer } from './command_buffer.js';
+import {
+  createDescriptorPool,
+  createDescriptorSetLayout,
+  updateDescriptorSets,
+  type DescriptorPool,
+  type DescriptorPoolCreateInfo,
+  type DescriptorSetLayout,
+  type DescriptorSetLayoutCreateInfo,
+  type WriteDescriptor,
+} from './descriptor_set.js';
+import { createGraphicsPipeline, type GraphicsPipeline, type GraphicsPipelineCreateInfo } from './graphics_pipeline.js';
+import { createImage, createImageView, type Image, type ImageCreateInfo, type ImageView } from './image.js';
+import { createPipelineLayout, type PipelineLayout, type PipelineLayoutCreateInfo } from './pipeline_layout.js';
+import { Queue } from './queue.js';
+import { createSampler, type Sampler, type SamplerCreateInfo } from './sampler.js';
+import { createShaderModule, createShaderModuleFromGlsl, type ShaderModule, type ShaderStage } from './shader_module.js';
 import { FEATURE_GROUPS, NO_FEATURES, type DeviceFeatureRequest, type DeviceFeatures, type FeatureGroup } from './features.js';
 import type { DeviceExtensionName } from './extensions.js';
 import type { PhysicalDevice } from './physical_device.js';
@@ -16,11 +39,117 @@ export interface DeviceCreateInfo {
 }
 
 export class Device {
+  private gpuInstance: Gpu | undefined;
+  private queueInstance: Queue | undefined;
+
   constructor(
     readonly physicalDevice: PhysicalDevice,
     readonly enabledExtensions: readonly DeviceExtensionName[],
     readonly enabledFeatures: DeviceFeatures,
   ) {}
+
+  /** The GPU model behind the device (created on first use): memory, registers, submit. */
+  get gpu(): Gpu {
+    this.gpuInstance ??= new Gpu(this.chip);
+    return this.gpuInstance;
+  }
+
+  /** The device's one graphics queue (vkGetDeviceQueue). */
+  get queue(): Queue {
+    this.queueInstance ??= new Queue(this);
+    return this.queueInstance;
+  }
+
+  /** The instance's compiler POPS debug switches (none by default). */
+  get compilerDebug(): PopsDebugSwitches | undefined {
+    return this.physicalDevice.driverConfig.compilerDebug;
+  }
+
+  createBuffer(info: BufferCreateInfo): Buffer {
+    return createBuffer(this.gpu.memory, info);
+  }
+
+  /** Host upload into a buffer (mapped memory write). */
+  writeBuffer(buffer: Buffer, offset: number, data: ArrayBufferView): void {
+    writeBuffer(this.gpu.memory, buffer, offset, data);
+  }
+
+  /** Host readback of a buffer range (mapped memory read); default the whole buffer. */
+  readBuffer(buffer: Buffer, offset?: number, size?: number): Uint8Array {
+    return readBuffer(this.gpu.memory, buffer, offset, size);
+  }
+
+  createImage(info: ImageCreateInfo): Image {
+    return createImage(this.gpu.memory, this.physicalDevice.properties.limits, info);
+  }
+
+  createImageView(image: Image): ImageView {
+    return createImageView(image);
+  }
+
+  createBufferView(info: BufferViewCreateInfo): BufferView {
+    return createBufferView(info);
+  }
+
+  createSampler(info?: SamplerCreateInfo): Sampler {
+    return createSampler(info);
+  }
+
+  createDescriptorSetLayout(info: DescriptorSetLayoutCreateInfo): DescriptorSetLayout {
+    return createDescriptorSetLayout(info);
+  }
+
+  createDescriptorPool(info: DescriptorPoolCreateInfo): DescriptorPool {
+    return createDescriptorPool(this.gpu.memory, info);
+  }
+
+  updateDescriptorSets(writes: readonly WriteDescriptor[]): void {
+    updateDescriptorSets(this.gpu.memory, this.chip.gfx, writes);
+  }
+
+  createPipelineLayout(info: PipelineLayoutCreateInfo): PipelineLayout {
+    return createPipelineLayout(this.physicalDevice.properties.limits, info);
+  }
+
+  createShaderModule(spirv: Uint32Array): ShaderModule {
+    return createShaderModule(spirv);
+  }
+
+  /** GLSL source compiled with glslang; asynchronous because glslang loads as WebAssembly. */
+  createShaderModuleFromGlsl(source: string, stage: ShaderStage): Promise<ShaderModule> {
+    return createShaderModuleFromGlsl(source, stage);
+  }
+
+  createGraphicsPipeline(info: GraphicsPipelineCreateInfo): GraphicsPipeline {
+    return createGraphicsPipeline(this, info);
+  }
+
+  createCommandBuffer(): CommandBuffer {
+    return new CommandBuffer(this);
+  }
+
+  /** Submits to the device's queue (vkQueueSubmit) and returns the GPU statistics. */
+  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
+    return this.queue.submit(commandBuffers);
+  }
+
+  waitIdle(): void {
+    this.queue.waitIdle();
+  }
+
+  /**
+   * The register writes of recorded draw `drawIndex`, one line each with field names
+   * (`popsim regs`): pipeline, attachments, viewport/scissor, then the POPS rules.
+   */
+  debugRegisterDump(commandBuffer: CommandBuffer, drawIndex = 0): string {
+    const draws = commandBuffer.drawRegisterWrites();
+    const writes = draws[drawIndex];
+    if (writes === undefined) {
+      throw new ValidationError('out-of-range', 'popsim-regs-draw-index', 'debugRegisterDump', `draw ${drawIndex} does not exist; the command buffer recorded ${draws.length} draws`);
+    }
+    const db = registerDb(this.chip.gfx);
+    return regsDump(this.chip.gfx, writes.map((w) => ({ offset: db.register(w.name).offset, value: w.value })));
+  }
 
   get chip(): ChipInfo {
     return this.physicalDevice.chip;

@@ -1,4 +1,4 @@
-/** The Vulkan-shaped API: instance, physical devices, features and properties, devices. */
+/** The Vulkan-shaped API: instance, devices, resources, descriptors, pipelines, command buffers, queue. */
 export { createInstance, Instance, type InstanceCreateInfo } from './instance.js';
 export { PhysicalDevice, type DriverConfig } from './physical_device.js';
 export { Device, createDevice, type DeviceCreateInfo } from './device.js';
@@ -23,3 +23,32 @@ export {
 export { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 export { checkInterlockMode, executionModeName } from './interlock_mode.js';
 export { ValidationError, type ValidationCode } from './validation_error.js';
+export { DeviceLostError } from './device_lost_error.js';
+export { formatInfo, vertexFormatInfo, type Format, type ColorFormat, type DepthFormat, type VertexFormat, type FormatInfo } from './formats.js';
+export { Buffer, type BufferCreateInfo, type BufferUsage } from './buffer.js';
+export { BufferView, type BufferViewCreateInfo } from './buffer_view.js';
+export { Image, ImageView, type ImageCreateInfo, type ImageUsage } from './image.js';
+export { Sampler, type SamplerCreateInfo } from './sampler.js';
+export {
+  DescriptorSetLayout,
+  DescriptorPool,
+  DescriptorSet,
+  type DescriptorType,
+  type DescriptorSetLayoutBinding,
+  type DescriptorSetLayoutCreateInfo,
+  type DescriptorPoolCreateInfo,
+  type WriteDescriptor,
+} from './descriptor_set.js';
+export { PipelineLayout, type PipelineLayoutCreateInfo, type PushConstantRange } from './pipeline_layout.js';
+export { ShaderModule, type ShaderStage } from './shader_module.js';
+export {
+  GraphicsPipeline,
+  type GraphicsPipelineCreateInfo,
+  type ShaderStageInfo,
+  type VertexInputState,
+  type ColorBlendAttachmentState,
+} from './graphics_pipeline.js';
+export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColorAttachment, type RenderingDepthAttachment, type IndexTypeName } from './command_buffer.js';
+export { Queue } from './queue.js';
+export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
+export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';

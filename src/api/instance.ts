@@ -1,6 +1,7 @@
 /** The API entry point: `createInstance()` → `enumeratePhysicalDevices()`. */
 import { CHIPS, chipByName } from '../gpu/chips.js';
 import { parseDebugSwitches, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
+import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { PhysicalDevice, type DriverConfig } from './physical_device.js';
 
 export interface InstanceCreateInfo {
@@ -8,6 +9,8 @@ export interface InstanceCreateInfo {
   readonly debug?: string | DriverDebugSwitches;
   /** R10 knobs for every device of the instance. */
   readonly overrides?: PopsOverrides;
+  /** Compiler POPS debug switches for every pipeline (each removes one element of the protocol). */
+  readonly compilerDebug?: PopsDebugSwitches;
 }
 
 export class Instance {
@@ -33,5 +36,5 @@ export class Instance {
 
 export function createInstance(info: InstanceCreateInfo = {}): Instance {
   const debug = typeof info.debug === 'object' ? info.debug : parseDebugSwitches(info.debug);
-  return new Instance({ debug, overrides: info.overrides ?? {} });
+  return new Instance({ debug, overrides: info.overrides ?? {}, ...(info.compilerDebug ? { compilerDebug: info.compilerDebug } : {}) });
 }

@@ -1,6 +1,7 @@
 /** Physical devices: one per chip of the chip table, with its properties, features and extensions. */
 import type { ChipInfo } from '../gpu/chips.js';
 import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
+import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { createDevice, type Device, type DeviceCreateInfo } from './device.js';
 import { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 import { supportedFeatures, type DeviceFeatures } from './features.js';
@@ -10,6 +11,8 @@ import { deviceProperties, type DeviceProperties } from './properties.js';
 export interface DriverConfig {
   readonly debug: DriverDebugSwitches;
   readonly overrides: PopsOverrides;
+  /** The compiler's POPS debug switches for every pipeline (docs/compiler_backend.md); none by default. */
+  readonly compilerDebug?: PopsDebugSwitches;
 }
 
 export class PhysicalDevice {

@@ -9,7 +9,19 @@ export type ValidationCode =
   | 'feature-not-present'
   | 'extension-not-enabled'
   | 'feature-not-enabled'
-  | 'unknown-feature';
+  | 'unknown-feature'
+  /** A create-info value out of its valid range (size 0, unknown format, bad sample count, …). */
+  | 'invalid-parameter'
+  /** A resource used in a way its usage flags do not allow. */
+  | 'usage-mismatch'
+  /** An offset/size outside a buffer, image or push-constant range. */
+  | 'out-of-range'
+  /** Shader resources versus the pipeline layout, or descriptor writes versus the set layout. */
+  | 'binding-mismatch'
+  /** Recording state: command outside begin/end, outside rendering, no pipeline, … */
+  | 'bad-state'
+  /** Draw-time state that does not match the bound pipeline (missing sets, sample counts, …). */
+  | 'draw-state-mismatch';
 
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';

@@ -10,7 +10,9 @@ export type DriverErrorCode =
   | 'bad-sample-count'
   | 'unsupported-override'
   | 'unsupported-shader-mode'
-  | 'unknown-debug-switch';
+  | 'unknown-debug-switch'
+  /** The host vertex stage read a vertex attribute outside its vertex buffer. */
+  | 'vertex-fetch-out-of-range';
 
 export class DriverError extends Error {
   override readonly name = 'DriverError';

@@ -1,0 +1,51 @@
+/**
+ * The queue: submit runs the recorded command buffers on the GPU model to
+ * completion (popsim's GPU is synchronous) and returns the run statistics;
+ * waitIdle is therefore immediate. A GPU hang becomes DeviceLostError.
+ */
+import { GpuHangError } from '../gpu/engine/errors.js';
+import type { RunStats } from '../gpu/engine/stats.js';
+import { DriverError } from '../driver/driver_error.js';
+import { SubmitExecutor } from '../driver/submit_executor.js';
+import { UploadArena } from '../driver/upload_arena.js';
+import type { CommandBuffer } from './command_buffer.js';
+import type { Device } from './device.js';
+import { DeviceLostError } from './device_lost_error.js';
+import { ValidationError } from './validation_error.js';
+
+const CMD = 'vkQueueSubmit';
+
+export class Queue {
+  private readonly arena: UploadArena;
+  private lost: DeviceLostError | undefined;
+
+  constructor(private readonly device: Device) {
+    this.arena = new UploadArena(device.gpu.memory);
+  }
+
+  /** Executes the command buffers in order; returns the GPU statistics of the whole submission. */
+  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
+    if (this.lost) throw this.lost;
+    const commands = commandBuffers.flatMap((cb) => {
+      if (cb.device !== this.device) throw new ValidationError('bad-state', 'VUID-vkQueueSubmit-pCommandBuffers-00074', CMD, 'a command buffer belongs to another device');
+      return [...cb.recorded(CMD)];
+    });
+    try {
+      return new SubmitExecutor(this.device.gpu, this.arena).run(commands);
+    } catch (e) {
+      if (e instanceof GpuHangError) {
+        this.lost = new DeviceLostError(CMD, e);
+        throw this.lost;
+      }
+      if (e instanceof DriverError && e.code === 'vertex-fetch-out-of-range') {
+        throw new ValidationError('out-of-range', 'VUID-vkCmdDrawIndexed-None-02721', CMD, `${e.location}: ${e.message}`);
+      }
+      throw e;
+    }
+  }
+
+  /** vkQueueWaitIdle: submissions complete inside submit, so there is nothing to wait for. */
+  waitIdle(): void {
+    if (this.lost) throw this.lost;
+  }
+}

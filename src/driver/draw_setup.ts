@@ -1,0 +1,53 @@
+/**
+ * The registers of one draw: the pipeline's, the attachments', the dynamic
+ * viewport/scissor, then the POPS rules (drawRegisterWrites: R1–R10, S1, S8,
+ * S12) with the draw's sample counts — in that order, so the rules' values are
+ * the last word on the registers they own.
+ */
+import type { ChipInfo } from '../gpu/chips.js';
+import type { DriverDebugSwitches } from './debug_switches.js';
+import { drawRegisterWrites } from './draw_registers.js';
+import type { PopsOverrides } from './draw_state.js';
+import { scissorRegs, viewportRegs, type Rect2D, type Viewport } from './dynamic_regs.js';
+import type { BuiltPipeline } from './graphics_pipeline.js';
+import { blendEnabled, orderInvariantFixedFunction } from './pipeline_regs.js';
+import type { NamedRegWrite } from './reg_fields.js';
+import type { RenderTargetRegs } from './render_target_regs.js';
+
+export interface DrawSetup {
+  readonly chip: ChipInfo;
+  readonly pipeline: BuiltPipeline;
+  readonly targets: RenderTargetRegs;
+  /** Largest colour attachment sample count (0: none) and the depth attachment's (0: none). */
+  readonly colorSamples: number;
+  readonly depthSamples: number;
+  readonly viewport: Viewport;
+  readonly scissor: Rect2D;
+  readonly debug: DriverDebugSwitches;
+  readonly overrides: PopsOverrides;
+}
+
+export function drawRegs(s: DrawSetup): NamedRegWrite[] {
+  const p = s.pipeline;
+  const rules = drawRegisterWrites({
+    chip: s.chip,
+    interlock: p.interlock,
+    rasterSamples: p.state.samples,
+    depthSamples: s.depthSamples,
+    colorSamples: s.colorSamples,
+    shader: p.config,
+    relaxedRasterizationOrder: p.state.relaxedRasterizationOrder,
+    orderInvariantFixedFunction: orderInvariantFixedFunction(p.state),
+    blendEnabled: blendEnabled(p.state),
+    overrides: s.overrides,
+    debug: s.debug,
+    base: { DB_Z_INFO: s.targets.dbZInfoBase },
+  });
+  return [
+    ...p.regs,
+    ...s.targets.writes,
+    ...viewportRegs(s.viewport),
+    ...scissorRegs(s.chip.gfx, s.scissor),
+    ...rules.map((w) => ({ name: w.name, value: w.value })),
+  ];
+}

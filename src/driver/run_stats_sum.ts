@@ -1,0 +1,20 @@
+/** Sums the RunStats of the GPU runs of one queue submission (it is split at host operations). */
+import type { RunStats } from '../gpu/engine/stats.js';
+
+type Numeric = number | readonly Numeric[] | { readonly [k: string]: Numeric };
+
+function add(a: Numeric, b: Numeric): Numeric {
+  if (typeof a === 'number' && typeof b === 'number') return a + b;
+  if (Array.isArray(a) && Array.isArray(b)) return a.map((x: Numeric, i: number) => add(x, b[i] as Numeric));
+  const out: Record<string, Numeric> = {};
+  const ao = a as { readonly [k: string]: Numeric };
+  const bo = b as { readonly [k: string]: Numeric };
+  for (const k of Object.keys(ao)) out[k] = k in bo ? add(ao[k]!, bo[k]!) : ao[k]!;
+  return out;
+}
+
+/** Counters add up; `pops` is cumulative since the Gpu was created, so the later run's value is kept. */
+export function sumRunStats(a: RunStats, b: RunStats): RunStats {
+  const summed = add(a as unknown as Numeric, b as unknown as Numeric) as unknown as RunStats;
+  return { ...summed, pops: b.pops };
+}

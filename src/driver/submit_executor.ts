@@ -1,0 +1,133 @@
+/**
+ * Executes recorded command buffers on the GPU model: PM4 for draws and
+ * barriers (Pm4Builder), host operations in order between GPU runs. A run
+ * ends (gpu.submit, to idle) before every host operation and after every
+ * barrier, so the host vertex stage of later draws reads memory as Vulkan's
+ * barrier semantics say it must look.
+ */
+import type { Gpu } from '../gpu/gpu.js';
+import type { RunStats } from '../gpu/engine/stats.js';
+import { atLeast } from '../isa/gfx_level.js';
+import { Pm4Builder } from '../gpu/pm4/pm4_builder.js';
+import { indexSizeBytes } from '../gpu/pm4/command_sink.js';
+import { runHostCommand } from './host_ops.js';
+import type { DrawCommand, RecordedCommand } from './recorded_commands.js';
+import { sumRunStats } from './run_stats_sum.js';
+import type { UploadArena } from './upload_arena.js';
+import { runVertexShader } from './vertex_processing.js';
+
+/** The vertex stage's user data: SPI_SHADER_USER_DATA_VS_* on GFX9, the NGG stage's GS_* on GFX10+ (docs/gpu_engine.md). */
+function vertexUserData(gpu: Gpu, n: number): string {
+  return gpu.chip.gfx === 'gfx9' ? `SPI_SHADER_USER_DATA_VS_${n}` : `SPI_SHADER_USER_DATA_GS_${n}`;
+}
+
+function setPointer(b: Pm4Builder, reg: (n: number) => string, sgpr: number, address: number): void {
+  b.setRegByName(reg(sgpr), address % 2 ** 32);
+  b.setRegByName(reg(sgpr + 1), Math.floor(address / 2 ** 32));
+}
+
+/** gl_VertexIndex of every vertex the GPU's draw reads (vertices 0..n-1 of the vertex array). */
+function vertexIndices(gpu: Gpu, d: DrawCommand): Int32Array {
+  const m = d.mode;
+  if (m.kind === 'auto') return Int32Array.from({ length: m.vertexCount }, (_, i) => m.firstVertex + i);
+  // The GPU reads vertex array entries 0..max index; entry i is vertex i + vertexOffset.
+  const size = indexSizeBytes(m.indexType);
+  let max = -1;
+  for (let i = 0; i < m.indexCount; i++) {
+    const a = m.indexAddress + i * size;
+    const word = gpu.memory.read32(a - (a % 4));
+    const v = size === 4 ? word >>> 0 : (word >>> ((a % 4) * 8)) & (size === 2 ? 0xffff : 0xff);
+    if (v > max) max = v;
+  }
+  return Int32Array.from({ length: max + 1 }, (_, i) => i + m.vertexOffset);
+}
+
+function emitDraw(gpu: Gpu, b: Pm4Builder, arena: UploadArena, d: DrawCommand): void {
+  for (const w of d.regs) b.setRegByName(w.name, w.value);
+  const ps = (n: number): string => `SPI_SHADER_USER_DATA_PS_${n}`;
+  for (const s of d.descriptorSets) setPointer(b, ps, s.sgpr, s.address);
+  if (d.pushConstants !== undefined) {
+    const bytes = d.pushConstants.data;
+    const words = new Uint32Array(Math.ceil(bytes.length / 4));
+    new Uint8Array(words.buffer).set(bytes);
+    setPointer(b, ps, d.pushConstants.sgpr, arena.upload(words));
+  }
+  const indices = vertexIndices(gpu, d);
+  const runs = d.perInstance ? d.instanceCount : 1;
+  for (let r = 0; r < runs; r++) {
+    const data = runVertexShader(gpu.memory, {
+      shader: d.vertexShader,
+      attributes: d.attributes,
+      bindings: d.bindings,
+      buffers: d.vertexBuffers,
+      vertexIndices: indices,
+      instanceIndex: d.firstInstance + r,
+      locations: d.locations,
+    });
+    const vs = (n: number): string => vertexUserData(gpu, n);
+    setPointer(b, vs, 0, arena.upload(data));
+    b.setRegByName(vs(2), 4 * d.locations);
+    // Instances whose vertices are identical are one GPU draw with NUM_INSTANCES (the GPU rasterizes each instance in order).
+    b.numInstances(d.perInstance ? 1 : d.instanceCount);
+    const m = d.mode;
+    if (m.kind === 'auto') b.drawIndexAuto(m.vertexCount);
+    else {
+      b.indexType(m.indexType);
+      b.drawIndex2({ maxSize: m.indexCount, indexAddress: m.indexAddress, indexCount: m.indexCount });
+    }
+  }
+}
+
+export class SubmitExecutor {
+  private stats: RunStats | undefined;
+  private builder: Pm4Builder;
+
+  constructor(
+    private readonly gpu: Gpu,
+    private readonly arena: UploadArena,
+  ) {
+    this.builder = this.newBuilder();
+  }
+
+  /** Runs every command; returns the summed statistics of the GPU runs. */
+  run(commands: readonly RecordedCommand[]): RunStats {
+    this.arena.reset();
+    for (const c of commands) {
+      switch (c.kind) {
+        case 'draw':
+          if (c.instanceCount > 0) emitDraw(this.gpu, this.builder, this.arena, c);
+          break;
+        case 'barrier':
+          this.builder.acquireMem(c.actions);
+          this.flush();
+          break;
+        default:
+          this.flush();
+          runHostCommand(this.gpu.memory, c);
+      }
+    }
+    this.flush();
+    return this.stats!;
+  }
+
+  private newBuilder(): Pm4Builder {
+    const b = new Pm4Builder(this.gpu.chip.gfx);
+    // Host writes (uploads, descriptor updates, shader code) reach memory behind the shader caches:
+    // every run starts by invalidating them, as the kernel driver does between submissions.
+    b.acquireMem({
+      invalidateL0: true,
+      invalidateL1: atLeast(this.gpu.chip.gfx, 'gfx10'),
+      invalidateL2: false,
+      writebackL2: false,
+      invalidateScalar: true,
+      invalidateInstruction: true,
+    });
+    return b;
+  }
+
+  private flush(): void {
+    const s = this.gpu.submit(this.builder.finish());
+    this.stats = this.stats === undefined ? s : sumRunStats(this.stats, s);
+    this.builder = this.newBuilder();
+  }
+}

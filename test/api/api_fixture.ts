@@ -1,0 +1,53 @@
+/** Shared set-up for the end-to-end API tests: devices per gfx level and the test shaders. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInstance, type Device, type DeviceFeatureRequest } from '../../src/api/index.js';
+import type { GfxLevel } from '../../src/isa/gfx_level.js';
+
+/** One chip per gfx level the end-to-end tests cover. */
+export const CHIPS: Readonly<Record<'gfx9' | 'gfx10_3' | 'gfx11', string>> = { gfx9: 'RAVEN', gfx10_3: 'NAVI21', gfx11: 'NAVI31' };
+export const E2E_LEVELS: readonly ('gfx9' | 'gfx10_3' | 'gfx11')[] = ['gfx9', 'gfx10_3', 'gfx11'];
+
+export const ALL_FEATURES: DeviceFeatureRequest = {
+  core: { fragmentStoresAndAtomics: true, sampleRateShading: true },
+  fragmentShaderInterlock: { fragmentShaderPixelInterlock: true, fragmentShaderSampleInterlock: true },
+};
+
+export function device(gfx: GfxLevel | string, features: DeviceFeatureRequest = ALL_FEATURES, debug?: string): Device {
+  const chip = (CHIPS as Record<string, string>)[gfx] ?? gfx;
+  const instance = createInstance(debug === undefined ? {} : { debug });
+  return instance.physicalDevice(chip).createDevice({ enabledExtensions: ['VK_EXT_fragment_shader_interlock'], features });
+}
+
+export function shaderSource(name: string, defines: Readonly<Record<string, string | number>> = {}): string {
+  // Builds do not copy the shaders: look beside the build tree, then in the working directory (repository root).
+  const besideBuild = fileURLToPath(new URL(`../../../test/compiler/shaders/${name}`, import.meta.url));
+  const text = readFileSync(existsSync(besideBuild) ? besideBuild : join(process.cwd(), 'test/compiler/shaders', name), 'utf8');
+  const lines = Object.entries(defines).map(([k, v]) => `#define ${k} ${v}`);
+  return text.replace(/^(#version[^\n]*\n)/, `$1${lines.join('\n')}\n`);
+}
+
+/** A full-screen triangle from gl_VertexIndex (3 vertices, no vertex buffers). */
+export const FULLSCREEN_TRIANGLE_VS = `#version 450
+void main() {
+  vec2 p = vec2((gl_VertexIndex == 1) ? 3.0 : -1.0, (gl_VertexIndex == 2) ? 3.0 : -1.0);
+  gl_Position = vec4(p, 0.0, 1.0);
+}`;
+
+/** One full-screen triangle per instance; the instance index is passed to the fragment shader as primID (location 0). */
+export const INSTANCED_TRIANGLE_VS = `#version 450
+layout(location = 0) out int primID;
+void main() {
+  primID = gl_InstanceIndex;
+  vec2 p = vec2((gl_VertexIndex == 1) ? 3.0 : -1.0, (gl_VertexIndex == 2) ? 3.0 : -1.0);
+  gl_Position = vec4(p, 0.5, 1.0);
+}`;
+
+export const DIM = 16;
+export const VIEWPORT = { x: 0, y: 0, width: DIM, height: DIM, minDepth: 0, maxDepth: 1 };
+export const SCISSOR = { x: 0, y: 0, width: DIM, height: DIM };
+
+export function u32(bytes: Uint8Array): Uint32Array {
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+}
