@@ -33,6 +33,29 @@ export interface PsState {
   readonly inputAddr: number;
   /** SPI_PS_IN_CONTROL.NUM_INTERP: attributes written to the wave's LDS. */
   readonly numInterp: number;
+  /**
+   * Invocations per covered pixel: 2^DB_EQAA.PS_ITER_SAMPLES when
+   * PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE is set (sample-rate shading, as RADV
+   * programs it), else 1.
+   */
+  readonly invocationsPerPixel: number;
+  /** SPI_BARYC_CNTL.POS_FLOAT_LOCATION = 2: POS_X/Y_FLOAT at the invocation's sample, else the pixel centre. */
+  readonly posAtSample: boolean;
+}
+
+/**
+ * When the depth test runs relative to the shader (DB_SHADER_CONTROL):
+ * 'early' before packing (rasterizer depth per sample), 'late' at the
+ * wave's exports (exported Z from mrtz, else the interpolated depth).
+ */
+export type DepthOrder = 'early' | 'late';
+
+export interface DepthControl {
+  readonly order: DepthOrder;
+  /** Z_EXPORT_ENABLE: the shader exports depth (mrtz). */
+  readonly zExport: boolean;
+  /** KILL_ENABLE: the shader may discard. */
+  readonly kill: boolean;
 }
 
 export interface DrawState {
@@ -43,6 +66,7 @@ export interface DrawState {
   readonly topology: Topology;
   /** SPI_SHADER_COL_FORMAT (S12: non-zero = colour export space). */
   readonly colFormat: number;
+  readonly depth: DepthControl;
 }
 
 /** VGT_PRIMITIVE_TYPE values of the triangle topologies (DI_PT_*). */
@@ -155,7 +179,41 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
   const addrReg = regs.db.register('SPI_PS_INPUT_ADDR');
   const inputAddr = regs.has(addrReg.offset) ? (regs.read(addrReg.offset) & 0xffff) | inputEna : inputEna;
   const numInterp = regs.getField('SPI_PS_IN_CONTROL', 'NUM_INTERP');
-  return { address, wave64, vgprCount, userData, loadCollisionWaveId, loadIntrawaveCollision, inputEna, inputAddr, numInterp };
+  const iterLog2 = regs.getField('PA_SC_MODE_CNTL_1', 'PS_ITER_SAMPLE') !== 0 ? regs.getField('DB_EQAA', 'PS_ITER_SAMPLES') : 0;
+  const exposedLog2 = regs.getField('PA_SC_AA_CONFIG', 'MSAA_EXPOSED_SAMPLES');
+  if (iterLog2 > exposedLog2) {
+    throw new GpuError('bad-draw-state', 'DB_EQAA.PS_ITER_SAMPLES', `${1 << iterLog2} invocations per pixel exceed ${1 << exposedLog2} samples`);
+  }
+  const posAtSample = regs.getField('SPI_BARYC_CNTL', 'POS_FLOAT_LOCATION') === 2;
+  return {
+    address,
+    wave64,
+    vgprCount,
+    userData,
+    loadCollisionWaveId,
+    loadIntrawaveCollision,
+    inputEna,
+    inputAddr,
+    numInterp,
+    invocationsPerPixel: 1 << iterLog2,
+    posAtSample,
+  };
+}
+
+/**
+ * Early Z when the shader cannot change the outcome: Z_ORDER asks for early Z
+ * (EARLY_Z_THEN_LATE_Z / EARLY_Z_THEN_RE_Z), no depth export and no discard;
+ * DEPTH_BEFORE_SHADER (EarlyFragmentTests) forces it even with discard.
+ * Everything else tests late, at the exports (assumption, docs/gpu_engine.md).
+ */
+function decodeDepthControl(regs: RegisterFile): DepthControl {
+  const zOrder = regs.getField('DB_SHADER_CONTROL', 'Z_ORDER');
+  const zExport = regs.getField('DB_SHADER_CONTROL', 'Z_EXPORT_ENABLE') !== 0;
+  const kill = regs.getField('DB_SHADER_CONTROL', 'KILL_ENABLE') !== 0;
+  const forced = regs.getField('DB_SHADER_CONTROL', 'DEPTH_BEFORE_SHADER') !== 0;
+  const earlyOrder = zOrder === 1 || zOrder === 3;
+  const early = !zExport && (forced || (earlyOrder && !kill));
+  return { order: early ? 'early' : 'late', zExport, kill };
 }
 
 function decodePops(regs: RegisterFile, gfx: GfxLevel, ps: PsState, colFormat: number): PopsDrawConfig {
@@ -196,5 +254,5 @@ export function decodeDrawState(regs: RegisterFile): DrawState {
   if (topology === undefined) {
     throw new GpuError('unsupported', 'VGT_PRIMITIVE_TYPE', `primitive type ${primType}: only triangle lists, strips and fans are modelled`);
   }
-  return { gfx, raster, pops, ps, topology, colFormat };
+  return { gfx, raster, pops, ps, topology, colFormat, depth: decodeDepthControl(regs) };
 }

@@ -8,7 +8,7 @@
 import type { Target } from '../isa/gfx_level.js';
 import type { ChipInfo } from './chips.js';
 import { decodeDrawState } from './draw_state.js';
-import { GpuEngine, DISCARD_EXPORTS, type ExportSink } from './engine/gpu_engine.js';
+import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
 import { TraceRecorder } from './engine/trace.js';
 import { DEFAULT_WATCHDOG_CYCLES, Watchdog } from './engine/watchdog.js';
@@ -16,6 +16,7 @@ import { GpuError } from './engine/errors.js';
 import { GpuMemory, type GpuMemoryOptions } from './memory/gpu_memory.js';
 import { defaultMemoryConfig } from './memory/memory_config.js';
 import { MemorySystem } from './memory/memory_system.js';
+import { defaultVmemTiming, VmemPipeline } from './memory/vmem_timing.js';
 import type {
   AcquireMemCommand,
   CommandSink,
@@ -30,7 +31,11 @@ import { PopsUnit } from './pops/pops_unit.js';
 import { RegisterFile } from './regs/register_file.js';
 import { ProgramCache } from './spi/program_loader.js';
 import { memoryVertexSource, type VertexSource } from './spi/vertex_source.js';
-import { packDraw, WaveQueues, type DrawLaunch } from './spi/wave_packer.js';
+import { WaveQueues, type DrawLaunch, type EarlyDepthTest } from './spi/wave_packer.js';
+import { DrawFeed } from './spi/draw_feed.js';
+import { RenderBackendSink } from './engine/rb_sink.js';
+import { decodeRbState } from './rb/rb_state.js';
+import { depthTestSamples } from './rb/depth_backend.js';
 import { WaveSlots } from './spi/wave_slots.js';
 
 export interface GpuOptions {
@@ -41,7 +46,7 @@ export interface GpuOptions {
   readonly trace?: boolean;
   /** Vertex stage (default: the popsim vertex format in memory, spi/vertex_source.ts). */
   readonly vertexSource?: VertexSource;
-  /** Render backends; exports are only counted without one. */
+  /** Where exports go (default: the render backends, RenderBackendSink). */
   readonly exportSink?: ExportSink;
   /** Keep the register write log (default false). */
   readonly registerLog?: boolean;
@@ -56,6 +61,7 @@ export class Gpu implements CommandSink {
   readonly pops: readonly PopsUnit[];
   private readonly engine: GpuEngine;
   private readonly queues: WaveQueues;
+  private readonly feed: DrawFeed;
   private readonly counters: EngineCounters;
   private readonly recorder: TraceRecorder;
   private readonly programs: ProgramCache;
@@ -82,19 +88,22 @@ export class Gpu implements CommandSink {
     const slots = new WaveSlots(chip);
     this.queues = new WaveQueues(this.pops);
     this.counters = new EngineCounters(chip.activeCus);
+    this.feed = new DrawFeed(this.pops, this.queues, (quads) => (this.counters.quads += quads));
     this.recorder = new TraceRecorder(options.trace ?? false);
     this.programs = new ProgramCache(this.memory);
     this.vertexSource = options.vertexSource ?? memoryVertexSource;
     this.engine = new GpuEngine({
       gfx: chip.gfx,
       memory: this.memorySystem,
+      vmem: new VmemPipeline(defaultVmemTiming(chip.gfx, this.memorySystem.config.l2.lineBytes), chip.activeCus),
       pops: this.pops,
       queues: this.queues,
+      feed: this.feed,
       slots,
       counters: this.counters,
       watchdog: new Watchdog(options.watchdogCycles ?? DEFAULT_WATCHDOG_CYCLES),
       trace: this.recorder,
-      exports: options.exportSink ?? DISCARD_EXPORTS,
+      exports: options.exportSink ?? new RenderBackendSink(this.memory),
     });
   }
 
@@ -111,6 +120,7 @@ export class Gpu implements CommandSink {
     const start = this.engine.now;
     this.counters.reset();
     this.memorySystem.resetStats();
+    this.feed.resetPeak();
     this.cpState = runCommandStream(commandWords, this.registers, this, this.cpState);
     this.engine.run();
     const c = this.counters;
@@ -120,6 +130,7 @@ export class Gpu implements CommandSink {
       milliseconds: cycles / (this.chip.clockMhz * 1000),
       draws: c.draws,
       quads: c.quads,
+      peakQueuedWaves: this.feed.peakPending,
       wavesLaunched: c.wavesLaunched,
       wavesEnded: c.wavesEnded,
       instructions: { ...c.instructions },
@@ -186,15 +197,18 @@ export class Gpu implements CommandSink {
     let vertexCount = count;
     if (indices !== undefined) vertexCount = indices.reduce((m, i) => Math.max(m, i + 1), 0);
     const vertices = this.vertexSource.fetch(this.registers, this.memory, vertexCount);
-    const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vertices };
+    const rb = decodeRbState(this.registers);
+    const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vertices, rb };
+    // Early Z runs when quads are packed, in rasterization order (draw_state.ts decides early vs late).
+    const depth = rb.depth;
+    let earlyZ: EarlyDepthTest | undefined;
+    if (state.depth.order === 'early' && depth !== undefined && depth.state.testEnable) {
+      const memory = this.memory;
+      earlyZ = (x, y, coverage, z, zOffset) => depthTestSamples(memory, depth, x, y, coverage, z, zOffset);
+    }
+    // Streamed: the SPI rasterizes and packs as waves launch (spi/draw_feed.ts).
     for (let i = 0; i < instances; i++) {
-      const stats = packDraw(
-        launch,
-        { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) },
-        this.pops,
-        this.queues,
-      );
-      this.counters.quads += stats.quads;
+      this.feed.enqueue(launch, { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) }, earlyZ);
     }
     this.counters.draws++;
   }

@@ -46,6 +46,15 @@ export interface MemoryOp {
    * use it afterwards.
    */
   complete(mem: MemorySystem, cu: number): void;
+  /**
+   * Two-phase completion for the engine's per-line timing (docs/gpu_memory.md
+   * "Vector memory timing"): `accessAt` performs access i when its line
+   * reaches the serving cache (a load samples, a store becomes visible);
+   * `writeBack` then writes the results back (and runs an invalidate) and returns
+   * the op to its pool. `complete` = every `accessAt`, then `writeBack`.
+   */
+  accessAt(mem: MemorySystem, cu: number, i: number): void;
+  writeBack(mem: MemorySystem, cu: number): void;
 }
 
 /** Whether `lane` is enabled in EXEC (shared by the memory, LDS and interpolation executors). */
@@ -217,42 +226,40 @@ export class PooledMemoryOp implements MemoryOp {
   }
 
   complete(mem: MemorySystem, cu: number): void {
-    if (this.invalidate) {
-      mem.invalidateForCu(cu, this.invalidate);
-      this.pool.release(this);
-      return;
-    }
-    const n = this.addressCount;
+    for (let i = 0; i < this.addressCount; i++) this.accessAt(mem, cu, i);
+    this.writeBack(mem, cu);
+  }
+
+  accessAt(mem: MemorySystem, cu: number, i: number): void {
     const policy = this.policy;
+    const address = this.addresses[i]!;
     switch (this.access) {
       case 'read':
-        for (let i = 0; i < n; i++) {
-          this.raw[i] = this.scalar ? mem.scalarRead32(cu, this.addresses[i], policy) : mem.read32(cu, this.addresses[i], policy);
+        this.raw[i] = this.scalar ? mem.scalarRead32(cu, address, policy) : mem.read32(cu, address, policy);
+        return;
+      case 'write': {
+        const mask = this.writeMask[i]!;
+        if (mask === 0xffffffff) {
+          mem.write32(cu, address, this.data[i]!, policy);
+        } else {
+          const old = mem.read32(cu, address, policy);
+          mem.write32(cu, address, ((old & ~mask) | (this.data[i]! & mask)) >>> 0, policy);
         }
-        break;
-      case 'write':
-        for (let i = 0; i < n; i++) {
-          const mask = this.writeMask[i];
-          const address = this.addresses[i];
-          if (mask === 0xffffffff) {
-            mem.write32(cu, address, this.data[i], policy);
-          } else {
-            const old = mem.read32(cu, address, policy);
-            mem.write32(cu, address, ((old & ~mask) | (this.data[i] & mask)) >>> 0, policy);
-          }
-        }
-        break;
+        return;
+      }
       case 'atomic':
-        for (let i = 0; i < n; i++) {
-          this.raw[i] = mem.atomic32(cu, this.addresses[i], this.atomicOp, this.data[i], this.compare[i], policy);
-        }
-        break;
+        this.raw[i] = mem.atomic32(cu, address, this.atomicOp, this.data[i]!, this.compare[i]!, policy);
+        return;
       default: {
         const never: never = this.access;
         throw new Error(`unknown access ${String(never)}`);
       }
     }
-    if (this.access !== 'write') this.writeResults();
+  }
+
+  writeBack(mem: MemorySystem, cu: number): void {
+    if (this.invalidate) mem.invalidateForCu(cu, this.invalidate);
+    else if (this.access !== 'write') this.writeResults();
     this.pool.release(this);
   }
 

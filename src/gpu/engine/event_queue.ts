@@ -12,6 +12,8 @@ export class EventQueue {
   private seqs: number[] = [];
   private actions: EventAction[] = [];
   private nextSeq = 0;
+  /** Sequence numbers of cancelled events: dropped without moving the clock. */
+  private readonly cancelled = new Set<number>();
   /** The current cycle: the time of the event being processed. */
   now = 0;
 
@@ -19,18 +21,28 @@ export class EventQueue {
     return this.times.length;
   }
 
-  /** Schedules `action` at `cycle` (never earlier than now). */
-  at(cycle: number, action: EventAction): void {
+  /** Schedules `action` at `cycle` (never earlier than now); returns a handle for `cancel`. */
+  at(cycle: number, action: EventAction): number {
     const time = cycle < this.now ? this.now : cycle;
+    const seq = this.nextSeq++;
     this.times.push(time);
-    this.seqs.push(this.nextSeq++);
+    this.seqs.push(seq);
     this.actions.push(action);
     this.siftUp(this.times.length - 1);
+    return seq;
+  }
+
+  /**
+   * Cancels a scheduled event (e.g. a sleep timer after an early wake-up), so
+   * it neither runs nor advances the clock past the real end of the work.
+   */
+  cancel(handle: number): void {
+    this.cancelled.add(handle);
   }
 
   /** Schedules `action` `delay` cycles from now. */
-  after(delay: number, action: EventAction): void {
-    this.at(this.now + delay, action);
+  after(delay: number, action: EventAction): number {
+    return this.at(this.now + delay, action);
   }
 
   /** Time of the next event, or undefined when idle. */
@@ -38,20 +50,24 @@ export class EventQueue {
     return this.times[0];
   }
 
-  /** Pops the earliest event, advances the clock to it and runs it. Returns false when empty. */
+  /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
   runNext(): boolean {
-    if (this.times.length === 0) return false;
-    const time = this.times[0]!;
-    const action = this.actions[0]!;
-    const lastIndex = this.times.length - 1;
-    this.swap(0, lastIndex);
-    this.times.pop();
-    this.seqs.pop();
-    this.actions.pop();
-    if (this.times.length > 1) this.siftDown(0);
-    this.now = time;
-    action();
-    return true;
+    for (;;) {
+      if (this.times.length === 0) return false;
+      const time = this.times[0]!;
+      const seq = this.seqs[0]!;
+      const action = this.actions[0]!;
+      const lastIndex = this.times.length - 1;
+      this.swap(0, lastIndex);
+      this.times.pop();
+      this.seqs.pop();
+      this.actions.pop();
+      if (this.times.length > 1) this.siftDown(0);
+      if (this.cancelled.delete(seq)) continue;
+      this.now = time;
+      action();
+      return true;
+    }
   }
 
   private less(a: number, b: number): boolean {

@@ -5,15 +5,19 @@
  *   occupy their SIMD for their issue cycles (timing_table.ts) and the wave
  *   continues when the SIMD is free.
  * - Interacting instructions execute at their own cycle (`step`) and the
- *   engine acts on their Effect: memory requests complete after the latency
- *   of the slowest address, in order per counter (S9, S11); s_waitcnt blocks
+ *   engine acts on their Effect: memory requests go through the per-line
+ *   pipeline (memory/vmem_timing.ts: each line acts on memory when it reaches
+ *   its cache, so a store becomes visible late — S9, S11) and complete in
+ *   order per counter when their last line returned; s_waitcnt blocks
  *   until the counters drop; s_sleep sleeps 64·N cycles, and on GFX10+ a POPS
  *   wake-up ends it early (S6); ORDERED_PS_DONE and s_endpgm_ordered_ps_done
  *   exit the ordered section (S9); POPS packer writes go to the POPS unit
  *   (S3); s_wait_event waits for export_ready (S10); the done export exits on
  *   GFX11; s_endpgm frees the slot and lets the SPI launch more.
  * - The SPI side launches packed waves in order per packer when the POPS unit
- *   and a wave slot allow it.
+ *   and a wave slot allow it, and streams more of the queued draws into its
+ *   FIFOs when they run low (spi/draw_feed.ts: back-pressure).
+ * - Exports go to an ExportSink (by default the render backends, rb_sink.ts).
  * - The watchdog (watchdog.ts) turns a wait that cannot end into a
  *   GpuHangError naming the blocked waves and the POPS unit's reasons.
  *
@@ -24,11 +28,13 @@ import { instructionText } from '../../isa/disassembler.js';
 import type { Effect, WaveHost } from '../cu/program.js';
 import { nextInteracts, step } from '../cu/run.js';
 import type { Wave } from '../cu/wave.js';
-import type { MemoryOp } from '../cu/memory_op.js';
-import type { MemorySystem } from '../memory/memory_system.js';
+import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
+import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
+import { LineGroups, type VmemPipeline } from '../memory/vmem_timing.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import { buildWave, type LaneMap } from '../spi/wave_args.js';
-import type { WaveQueues } from '../spi/wave_packer.js';
+import type { DrawLaunch, WaveQueues } from '../spi/wave_packer.js';
+import type { WaveFeed } from '../spi/draw_feed.js';
 import type { SlotRef, WaveSlots } from '../spi/wave_slots.js';
 import { GpuHangError, type BlockedWave } from './errors.js';
 import { EventQueue } from './event_queue.js';
@@ -43,6 +49,10 @@ export interface ExportEvent {
   readonly effect: Extract<Effect, { kind: 'export' }>;
   readonly wave: Wave;
   readonly lanes: LaneMap;
+  /** The wave's draw: render-backend state and depth order. */
+  readonly draw: DrawLaunch;
+  /** The wave's first export (late Z with interpolated depth runs here). */
+  readonly first: boolean;
 }
 
 /** Where exports go: the render backends (src/gpu/rb) plug in here. */
@@ -53,12 +63,28 @@ export interface ExportSink {
 /** Exports are counted only (no render backend attached). */
 export const DISCARD_EXPORTS: ExportSink = { exportData() {} };
 
+/** A memory instruction in flight (pooled): its lines and completion state. */
+class InFlight {
+  op: MemoryOp | undefined;
+  ctx: WaveCtx | undefined;
+  counter = 0;
+  linesLeft = 0;
+  done = false;
+  readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
+}
+
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
 export const LAUNCH_LATENCY = 16;
 /** Cycles between two wave launches of one shader engine's SPI. */
 export const LAUNCH_INTERVAL = 4;
 /** Cycles until an export's data has left the wave (expcnt drains). */
 export const EXPORT_LATENCY = 8;
+/**
+ * Packed waves kept ready per shader engine (assumption, docs/gpu_engine.md):
+ * enough to refill every wave slot an SE frees between two launches, few
+ * enough that memory stays bounded by the waves in flight.
+ */
+export const FEED_WAVES_PER_SE = 64;
 /** Non-interacting instructions run in one go at most (bounds a runaway ALU loop between watchdog checks). */
 const ALU_BATCH = 256;
 
@@ -73,12 +99,17 @@ interface WaveCtx {
   readonly slot: SlotRef;
   readonly simdIndex: number;
   readonly lanes: LaneMap;
+  readonly draw: DrawLaunch;
   readonly launchCycle: number;
-  /** Per counter: completion cycle of the newest request (completion stays in order). */
+  exported: boolean;
+  /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
   readonly lastDone: Float64Array;
+  /** Memory instructions in flight per counter, oldest first (vm, vs, lgkm). */
+  readonly inflight: InFlight[][];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
   readonly limits: Float64Array;
-  sleepToken: number;
+  /** The pending s_sleep timer's event handle, -1 when none. */
+  sleepTimer: number;
   sleepStart: number;
   /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
   polling: boolean;
@@ -91,8 +122,12 @@ interface WaveCtx {
 export interface EngineParts {
   readonly gfx: GfxLevel;
   readonly memory: MemorySystem;
+  /** Per-line timing of vector memory (S9). */
+  readonly vmem: VmemPipeline;
   readonly pops: readonly PopsUnit[];
   readonly queues: WaveQueues;
+  /** Streams more packed waves into `queues` on demand (back-pressure). */
+  readonly feed: WaveFeed;
   readonly slots: WaveSlots;
   readonly counters: EngineCounters;
   readonly watchdog: Watchdog;
@@ -108,11 +143,17 @@ export class GpuEngine implements WaveHost {
   private nextUid = 1;
   private readonly lgkmMax: number;
   private current: WaveCtx | undefined;
+  private readonly vmem: VmemPipeline;
+  private readonly records: InFlight[] = [];
+  /** Packed waves the SPI keeps ready (FEED_WAVES_PER_SE per shader engine). */
+  private readonly feedTarget: number;
 
   constructor(private readonly p: EngineParts) {
     this.simdBusy = new Float64Array(p.slots.cuCount * p.slots.simdsPerCu);
     this.spiNext = new Float64Array(p.pops.length);
     this.lgkmMax = p.gfx === 'gfx9' ? 15 : 63;
+    this.vmem = p.vmem;
+    this.feedTarget = FEED_WAVES_PER_SE * p.pops.length;
     p.pops.forEach((unit) => unit.onWake((uid) => this.onWake(uid)));
   }
 
@@ -126,11 +167,16 @@ export class GpuEngine implements WaveHost {
 
   /** Runs until every queued wave has ended; throws GpuHangError when the watchdog fires. */
   run(): void {
-    const { watchdog, queues } = this.p;
+    const { watchdog, queues, feed } = this.p;
     watchdog.progress(this.now);
     this.launchWaves();
     for (;;) {
       if (!this.queue.runNext()) {
+        // Nothing scheduled: stream more of the queued draws (ignoring back-pressure) before declaring a hang.
+        if (feed.refill(queues.pending + this.feedTarget)) {
+          this.launchWaves();
+          continue;
+        }
         if (this.live.size === 0 && queues.pending === 0) return;
         throw this.hang('every live wave is blocked and nothing is scheduled');
       }
@@ -152,7 +198,9 @@ export class GpuEngine implements WaveHost {
 
   /** Launches queued waves, in order per packer, while the POPS unit and a slot allow. */
   launchWaves(): void {
-    const { pops, queues, slots } = this.p;
+    const { pops, queues, slots, feed } = this.p;
+    // Back-pressure: rasterize and pack further only while the FIFOs run low.
+    if (queues.pending < this.feedTarget) feed.refill(this.feedTarget);
     for (let se = 0; se < pops.length; se++) {
       const unit = pops[se]!;
       for (let packer = 0; packer < unit.packers; packer++) {
@@ -166,6 +214,7 @@ export class GpuEngine implements WaveHost {
           const uid = this.nextUid++;
           const launch = unit.launch(head.packing, uid);
           const { wave, lanes } = buildWave(head, launch, uid);
+          queues.recycle(head);
           const start = Math.max(this.now, this.spiNext[se]!) + LAUNCH_LATENCY;
           this.spiNext[se] = Math.max(this.now, this.spiNext[se]!) + LAUNCH_INTERVAL;
           const ctx: WaveCtx = {
@@ -174,10 +223,13 @@ export class GpuEngine implements WaveHost {
             slot,
             simdIndex: slot.cu * slots.simdsPerCu + slot.simd,
             lanes,
+            draw: head.draw,
             launchCycle: start,
+            exported: false,
             lastDone: new Float64Array(4),
+            inflight: [[], [], []],
             limits: new Float64Array(4),
-            sleepToken: 0,
+            sleepTimer: -1,
             sleepStart: 0,
             polling: false,
             pollStart: 0,
@@ -206,11 +258,26 @@ export class GpuEngine implements WaveHost {
     this.current = ctx;
     const counts = this.p.counters.instructions;
     let cycles = 0;
-    for (let n = 0; n < ALU_BATCH && !nextInteracts(w); n++) {
-      const inst = w.program.instructions[w.index]!;
+    const program = w.program;
+    const blocks = program.blocks;
+    for (let n = 0; n < ALU_BATCH; ) {
+      // A compiled straight-line ALU block runs as one function (cu/block_compiler.ts), like runAlu,
+      // with its instructions counted per class for the statistics.
+      const block = blocks?.[w.index];
+      if (block !== undefined && block.length <= ALU_BATCH - n) {
+        const start = w.index;
+        cycles += block.run(w, this);
+        w.index = start + block.length;
+        for (let i = start; i < w.index; i++) counts[program.instructions[i]!.cls]++;
+        n += block.length;
+        continue;
+      }
+      if (nextInteracts(w)) break;
+      const inst = program.instructions[w.index]!;
       step(w, this);
       counts[inst.cls]++;
       cycles += inst.issueCycles;
+      n++;
     }
     if (cycles > 0) {
       this.occupy(ctx, cycles);
@@ -312,7 +379,8 @@ export class GpuEngine implements WaveHost {
         watchdog.progress(this.now);
         this.p.counters.exports++;
         w.expcnt++;
-        this.p.exports.exportData({ cycle: this.now, waveUid: w.uid, effect: e, wave: w, lanes: ctx.lanes });
+        this.p.exports.exportData({ cycle: this.now, waveUid: w.uid, effect: e, wave: w, lanes: ctx.lanes, draw: ctx.draw, first: !ctx.exported });
+        ctx.exported = true;
         this.complete(ctx, COUNTER_EXP, this.now + EXPORT_LATENCY, () => {});
         if (e.done && gfx === 'gfx11') this.orderedDone(ctx, () => unit.exportDone(w.uid)); // S10
         return;
@@ -327,25 +395,102 @@ export class GpuEngine implements WaveHost {
     }
   }
 
+  /**
+   * A memory instruction through the per-line pipeline (memory/vmem_timing.ts,
+   * docs/gpu_memory.md "Vector memory timing"): each line leaves the CU's
+   * address unit in turn, acts on memory when it reaches the serving level
+   * (after queueing in its L2 channel), and returns; the instruction
+   * completes — results written back, counter decremented — when its last
+   * line returned and every older request of its counter has completed.
+   */
   private issueMemory(ctx: WaveCtx, op: MemoryOp): void {
     const mem = this.p.memory;
+    const pipe = this.vmem;
     const cu = ctx.slot.cu;
-    let latency = 0;
-    if (op.addressCount === 0) {
-      latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
-    } else {
-      for (let i = 0; i < op.addressCount; i++) {
-        const a = op.addresses[i]!;
-        const l = op.scalar ? mem.scalarLatency(mem.scalarServiceLevel(cu, a, op.policy)) : mem.latency(mem.serviceLevel(cu, a, op.policy, op.access));
-        if (l > latency) latency = l;
-      }
-    }
     const counter = op.counter === 'vm' ? COUNTER_VM : op.counter === 'vs' ? COUNTER_VS : COUNTER_LGKM;
     const w = ctx.wave;
     if (counter === COUNTER_VM) w.vmcnt++;
     else if (counter === COUNTER_VS) w.vscnt++;
     else w.lgkmcnt++;
-    this.complete(ctx, counter, this.now + latency, () => op.complete(mem, cu));
+    const rec = this.records.pop() ?? new InFlight();
+    rec.op = op;
+    rec.ctx = ctx;
+    rec.counter = counter;
+    rec.done = false;
+    ctx.inflight[counter]!.push(rec);
+    const g = rec.groups;
+    if (op.addressCount === 0) {
+      // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
+      g.count = 0;
+      rec.linesLeft = 1;
+      const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
+      this.queue.at(this.now + latency, () => this.lineReturned(rec));
+      return;
+    }
+    if (op.scalar) {
+      // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
+      g.group(op.addresses, op.addressCount, Infinity);
+      rec.linesLeft = 1;
+      let latency = 0;
+      for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
+      this.queue.at(this.now + pipe.requestLatency(latency, 0, false), () => this.lineServed(rec, 0, latency));
+      return;
+    }
+    g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
+    rec.linesLeft = g.count;
+    const write = op.access !== 'read';
+    for (let k = 0; k < g.count; k++) {
+      const level = mem.serviceLevel(cu, op.addresses[g.order[g.start[k]!]!]!, op.policy, op.access);
+      const latency = mem.latency(level);
+      const leave = pipe.taIssue(cu, this.now, g.size(k), op.access === 'write');
+      const arrive = leave + pipe.requestLatency(latency, level, write);
+      this.queue.at(arrive, () => this.lineArrived(rec, k, level, latency));
+    }
+  }
+
+  /** A line reached its level; L2 and DRAM requests first queue in their channel. */
+  private lineArrived(rec: InFlight, k: number, level: number, latency: number): void {
+    if (level >= LEVEL_L2) {
+      const op = rec.op!;
+      const serve = this.vmem.channelServe(this.vmem.channelOf(op.addresses[rec.groups.order[rec.groups.start[k]!]!]!), this.now);
+      if (serve > this.now) {
+        this.queue.at(serve, () => this.lineServed(rec, k, latency));
+        return;
+      }
+    }
+    this.lineServed(rec, k, latency);
+  }
+
+  /** The line acts on memory now (loads sample, stores become visible); its data returns later. */
+  private lineServed(rec: InFlight, k: number, latency: number): void {
+    const op = rec.op!;
+    const g = rec.groups;
+    const cu = rec.ctx!.slot.cu;
+    const mem = this.p.memory;
+    for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
+    this.queue.at(this.now + this.vmem.returnLatency(latency), () => this.lineReturned(rec));
+  }
+
+  /** Retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
+  private lineReturned(rec: InFlight): void {
+    if (--rec.linesLeft > 0) return;
+    rec.done = true;
+    const ctx = rec.ctx!;
+    const fifo = ctx.inflight[rec.counter]!;
+    const w = ctx.wave;
+    const cu = ctx.slot.cu;
+    while (fifo.length > 0 && fifo[0]!.done) {
+      const head = fifo.shift()!;
+      head.op!.writeBack(this.p.memory, cu);
+      if (head.counter === COUNTER_VM) w.vmcnt--;
+      else if (head.counter === COUNTER_VS) w.vscnt--;
+      else w.lgkmcnt--;
+      head.op = undefined;
+      head.ctx = undefined;
+      this.records.push(head);
+    }
+    this.p.watchdog.progress(this.now);
+    if (w.status === 'waitcnt' && this.countersWithin(ctx)) this.resume(ctx);
   }
 
   /** Schedules a completion in order per counter; decrements the counter then and re-checks s_waitcnt. */
@@ -382,14 +527,16 @@ export class GpuEngine implements WaveHost {
     this.p.counters.sleeps++;
     w.status = 'sleep';
     ctx.sleepStart = this.now;
-    const token = ++ctx.sleepToken;
-    this.queue.at(this.now + Math.max(1, 64 * n), () => {
-      if (ctx.sleepToken === token && w.status === 'sleep') this.wakeUp(ctx);
+    ctx.sleepTimer = this.queue.at(this.now + Math.max(1, 64 * n), () => {
+      ctx.sleepTimer = -1;
+      if (w.status === 'sleep') this.wakeUp(ctx);
     });
   }
 
   private wakeUp(ctx: WaveCtx): void {
-    ctx.sleepToken++;
+    // An early (POPS) wake-up cancels the timer so it does not hold the clock (S6).
+    if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
+    ctx.sleepTimer = -1;
     this.p.counters.sleepCycles += this.now - ctx.sleepStart;
     this.resume(ctx);
   }

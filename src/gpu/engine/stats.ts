@@ -34,6 +34,8 @@ export interface RunStats {
   readonly milliseconds: number;
   readonly draws: number;
   readonly quads: number;
+  /** Most packed waves waiting in the SPI's FIFOs at once (streaming keeps this bounded, not the draw size). */
+  readonly peakQueuedWaves: number;
   readonly wavesLaunched: number;
   readonly wavesEnded: number;
   readonly instructions: Readonly<Record<InstructionClass, number>>;

@@ -9,7 +9,9 @@
  *
  * VGPRs: each SPI_PS_INPUT_ADDR input takes a slot of its width in bit order;
  * only SPI_PS_INPUT_ENA inputs are written (LLVM's PSInputAddr/PSInputEna
- * contract). EXEC holds the covered lanes; helper lanes of partially covered
+ * contract). Under sample-rate shading a quad is one sample group's
+ * invocations: SAMPLE_COVERAGE holds that sample's bit, ANCILLARY[11:8] its
+ * sample ID, PERSP/LINEAR_SAMPLE the barycentrics at it. EXEC holds the covered lanes; helper lanes of partially covered
  * quads are in the lane map but start disabled (s_wqm enables them).
  * Attribute data goes to the wave's LDS through param_layout.ts.
  */
@@ -18,7 +20,9 @@ import { paramAreaBytes, primMaskFor, writePrimitiveParams, type VertexAttribute
 import { Wave } from '../cu/wave.js';
 import type { PopsLaunch } from '../pops/pops_unit.js';
 import { GpuError } from '../engine/errors.js';
-import type { PackedWave } from './wave_packer.js';
+import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
+import type { LaneCoverage } from '../rb/lane_coverage.js';
+import { samplePosition } from '../raster/sample_positions.js';
 
 /** VGPRs of each SPI_PS_INPUT_ENA bit, in bit order (PERSP_PULL_MODEL 3, barycentric pairs 2). */
 export const PS_INPUT_WIDTHS: readonly number[] = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -42,12 +46,14 @@ export const PS_INPUT_BIT = {
   POS_FIXED_PT: 15,
 } as const;
 
-/** Per-lane pixel and coverage of a wave, for exports and the render backends. */
-export interface LaneMap {
-  readonly x: Int32Array;
-  readonly y: Int32Array;
-  /** Sample coverage; 0 = helper lane (or no quad). */
-  readonly coverage: Uint32Array;
+/**
+ * Per-lane pixel and coverage of a wave for exports and the render backends
+ * (rb's LaneCoverage), plus each lane's rasterizer depth per sample for late Z.
+ */
+export interface LaneMap extends LaneCoverage {
+  readonly samples: number;
+  /** Depth of lane l's sample s at [l · samples + s] (the rasterizer's per-sample Z). */
+  readonly zSample: Float32Array;
 }
 
 /** SGPR indices of the system arguments (for tests and traces). */
@@ -148,7 +154,14 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
   });
 
   // VGPR arguments and the lane map.
-  const map: LaneMap = { x: new Int32Array(waveSize), y: new Int32Array(waveSize), coverage: new Uint32Array(waveSize) };
+  const samples = packed.quads[0]?.samples ?? 1;
+  const map: LaneMap = {
+    x: new Uint16Array(waveSize),
+    y: new Uint16Array(waveSize),
+    coverage: new Uint32Array(waveSize),
+    samples,
+    zSample: new Float32Array(waveSize * samples),
+  };
   const v = wave.vgpr;
   const put = (bit: number, component: number, lane: number, value: number): void => {
     if (((ps.inputEna >>> bit) & 1) === 0) return;
@@ -157,6 +170,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
   for (let q = 0; q < quadCount; q++) {
     const quad = packed.quads[q]!;
     const prim = packed.prims[packed.quadPrim[q]!]!;
+    const rateSample = packed.quadSample[q]!;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
       const x = quad.x + (p & 1);
@@ -165,8 +179,9 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
       map.x[lane] = x;
       map.y[lane] = y;
       map.coverage[lane] = cov;
-      // PERSP/LINEAR_SAMPLE: the first covered sample's barycentrics (sample-rate shading is not modelled).
-      const sample = cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+      for (let k = 0; k < samples; k++) map.zSample[lane * samples + k] = quad.zSample[p * samples + k]!;
+      // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
+      const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
       const si = (p * quad.samples + sample) * 2;
       put(PS_INPUT_BIT.PERSP_SAMPLE, 0, lane, bits(quad.perspSample[si]!));
       put(PS_INPUT_BIT.PERSP_SAMPLE, 1, lane, bits(quad.perspSample[si + 1]!));
@@ -180,14 +195,25 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
       put(PS_INPUT_BIT.LINEAR_CENTER, 1, lane, bits(quad.linearCenter[2 * p + 1]!));
       put(PS_INPUT_BIT.LINEAR_CENTROID, 0, lane, bits(quad.linearCentroid[2 * p]!));
       put(PS_INPUT_BIT.LINEAR_CENTROID, 1, lane, bits(quad.linearCentroid[2 * p + 1]!));
-      put(PS_INPUT_BIT.POS_X_FLOAT, 0, lane, bits(x + 0.5));
-      put(PS_INPUT_BIT.POS_Y_FLOAT, 0, lane, bits(y + 0.5));
+      // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
+      // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
+      let px = x + 0.5;
+      let py = y + 0.5;
+      if (ps.posAtSample && rateSample !== PIXEL_RATE) {
+        const [sx, sy] = samplePosition(quad.samples, rateSample);
+        px = x + sx;
+        py = y + sy;
+      }
+      put(PS_INPUT_BIT.POS_X_FLOAT, 0, lane, bits(px));
+      put(PS_INPUT_BIT.POS_Y_FLOAT, 0, lane, bits(py));
       put(PS_INPUT_BIT.POS_Z_FLOAT, 0, lane, bits(quad.zCenter[p]!));
       put(PS_INPUT_BIT.POS_W_FLOAT, 0, lane, bits(quad.rcpWCenter[p]!));
       put(PS_INPUT_BIT.FRONT_FACE, 0, lane, prim.frontFacing ? 1 : 0);
+      // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
+      put(PS_INPUT_BIT.ANCILLARY, 0, lane, rateSample !== PIXEL_RATE ? rateSample << 8 : 0);
       put(PS_INPUT_BIT.SAMPLE_COVERAGE, 0, lane, cov);
       put(PS_INPUT_BIT.POS_FIXED_PT, 0, lane, (x & 0xffff) | ((y & 0xffff) << 16));
-      // PERSP_PULL_MODEL, LINE_STIPPLE and ANCILLARY load 0 (not modelled; sample ID 0, RT index 0).
+      // PERSP_PULL_MODEL and LINE_STIPPLE load 0 (not modelled).
     }
   }
   return { wave, lanes: map };

@@ -1,15 +1,12 @@
 /**
- * The SPI's input side: rasterizes a draw and packs its quads, per shader
- * engine and POPS packer, into waves through the POPS unit's packing contract
+ * The SPI's input side: packs a draw's quads, per shader engine and POPS
+ * packer, into waves through the POPS unit's packing contract
  * (docs/gpu_pops.md): a quad the packer refuses (`full`, or
  * `collision-new-wave` when overlapping invocations must go to another wave)
  * closes the wave being packed and starts the next. Closed waves wait in a
  * FIFO per packer; the engine launches them in order when the POPS unit and a
- * wave slot allow it.
- *
- * Simplification (docs/gpu_engine.md): a draw is rasterized and packed as a
- * whole when the command processor reaches it, so memory grows with the
- * draw's quads rather than with the waves in flight.
+ * wave slot allow it. Quads arrive streamed (raster_stream.ts, draw_feed.ts),
+ * so the FIFOs hold only as many waves as back-pressure allows.
  */
 import type { Target } from '../../isa/gfx_level.js';
 import type { CompiledProgram } from '../cu/program.js';
@@ -17,8 +14,10 @@ import type { VertexData } from '../geometry/vertex_data.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
 import { copyQuad, createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
-import { rasterizeDraw, type DrawInput, type RasterPrimitive, type RasterStats } from '../raster/rasterizer.js';
+import type { RasterPrimitive } from '../raster/rasterizer.js';
+import { splitQuadCoverage } from '../raster/shading_rate.js';
 import type { DrawState } from '../draw_state.js';
+import type { RbState } from '../rb/rb_state.js';
 
 /** What every wave of a draw shares. */
 export interface DrawLaunch {
@@ -27,6 +26,8 @@ export interface DrawLaunch {
   readonly program: CompiledProgram;
   readonly target: Target;
   readonly vertices: VertexData;
+  /** Render-backend state of the draw (colour targets, depth). */
+  readonly rb: RbState;
 }
 
 /** A closed wave waiting for launch: the POPS packing state plus the quads' data. */
@@ -34,10 +35,12 @@ export interface PackedWave {
   readonly se: number;
   readonly packing: PackingWave;
   readonly draw: DrawLaunch;
-  /** Quad q's rasterizer record (copied). */
+  /** Quad q's rasterizer record (a copy; returned to the WaveQueues pool once the wave is built). */
   readonly quads: QuadRecord[];
   /** Wave-local primitive index of quad q (consecutive quads of one primitive share it). */
   readonly quadPrim: Int32Array;
+  /** Sample of quad q's invocations under sample-rate shading, PIXEL_RATE otherwise. */
+  readonly quadSample: Uint8Array;
   /** Wave-local primitive p → the draw's primitive. */
   readonly prims: RasterPrimitive[];
 }
@@ -58,6 +61,24 @@ export class WaveQueues {
   constructor(readonly units: readonly PopsUnit[]) {
     this.queues = units.map((u) => Array.from({ length: u.packers }, () => []));
     this.heads = units.map((u) => new Array<number>(u.packers).fill(0));
+  }
+
+  /** Quad records of launched waves, reused by the packer (one pool per sample count). */
+  private readonly quadPool = new Map<number, QuadRecord[]>();
+
+  /** A quad record for `samples` (recycled when possible). */
+  acquireQuad(samples: QuadRecord['samples']): QuadRecord {
+    return this.quadPool.get(samples)?.pop() ?? createQuadRecord(samples);
+  }
+
+  /** Returns a launched wave's quad records (its arguments are built) for reuse. */
+  recycle(w: PackedWave): void {
+    for (const q of w.quads) {
+      let pool = this.quadPool.get(q.samples);
+      if (pool === undefined) this.quadPool.set(q.samples, (pool = []));
+      pool.push(q);
+    }
+    w.quads.length = 0;
   }
 
   push(w: PackedWave): void {
@@ -85,50 +106,100 @@ export class WaveQueues {
   }
 }
 
-/** Rasterizes and packs one draw (one instance) into `queues`. */
-export function packDraw(draw: DrawLaunch, input: DrawInput, units: readonly PopsUnit[], queues: WaveQueues): RasterStats {
-  const engines = units.length;
-  const open: (PackedWave | undefined)[][] = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
-  const prims = new Map<number, RasterPrimitive>();
-  for (const u of units) u.configureDraw(draw.state.pops);
+/** Early depth test of one pixel: returns the passing samples (rb depthTestSamples). */
+export type EarlyDepthTest = (x: number, y: number, coverage: number, z: Float32Array, zOffset: number) => number;
 
-  const start = (se: number, packer: number): PackedWave => {
-    const unit = units[se]!;
-    const packing = unit.startPacking(packer);
-    const w: PackedWave = { se, packing, draw, quads: [], quadPrim: new Int32Array(packing.quadX.length), prims: [] };
-    open[se]![packer] = w;
-    return w;
-  };
-  const close = (w: PackedWave): void => {
-    open[w.se]![w.packing.packer] = undefined;
-    if (w.packing.quadCount > 0) queues.push(w);
-  };
+/** Marks a pixel-rate quad in PackedWave.quadSample. */
+export const PIXEL_RATE = 255;
 
-  const stats = rasterizeDraw(input, draw.state.raster, {
-    primitive(p) {
-      prims.set(p.seq, p);
-    },
-    quad(q) {
-      const se = shaderEngineOf(q.x, q.y, engines);
-      const unit = units[se]!;
-      const packer = unit.packerFor(q.x, q.y);
-      let w = open[se]![packer] ?? start(se, packer);
-      if (unit.addQuad(w.packing, q.x, q.y, q.coverage) !== 'added') {
-        // 'full' or 'collision-new-wave': launch this wave, the quad opens the next (an empty wave always takes it).
-        close(w);
-        w = start(se, packer);
-        unit.addQuad(w.packing, q.x, q.y, q.coverage);
+/**
+ * Packs the quads of one draw instance, in rasterization order, into waves per
+ * shader engine and packer (the POPS unit's addQuad contract). Before packing:
+ * early Z (when the draw's depth order is early) narrows the coverage, and
+ * sample-rate shading splits a quad into one quad per sample group
+ * (raster's splitQuadCoverage), each with its own coverage — so POPS sees the
+ * invocations' one-bit masks (R2: sample interlock vs pixel interlock).
+ */
+export class WavePacker {
+  private readonly open: (PackedWave | undefined)[][];
+  private readonly invocations: number;
+  private readonly split = new Uint32Array(64);
+  private readonly groups = new Uint8Array(16);
+  private readonly coverage = new Uint32Array(4);
+  quads = 0;
+
+  constructor(
+    readonly draw: DrawLaunch,
+    private readonly units: readonly PopsUnit[],
+    private readonly queues: WaveQueues,
+    private readonly earlyZ: EarlyDepthTest | undefined,
+  ) {
+    this.open = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
+    this.invocations = draw.state.ps.invocationsPerPixel;
+    for (const u of units) u.configureDraw(draw.state.pops);
+  }
+
+  /** One rasterized quad (reused by the caller after the call). */
+  quad(q: QuadRecord, prim: RasterPrimitive): void {
+    this.quads++;
+    if (this.earlyZ !== undefined) {
+      let any = 0;
+      for (let p = 0; p < 4; p++) {
+        const c = q.coverage[p]!;
+        if (c !== 0) q.coverage[p] = this.earlyZ(q.x + (p & 1), q.y + (p >> 1), c, q.zSample, p * q.samples);
+        any |= q.coverage[p]!;
       }
-      const index = w.packing.quadCount - 1;
-      const record = createQuadRecord(q.samples);
-      copyQuad(record, q);
-      w.quads.push(record);
-      const prim = prims.get(q.primitiveSeq)!;
-      const last = w.prims[w.prims.length - 1];
-      if (last !== prim) w.prims.push(prim);
-      w.quadPrim[index] = w.prims.length - 1;
-    },
-  });
-  for (const packers of open) for (const w of packers) if (w !== undefined) close(w);
-  return stats;
+      if (any === 0) return;
+    }
+    if (this.invocations === 1) {
+      this.pack(q, prim, q.coverage, PIXEL_RATE);
+      return;
+    }
+    const n = splitQuadCoverage(q.coverage, q.samples, this.invocations, this.split, this.groups);
+    const groupSize = q.samples / this.invocations;
+    for (let i = 0; i < n; i++) {
+      this.coverage.set(this.split.subarray(i * 4, i * 4 + 4));
+      this.pack(q, prim, this.coverage, this.groups[i]! * groupSize);
+    }
+  }
+
+  /** Closes the partial waves at the end of the draw. */
+  finish(): void {
+    for (const packers of this.open) for (const w of packers) if (w !== undefined) this.close(w);
+  }
+
+  private pack(q: QuadRecord, prim: RasterPrimitive, coverage: Uint32Array, sample: number): void {
+    const se = shaderEngineOf(q.x, q.y, this.units.length);
+    const unit = this.units[se]!;
+    const packer = unit.packerFor(q.x, q.y);
+    let w = this.open[se]![packer] ?? this.start(se, packer);
+    if (unit.addQuad(w.packing, q.x, q.y, coverage) !== 'added') {
+      // 'full' or 'collision-new-wave': launch this wave, the quad opens the next (an empty wave always takes it).
+      this.close(w);
+      w = this.start(se, packer);
+      unit.addQuad(w.packing, q.x, q.y, coverage);
+    }
+    const index = w.packing.quadCount - 1;
+    const record = this.queues.acquireQuad(q.samples);
+    copyQuad(record, q);
+    record.coverage.set(coverage);
+    w.quads.push(record);
+    w.quadSample[index] = sample;
+    const last = w.prims[w.prims.length - 1];
+    if (last !== prim) w.prims.push(prim);
+    w.quadPrim[index] = w.prims.length - 1;
+  }
+
+  private start(se: number, packer: number): PackedWave {
+    const packing = this.units[se]!.startPacking(packer);
+    const n = packing.quadX.length;
+    const w: PackedWave = { se, packing, draw: this.draw, quads: [], quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
+    this.open[se]![packer] = w;
+    return w;
+  }
+
+  private close(w: PackedWave): void {
+    this.open[w.se]![w.packing.packer] = undefined;
+    if (w.packing.quadCount > 0) this.queues.push(w);
+  }
 }

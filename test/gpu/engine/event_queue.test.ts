@@ -38,3 +38,14 @@ test('many random insertions come out sorted (heap invariant)', () => {
   assert.equal(out.length, 2000);
   for (let k = 1; k < out.length; k++) assert.ok(out[k - 1]! <= out[k]!);
 });
+
+test('a cancelled event neither runs nor moves the clock', () => {
+  const q = new EventQueue();
+  const ran: number[] = [];
+  q.at(10, () => ran.push(10));
+  const late = q.at(1_000_000, () => ran.push(1_000_000));
+  q.at(20, () => q.cancel(late));
+  while (q.runNext());
+  assert.deepEqual(ran, [10]);
+  assert.equal(q.now, 20);
+});

@@ -10,6 +10,15 @@ import { chipByName, type ChipInfo } from '../../../src/gpu/chips.js';
 import { Gpu, type GpuOptions } from '../../../src/gpu/gpu.js';
 import type { RunStats } from '../../../src/gpu/engine/stats.js';
 import { Pm4Builder } from '../../../src/gpu/pm4/pm4_builder.js';
+import { registerDb, setField } from '../../../src/gpu/regs/register_db.js';
+
+/** A register value from field values (numbers, or enumerator names). */
+export function regValue(gfx: GfxLevel, reg: string, fields: Readonly<Record<string, number | string>>): number {
+  const db = registerDb(gfx);
+  let v = 0;
+  for (const [name, x] of Object.entries(fields)) v = setField(v, db.field(reg, name), typeof x === 'string' ? db.enumValue(reg, name, x) : x);
+  return v;
+}
 
 export const CHIP_OF: Readonly<Record<GfxLevel, string>> = { gfx9: 'RAVEN', gfx10: 'NAVI10', gfx10_3: 'NAVI21', gfx11: 'NAVI31' };
 
@@ -60,7 +69,8 @@ export function addressPrologue(gfx: GfxLevel, width: number): string {
   return [
     'v_cvt_u32_f32 v0, v0',
     'v_cvt_u32_f32 v1, v1',
-    `v_mad_u32_u24 v1, v1, ${width}, v0`,
+    // GFX9 VOP3 takes no literal: a power-of-two width above the inline constants is a shift.
+    ...(width <= 64 || (width & (width - 1)) !== 0 ? [`v_mad_u32_u24 v1, v1, ${width}, v0`] : [`v_lshlrev_b32 v1, ${Math.log2(width)}, v1`, `${i.vadd} v1, v1, v0`]),
     'v_lshlrev_b32 v1, 2, v1',
     `${i.vadd} v2, s0, v1`,
     'v_mov_b32 v3, 0',
@@ -86,6 +96,10 @@ export interface SceneOptions {
   readonly gpu?: GpuOptions;
   /** Extra register writes (name → value) after the defaults. */
   readonly registers?: Readonly<Record<string, number>>;
+  /** Counter buffer dwords per pixel (default 1). */
+  readonly dwordsPerPixel?: number;
+  /** Runs before the command stream is built (e.g. to allocate and fill render targets). */
+  readonly prepare?: (gpu: Gpu) => Readonly<Record<string, number>>;
 }
 
 export interface Scene {
@@ -113,7 +127,9 @@ export function runScene(o: SceneOptions): Scene {
   const code = assemble(o.shader, targetFor(gfx));
   const program = mem.allocate(code.length * 4 + 64, 256);
   mem.writeU32Array(program, code);
-  const buffer = mem.allocate(width * height * 4, 256);
+  const dwordsPerPixel = o.dwordsPerPixel ?? 1;
+  const buffer = mem.allocate(width * height * 4 * dwordsPerPixel, 256);
+  const prepared = o.prepare?.(gpu) ?? {};
 
   // Popsim vertex format: x y z w per vertex, no attributes; one oversized triangle per layer.
   const verts: number[] = [];
@@ -140,10 +156,10 @@ export function runScene(o: SceneOptions): Scene {
   let dbShaderControl = pops ? 1 << 16 : 0; // R1
   if (pops && gfx === 'gfx11') dbShaderControl |= 1 << 25; // R3: OVERRIDE_INTRINSIC_RATE_ENABLE, rate 1x
   b.setRegByName('DB_SHADER_CONTROL', dbShaderControl);
-  for (const [name, value] of Object.entries(o.registers ?? {})) b.setRegByName(name, value);
+  for (const [name, value] of Object.entries({ ...prepared, ...(o.registers ?? {}) })) b.setRegByName(name, value);
   b.drawIndexAuto(3 * triangles);
   const stats = gpu.submit(b.finish());
-  return { gpu, buffer, width, height, stats, counters: () => mem.readU32Array(buffer, width * height) };
+  return { gpu, buffer, width, height, stats, counters: () => mem.readU32Array(buffer, width * height * dwordsPerPixel) };
 }
 
 /** The POPS counter shader: prologue, the example's entry, the increment, the example's exit. */

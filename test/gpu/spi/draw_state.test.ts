@@ -109,3 +109,28 @@ test('bad draw state is a GpuError naming the register', () => {
     (e: unknown) => e instanceof GpuError && e.code === 'unsupported',
   );
 });
+
+test('sample-rate shading: 2^DB_EQAA.PS_ITER_SAMPLES invocations only with PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE', () => {
+  // PA_SC_AA_CONFIG: MSAA_NUM_SAMPLES = MSAA_EXPOSED_SAMPLES = log2(4).
+  const on = decodeDrawState(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 }));
+  assert.equal(on.ps.invocationsPerPixel, 4);
+  const off = decodeDrawState(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4 }));
+  assert.equal(off.ps.invocationsPerPixel, 1);
+  assert.throws(
+    () => decodeDrawState(regs('gfx9', { DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 })),
+    (e: unknown) => e instanceof GpuError && /PS_ITER_SAMPLES/.test(e.message),
+  );
+  const pos = decodeDrawState(regs('gfx9', { SPI_BARYC_CNTL: 2 << 16 }));
+  assert.equal(pos.ps.posAtSample, true);
+});
+
+test('DB_SHADER_CONTROL decides early vs late depth', () => {
+  const order = (v: number) => decodeDrawState(regs('gfx10_3', { DB_SHADER_CONTROL: v })).depth.order;
+  const Z_ORDER = (x: number) => x << 4;
+  assert.equal(order(Z_ORDER(0)), 'late'); // LATE_Z
+  assert.equal(order(Z_ORDER(1)), 'early'); // EARLY_Z_THEN_LATE_Z
+  assert.equal(order(Z_ORDER(1) | (1 << 6)), 'late'); // + KILL_ENABLE
+  assert.equal(order(Z_ORDER(1) | (1 << 6) | (1 << 12)), 'early'); // + DEPTH_BEFORE_SHADER (EarlyFragmentTests)
+  assert.equal(order(Z_ORDER(1) | 1 | (1 << 12)), 'late'); // Z_EXPORT_ENABLE always late
+  assert.equal(order(Z_ORDER(2)), 'late'); // RE_Z treated as late
+});

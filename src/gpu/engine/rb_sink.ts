@@ -1,0 +1,46 @@
+/**
+ * Exports → render backends (src/gpu/rb, docs/gpu_rb.md): mrt0..7 go to the
+ * colour backend, mrtz to late Z (exportDepth narrows the lanes' coverage
+ * before the colour exports ACO places after it), null to nothing. With late
+ * Z and no depth export, the wave's first export first tests each executing
+ * lane's rasterized per-sample depth (the shader ran; discarded lanes are not
+ * in EXEC and neither test nor write). Early Z happened at packing
+ * (wave_packer.ts), so its waves arrive with coverage already narrowed.
+ */
+import type { GpuMemory } from '../memory/gpu_memory.js';
+import { exportColor } from '../rb/color_backend.js';
+import { depthTestSamples, exportDepth } from '../rb/depth_backend.js';
+import { laneExecuting } from '../rb/lane_coverage.js';
+import type { ExportEvent, ExportSink } from './gpu_engine.js';
+
+/** Export target numbers (EXP instruction TGT field): 0..7 mrt, 8 mrtz, 9 null. */
+const TARGET_MRTZ = 8;
+
+export class RenderBackendSink implements ExportSink {
+  /** Samples written by colour exports and samples that passed depth (statistics, tests). */
+  colorSamples = 0;
+  depthPassed = 0;
+
+  constructor(private readonly memory: GpuMemory) {}
+
+  exportData(e: ExportEvent): void {
+    const { rb, state } = e.draw;
+    const target = e.effect.target;
+    if (e.first && state.depth.order === 'late' && !state.depth.zExport && rb.depth !== undefined) this.lateZ(e);
+    if (target < 8) this.colorSamples += exportColor(rb, this.memory, e.wave, e.effect, e.lanes);
+    else if (target === TARGET_MRTZ) this.depthPassed += exportDepth(rb, this.memory, e.wave, e.effect, e.lanes);
+  }
+
+  private lateZ(e: ExportEvent): void {
+    const depth = e.draw.rb.depth!;
+    const lanes = e.lanes;
+    const sgpr = e.wave.sgpr;
+    for (let lane = 0; lane < e.wave.waveSize; lane++) {
+      const coverage = lanes.coverage[lane]!;
+      if (coverage === 0 || !laneExecuting(sgpr, lane)) continue;
+      const pass = depthTestSamples(this.memory, depth, lanes.x[lane]!, lanes.y[lane]!, coverage, lanes.zSample, lane * lanes.samples);
+      lanes.coverage[lane] = pass;
+      for (let m = pass; m !== 0; m &= m - 1) this.depthPassed++;
+    }
+  }
+}

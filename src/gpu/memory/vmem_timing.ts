@@ -1,0 +1,168 @@
+/**
+ * Timing of the vector memory pipeline per cache line (S9, S11), kept apart
+ * from the functional caches (memory_system.ts) like MGPUSim keeps its
+ * timing tree apart from emulation. The engine drives it:
+ *
+ *   1. a VMEM instruction is split into its distinct lines (`groupLines`,
+ *      address coalescing at the first-level line size);
+ *   2. the CU's texture-address unit passes one line after the other
+ *      (`taIssue`: address cycles, plus data cycles for stores);
+ *   3. each line travels to the level that serves it (`requestLatency`) —
+ *      a load SAMPLES memory there, a store BECOMES VISIBLE there; requests
+ *      reaching L2 queue in their L2 channel, one per cycle (`channelServe`);
+ *   4. the data (or the write acknowledge) returns after `returnLatency`.
+ *
+ * So the last lines of a store become visible well after the wave issued
+ * it: a wave that sends ORDERED_PS_DONE without waiting lets a woken
+ * overlapping wave read the old value — the race the seed's s_waitcnt
+ * prevents. Parameters and their sources: docs/gpu_memory.md "Vector memory
+ * timing".
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import { LEVEL_L2 } from './memory_system.js';
+
+export interface VmemTimingConfig {
+  /** Coalescing granule: the first-level (L0) line. */
+  readonly lineBytes: number;
+  /** Dwords (lanes) of one line the texture-address unit processes per cycle. */
+  readonly addressDwordsPerCycle: number;
+  /** Store data dwords moved from the VGPRs per cycle, after the address cycles. */
+  readonly storeDwordsPerCycle: number;
+  /** Extra cycles a store or atomic needs on the write path before L2 commits it. */
+  readonly writePathCycles: number;
+  /** Fraction of a level's latency spent before the request reaches it (the rest is the return). */
+  readonly requestFraction: number;
+  /** L2 channels (address-interleaved by L2 line); each serves one request per cycle. */
+  readonly l2Channels: number;
+  readonly l2LineBytes: number;
+}
+
+/*
+ * GFX9: a GCN CU has 16 load/store units and a 64 B/clk vector L1 (AMD GCN
+ * architecture whitepaper), one 64-byte line per clock. RDNA doubled the
+ * per-CU bandwidth to 128 B/clk with 128-byte lines (AMD RDNA whitepaper).
+ * 16 L2 channels (Vega 10 / Navi 10 whitepapers: 16 channels). The store
+ * data cycles, the write-path cycles and the 1/2 request fraction are
+ * assumptions (docs/gpu_memory.md).
+ */
+const TIMING: Readonly<Record<GfxLevel, Omit<VmemTimingConfig, 'l2LineBytes'>>> = {
+  gfx9: { lineBytes: 64, addressDwordsPerCycle: 16, storeDwordsPerCycle: 16, writePathCycles: 96, requestFraction: 0.5, l2Channels: 16 },
+  gfx10: { lineBytes: 128, addressDwordsPerCycle: 32, storeDwordsPerCycle: 32, writePathCycles: 80, requestFraction: 0.5, l2Channels: 16 },
+  gfx10_3: { lineBytes: 128, addressDwordsPerCycle: 32, storeDwordsPerCycle: 32, writePathCycles: 80, requestFraction: 0.5, l2Channels: 16 },
+  gfx11: { lineBytes: 128, addressDwordsPerCycle: 32, storeDwordsPerCycle: 32, writePathCycles: 80, requestFraction: 0.5, l2Channels: 16 },
+};
+
+export function defaultVmemTiming(gfx: GfxLevel, l2LineBytes: number): VmemTimingConfig {
+  return { ...TIMING[gfx], l2LineBytes };
+}
+
+/**
+ * Lines of one instruction's accesses, in order of first appearance (the
+ * order the address unit meets them): access indices grouped per line.
+ * Preallocated for `maxAccesses`; nothing allocates per access.
+ */
+export class LineGroups {
+  /** Access indices, grouped: line k owns order[start[k] .. start[k + 1]). */
+  readonly order: Int32Array;
+  readonly start: Int32Array;
+  /** Line number (address / lineBytes) of line k. */
+  readonly line: Float64Array;
+  count = 0;
+  private readonly lineOfAccess: Int32Array;
+
+  constructor(maxAccesses: number) {
+    this.order = new Int32Array(maxAccesses);
+    this.start = new Int32Array(maxAccesses + 1);
+    this.line = new Float64Array(maxAccesses);
+    this.lineOfAccess = new Int32Array(maxAccesses);
+  }
+
+  /** Groups `addresses[0..n)` by `lineBytes`-sized line. */
+  group(addresses: Float64Array, n: number, lineBytes: number): void {
+    let lines = 0;
+    const start = this.start;
+    for (let i = 0; i < n; i++) {
+      const l = Math.floor(addresses[i]! / lineBytes);
+      // Instructions touch few lines (a coalesced wave64 dword access: 2–4), so a scan is cheapest.
+      let k = lines - 1;
+      while (k >= 0 && this.line[k] !== l) k--;
+      if (k < 0) {
+        k = lines++;
+        this.line[k] = l;
+        start[k] = 0;
+      }
+      this.lineOfAccess[i] = k;
+      start[k]!++;
+    }
+    // Counts → start offsets, then place each access.
+    let sum = 0;
+    for (let k = 0; k < lines; k++) {
+      const c = start[k]!;
+      start[k] = sum;
+      sum += c;
+    }
+    start[lines] = sum;
+    for (let i = 0; i < n; i++) {
+      const k = this.lineOfAccess[i]!;
+      this.order[start[k]!] = i;
+      start[k]!++;
+    }
+    for (let k = lines; k > 0; k--) start[k] = start[k - 1]!;
+    start[0] = 0;
+    this.count = lines;
+  }
+
+  size(k: number): number {
+    return this.start[k + 1]! - this.start[k]!;
+  }
+}
+
+/** Timing state: per-CU address units and per-channel L2 queues. */
+export class VmemPipeline {
+  private readonly taFree: Float64Array;
+  private readonly channelFree: Float64Array;
+
+  constructor(
+    readonly config: VmemTimingConfig,
+    cuCount: number,
+  ) {
+    this.taFree = new Float64Array(cuCount);
+    this.channelFree = new Float64Array(config.l2Channels);
+  }
+
+  /**
+   * The cycle a line of `dwords` accesses leaves CU `cu`'s address unit when
+   * offered at `now` (in order behind earlier lines of that CU).
+   */
+  taIssue(cu: number, now: number, dwords: number, store: boolean): number {
+    const c = this.config;
+    let cycles = Math.ceil(dwords / c.addressDwordsPerCycle);
+    if (store) cycles += Math.ceil(dwords / c.storeDwordsPerCycle);
+    const begin = Math.max(now, this.taFree[cu]!);
+    const leave = begin + Math.max(1, cycles);
+    this.taFree[cu] = leave;
+    return leave;
+  }
+
+  /** Cycles from leaving the address unit to reaching the serving level (`latency` = that level's round trip). */
+  requestLatency(latency: number, level: number, write: boolean): number {
+    const req = Math.round(latency * this.config.requestFraction);
+    return write && level >= LEVEL_L2 ? req + this.config.writePathCycles : req;
+  }
+
+  returnLatency(latency: number): number {
+    return latency - Math.round(latency * this.config.requestFraction);
+  }
+
+  /** L2 channel of a byte address (interleaved by L2 line). */
+  channelOf(address: number): number {
+    return Math.floor(address / this.config.l2LineBytes) % this.config.l2Channels;
+  }
+
+  /** The cycle a request arriving at `now` is served by its L2 channel (FIFO, one per cycle). */
+  channelServe(channel: number, now: number): number {
+    const at = Math.max(now, this.channelFree[channel]!);
+    this.channelFree[channel] = at + 1;
+    return at;
+  }
+}

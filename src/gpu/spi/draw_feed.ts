@@ -1,0 +1,86 @@
+/**
+ * The SPI's draw FIFO with back-pressure: draws queued by the command
+ * processor are rasterized (raster_stream.ts) and packed (wave_packer.ts)
+ * band by band, in submission order, only while the wave FIFOs hold fewer
+ * waves than the engine asks for. Memory is bounded by those waves plus one
+ * band, not by the draw's size (DESIGN.md "streaming primitives").
+ * Everything happens at deterministic points (the engine's refill calls), so
+ * results and cycle counts do not depend on the host.
+ */
+import type { DrawInput } from '../raster/rasterizer.js';
+import type { PopsUnit } from '../pops/pops_unit.js';
+import { RasterStream, type StreamQuadSink } from './raster_stream.js';
+import { WavePacker, type DrawLaunch, type EarlyDepthTest, type WaveQueues } from './wave_packer.js';
+
+/** What the engine needs from the SPI's input side. */
+export interface WaveFeed {
+  /** Packs more waves until `queues.pending >= target` or nothing is left; true when it produced any. */
+  refill(target: number): boolean;
+  /** Draws (instances) not completely packed yet. */
+  readonly backlog: number;
+}
+
+interface QueuedDraw {
+  readonly launch: DrawLaunch;
+  readonly input: DrawInput;
+  readonly earlyZ: EarlyDepthTest | undefined;
+}
+
+export class DrawFeed implements WaveFeed {
+  private readonly waiting: (QueuedDraw | undefined)[] = [];
+  private head = 0;
+  private stream: RasterStream | undefined;
+  private packer: WavePacker | undefined;
+  /** Most waves queued at once since the last `resetPeak`. */
+  peakPending = 0;
+  private readonly sink: StreamQuadSink = (q, prim) => this.packer!.quad(q, prim);
+
+  constructor(
+    private readonly units: readonly PopsUnit[],
+    private readonly queues: WaveQueues,
+    /** Called with each finished instance's rasterized quad count (statistics). */
+    private readonly onQuads: (quads: number) => void,
+  ) {}
+
+  /** Queues one instance of a draw. */
+  enqueue(launch: DrawLaunch, input: DrawInput, earlyZ: EarlyDepthTest | undefined): void {
+    this.waiting.push({ launch, input, earlyZ });
+  }
+
+  get backlog(): number {
+    return this.waiting.length - this.head + (this.stream === undefined ? 0 : 1);
+  }
+
+  refill(target: number): boolean {
+    const before = this.queues.pending;
+    while (this.queues.pending < target) {
+      if (this.stream === undefined && !this.startNext()) break;
+      if (!this.stream!.step(this.sink)) {
+        this.packer!.finish();
+        this.onQuads(this.stream!.stats.quads);
+        this.stream = undefined;
+        this.packer = undefined;
+      }
+    }
+    this.peakPending = Math.max(this.peakPending, this.queues.pending);
+    return this.queues.pending > before;
+  }
+
+  resetPeak(): void {
+    this.peakPending = this.queues.pending;
+  }
+
+  private startNext(): boolean {
+    const d = this.waiting[this.head];
+    if (d === undefined) return false;
+    this.waiting[this.head++] = undefined; // let the draw's data go once it streams
+    if (this.head === this.waiting.length) {
+      this.waiting.length = 0;
+      this.head = 0;
+    }
+    // The POPS units take the draw's configuration when its packing starts (R4: no flush).
+    this.packer = new WavePacker(d.launch, this.units, this.queues, d.earlyZ);
+    this.stream = new RasterStream(d.input, d.launch.state.raster);
+    return true;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Streaming rasterization of one draw instance (DESIGN.md: "keeps memory
+ * bounded by streaming primitives"): the same pipeline as raster's
+ * `rasterizeDraw` — primitive assembly → clipping → setup → scan conversion —
+ * but resumable, one band of quads (two pixel rows) per `step`, so the SPI
+ * rasterizes only as far ahead as its wave FIFOs need (back-pressure,
+ * draw_feed.ts). Assembled triangles are kept as vertex-index triples (the
+ * size of the draw's input); quads are never buffered.
+ *
+ * Order: in-order mode emits all quads of primitive n before primitive n+1,
+ * top band first. With `outOfOrder` (R8: only when explicitly relaxed), two
+ * visible primitives are rasterized together, alternating bands (assumption:
+ * a band-level interleave stands in for the hardware's relaxed order).
+ */
+import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
+import { assembleTriangles } from '../geometry/primitive_assembly.js';
+import { validateVertexData } from '../geometry/vertex_data.js';
+import { attributePlanes } from '../raster/attribute_planes.js';
+import { PrimitiveSetup } from '../raster/primitive_setup.js';
+import { createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
+import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from '../raster/raster_config.js';
+import type { DrawInput, RasterPrimitive, RasterStats } from '../raster/rasterizer.js';
+import { ScanConverter } from '../raster/scan_convert.js';
+
+/** Receives quads with their primitive; `quad` is reused after the call. */
+export type StreamQuadSink = (quad: QuadRecord, prim: RasterPrimitive) => void;
+
+/** A primitive being scanned: its setup and the next band. */
+class ActivePrimitive {
+  readonly setup = new PrimitiveSetup();
+  i0 = 0;
+  i1 = 0;
+  i2 = 0;
+  primitiveId = 0;
+  clipped = false;
+  band = 0;
+  yEnd = 0;
+  quads = 0;
+  prim: RasterPrimitive | undefined;
+}
+
+export class RasterStream {
+  readonly stats: RasterStats = { assembled: 0, clipRejected: 0, culled: 0, zeroArea: 0, empty: 0, delivered: 0, quads: 0 };
+  /** i0, i1, i2, primitiveId per assembled triangle. */
+  private readonly triangles: Int32Array;
+  private nextTriangle = 0;
+  private readonly bounds: PixelBounds;
+  private readonly clipper: TriangleClipper;
+  private readonly scanner: ScanConverter;
+  private readonly record: QuadRecord;
+  private readonly slots: ActivePrimitive[];
+  /** Active primitives (indices into slots) in delivery order. */
+  private active: ActivePrimitive[] = [];
+  private turn = 0;
+  private sink: StreamQuadSink = () => {};
+  private current: ActivePrimitive | undefined;
+  private readonly emit = (q: QuadRecord): void => {
+    const a = this.current!;
+    if (a.prim === undefined) {
+      a.prim = {
+        seq: this.stats.delivered++,
+        primitiveId: a.primitiveId,
+        vertices: [a.i0, a.i1, a.i2],
+        frontFacing: a.setup.frontFacing,
+        clipped: a.clipped,
+        planes: attributePlanes(this.draw.vertices, a.i0, a.i1, a.i2),
+      };
+    }
+    q.primitiveSeq = a.prim.seq;
+    this.sink(q, a.prim);
+  };
+
+  constructor(
+    private readonly draw: DrawInput,
+    private readonly config: RasterConfig,
+  ) {
+    validateRasterConfig(config);
+    validateVertexData(draw.vertices);
+    this.bounds = rasterBounds(config);
+    this.clipper = new TriangleClipper(clipPlanes(config.viewport));
+    this.scanner = new ScanConverter(config.samples);
+    this.record = createQuadRecord(config.samples);
+    this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
+    const tris: number[] = [];
+    this.stats.assembled = assembleTriangles(
+      {
+        topology: draw.topology,
+        count: draw.count,
+        vertexCount: draw.vertices.vertexCount,
+        ...(draw.indices ? { indices: draw.indices } : {}),
+        ...(draw.firstVertex !== undefined ? { firstVertex: draw.firstVertex } : {}),
+        ...(draw.primitiveRestart !== undefined ? { primitiveRestart: draw.primitiveRestart } : {}),
+      },
+      (i0, i1, i2, primitiveId) => tris.push(i0, i1, i2, primitiveId),
+    );
+    this.triangles = Int32Array.from(tris);
+  }
+
+  get done(): boolean {
+    return this.active.length === 0 && this.nextTriangle * 4 >= this.triangles.length;
+  }
+
+  /** Rasterizes the next band into `sink`; returns false when the draw is finished. */
+  step(sink: StreamQuadSink): boolean {
+    this.sink = sink;
+    this.fill();
+    if (this.active.length === 0) return false;
+    this.turn %= this.active.length;
+    const a = this.active[this.turn]!;
+    const s = a.setup;
+    s.y0 = a.band;
+    s.y1 = Math.min(a.band + 2, a.yEnd);
+    this.current = a;
+    a.quads += this.scanner.scan(s, this.bounds, this.record, a.prim?.seq ?? 0, this.emit);
+    this.current = undefined;
+    a.band += 2;
+    if (a.band >= a.yEnd) {
+      if (a.quads === 0) this.stats.empty++;
+      else this.stats.quads += a.quads;
+      this.active.splice(this.turn, 1);
+    } else {
+      this.turn++;
+    }
+    return true;
+  }
+
+  /** Sets up triangles until every slot holds a visible primitive or the draw is exhausted. */
+  private fill(): void {
+    const t = this.triangles;
+    const { config } = this;
+    const positions = this.draw.vertices.positions;
+    while (this.active.length < this.slots.length && this.nextTriangle * 4 < t.length) {
+      const k = this.nextTriangle++ * 4;
+      const i0 = t[k]!;
+      const i1 = t[k + 1]!;
+      const i2 = t[k + 2]!;
+      const outcome = this.clipper.clipTriangle(positions, i0, i1, i2);
+      if (outcome === 'rejected') {
+        this.stats.clipRejected++;
+        continue;
+      }
+      const a = this.slots.find((slot) => !this.active.includes(slot))!;
+      const s = a.setup;
+      const r = s.setup(this.clipper.out, this.clipper.count, positions, i0, i1, i2, config.viewport, this.bounds, config.frontFace, config.cullMode);
+      if (r === 'culled') this.stats.culled++;
+      else if (r === 'zero-area') this.stats.zeroArea++;
+      else if (r === 'outside') this.stats.empty++;
+      if (r !== 'ok') continue;
+      a.i0 = i0;
+      a.i1 = i1;
+      a.i2 = i2;
+      a.primitiveId = t[k + 3]!;
+      a.clipped = outcome === 'clipped';
+      a.band = s.y0 & ~1;
+      a.yEnd = s.y1;
+      a.quads = 0;
+      a.prim = undefined;
+      this.active.push(a);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LEVEL_L0, LEVEL_L2 } from '../../../src/gpu/memory/memory_system.js';
+import { defaultVmemTiming, LineGroups, VmemPipeline } from '../../../src/gpu/memory/vmem_timing.js';
+
+test('LineGroups coalesces accesses per line in order of first appearance', () => {
+  const g = new LineGroups(8);
+  const a = Float64Array.of(0x100, 0x1c0, 0x104, 0x140, 0x1c4, 0x108);
+  g.group(a, a.length, 64);
+  assert.equal(g.count, 3);
+  assert.deepEqual([...g.line.subarray(0, 3)], [4, 7, 5]);
+  assert.deepEqual([g.size(0), g.size(1), g.size(2)], [3, 2, 1]);
+  assert.deepEqual([...g.order.subarray(0, 6)], [0, 2, 5, 1, 4, 3]);
+});
+
+test('GFX9 address unit: one 64-byte line per cycle for loads, two for stores (data), in order per CU', () => {
+  const p = new VmemPipeline(defaultVmemTiming('gfx9', 64), 2);
+  assert.equal(p.taIssue(0, 100, 16, false), 101);
+  assert.equal(p.taIssue(0, 100, 16, true), 103); // behind the first line, 1 address + 1 data cycle
+  assert.equal(p.taIssue(1, 100, 4, false), 101); // another CU has its own unit
+  assert.equal(p.taIssue(0, 200, 1, false), 201);
+});
+
+test('stores reach L2 later than loads (write path); the request is half the round trip', () => {
+  const p = new VmemPipeline(defaultVmemTiming('gfx10_3', 128), 1);
+  assert.equal(p.requestLatency(250, LEVEL_L2, false), 125);
+  assert.equal(p.returnLatency(250), 125);
+  assert.equal(p.requestLatency(250, LEVEL_L2, true), 125 + 80);
+  assert.equal(p.requestLatency(100, LEVEL_L0, true), 50);
+});
+
+test('an L2 channel serves one request per cycle, first come first served', () => {
+  const p = new VmemPipeline(defaultVmemTiming('gfx9', 64), 1);
+  const ch = p.channelOf(0x1000);
+  assert.equal(ch, p.channelOf(0x1000 + 64 * 16)); // 16 channels interleaved by line
+  assert.notEqual(ch, p.channelOf(0x1040));
+  assert.equal(p.channelServe(ch, 50), 50);
+  assert.equal(p.channelServe(ch, 50), 51);
+  assert.equal(p.channelServe(ch, 50), 52);
+  assert.equal(p.channelServe(ch, 60), 60);
+});
