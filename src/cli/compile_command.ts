@@ -18,6 +18,8 @@ export interface CompileCommandOptions {
   readonly entryPoint?: string;
   readonly showIr: boolean;
   readonly debug: PopsDebugSwitches;
+  /** S8: --intrawave-collisions. */
+  readonly intrawaveCollisions?: boolean;
 }
 
 /** CLI spelling (kebab-case) of each compiler POPS debug switch (docs/compiler_backend.md). */
@@ -64,7 +66,7 @@ export async function compileFile(options: CompileCommandOptions): Promise<Compi
     if (!stage) throw new CompileCommandError(`${options.file}: cannot tell the stage from the extension; use .frag/.vert/.spv or --stage`);
     spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage);
   }
-  return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug });
+  return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug, intrawaveCollisions: options.intrawaveCollisions });
 }
 
 const hex = (v: number): string => `0x${(v >>> 0).toString(16).padStart(8, '0')}`;
@@ -76,6 +78,17 @@ export function compileListing(result: CompileResult, target: Target, showIr: bo
   if (showIr) lines.push(result.irText.trimEnd().split('\n').map((l) => `// ${l}`).join('\n'), '');
   lines.push(`; ${target.cpu} (${target.gfx}), wave${c.waveSize}, ${result.code.length} dwords, ${c.vgprCount} VGPRs, ${c.sgprCount} SGPRs`);
   if (result.interlock) lines.push(`; interlock: ${result.interlock.granularity} ${result.interlock.ordered ? 'ordered' : 'unordered'}`);
+  if (c.vertex) {
+    const v = c.vertex;
+    const gfx11 = target.gfx === 'gfx11' ? ' (GFX11 has no legacy VS stage: for inspection; popsim runs vertex shaders on the host)' : '';
+    lines.push(
+      `; vertex shader${gfx11}`,
+      `; SPI_SHADER_PGM_RSRC1_VS = ${hex(c.rsrc1)} (VGPR_COMP_CNT ${v.vgprCompCnt})  SPI_SHADER_PGM_RSRC2_VS = ${hex(c.rsrc2)}`,
+      `; SPI_VS_OUT_CONFIG = ${hex(v.spiVsOutConfig)}  SPI_SHADER_POS_FORMAT = ${hex(v.spiShaderPosFormat)}  params = [${v.paramLocations.map((l) => `location ${l}`).join(', ')}]`,
+      result.disassembly.trimEnd(),
+    );
+    return lines.join('\n');
+  }
   lines.push(
     `; SPI_SHADER_PGM_RSRC1 = ${hex(c.rsrc1)}  SPI_SHADER_PGM_RSRC2 = ${hex(c.rsrc2)}`,
     `; SPI_PS_INPUT_ENA = ${hex(c.spiPsInputEna)}  SPI_PS_INPUT_ADDR = ${hex(c.spiPsInputAddr)}`,

@@ -30,10 +30,12 @@ Usage:
       32-bit words (0xbf810000 or bf810000). Output is accepted by 'popsim asm'
       and by llvm-mc.
   popsim compile --gpu <gpu> [--stage vertex|fragment] [--entry name] [--ir]
-                 [--wave32] [--pops-debug switch,...] <shader.frag | .vert | .spv>
+                 [--wave32] [--pops-debug switch,...] [--intrawave-collisions]
+                 <shader.frag | .vert | .spv>
       Compile a GLSL or SPIR-V shader with popsim's compiler and print the
       register values a driver programs and the disassembly; --ir also prints
-      the optimised IR. --pops-debug removes POPS protocol elements for
+      the optimised IR. --intrawave-collisions runs the ordered section per
+      layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
   popsim demo
       Assemble and disassemble the bundled POPS ordered-section sequences for
@@ -56,6 +58,7 @@ interface Args {
   readonly entry?: string;
   readonly popsDebug?: string;
   readonly ir: boolean;
+  readonly intrawaveCollisions: boolean;
   readonly files: string[];
 }
 
@@ -73,6 +76,7 @@ function parseArgs(argv: readonly string[]): Args {
   const values: Partial<Record<'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug', string>> = {};
   let wave32 = false;
   let ir = false;
+  let intrawaveCollisions = false;
   const [command, ...rest] = argv;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
@@ -86,10 +90,11 @@ function parseArgs(argv: readonly string[]): Args {
     } else if (a === '--wave32') wave32 = true;
     else if (a === '--wave64') wave32 = false;
     else if (a === '--ir') ir = true;
+    else if (a === '--intrawave-collisions') intrawaveCollisions = true;
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
     else files.push(a);
   }
-  return { command, wave32, ir, files, ...values };
+  return { command, wave32, ir, intrawaveCollisions, files, ...values };
 }
 
 function targetOfArgs(args: Args): Target {
@@ -153,6 +158,7 @@ async function cmdCompile(args: Args): Promise<void> {
     entryPoint: args.entry,
     showIr: args.ir,
     debug: parsePopsDebug(args.popsDebug ?? ''),
+    intrawaveCollisions: args.intrawaveCollisions,
   });
   console.log(compileListing(result, target, args.ir));
 }

@@ -22,6 +22,8 @@ export interface CompileRequest {
   readonly debug?: PopsDebugSwitches;
   /** SpecId → raw 32-bit value; unlisted spec constants keep their defaults. */
   readonly specConstants?: ReadonlyMap<number, number>;
+  /** S8: handle intrawave collisions (GFX9–10.3; off by default). */
+  readonly intrawaveCollisions?: boolean;
   /** Run the IR validator after every pass (tests and `popsim compile --validate`). */
   readonly validate?: boolean;
 }
@@ -41,6 +43,6 @@ export function compileSpirv(req: CompileRequest): CompileResult {
   }
   optimize(ir, { validate: req.validate ?? false });
   const irText = printShader(ir);
-  const compiled = compileShader(ir, { target: req.target, layout: req.layout, debug: req.debug });
+  const compiled = compileShader(ir, { target: req.target, layout: req.layout, debug: req.debug, intrawaveCollisions: req.intrawaveCollisions });
   return { ...compiled, ir, irText, interlock: ir.info.interlock };
 }

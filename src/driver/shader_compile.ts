@@ -37,7 +37,7 @@ export interface CompiledStage {
 
 function driverInterlock(mode: IrInterlockMode | undefined): InterlockMode | undefined {
   if (mode === undefined) return undefined;
-  return { granularity: mode.granularity === 'shading_rate' ? 'shading-rate' : mode.granularity, ordered: mode.ordered };
+  return mode; // the IR uses the SPIR-V reader's InterlockMode (one definition)
 }
 
 export function compileStage(req: CompileRequest): CompiledStage {

@@ -7,7 +7,10 @@
  * (N = highest set used + 1), then a 64-bit push-constant pointer when the
  * shader reads push constants — then PRIM_MASK, then (GFX9–10.3, interlock
  * only) COLLISION_WAVEID (S1; RSRC2.LOAD_COLLISION_WAVEID), as RADV's
- * radv_shader_args.c declares them (prim_mask, then pops_collision_wave_id).
+ * radv_shader_args.c declares them (prim_mask, then pops_collision_wave_id),
+ * then (S8, the intrawaveCollisions option) INTRAWAVE_COLLISION. RADV never
+ * loads it; popsim assumes the hardware order puts it after COLLISION_WAVEID
+ * (as the GPU model's SPI, src/gpu/spi/wave_args.ts, does).
  *
  * VGPRs: the SPI_PS_INPUT_ENA inputs in bit order, each enabled input
  * taking its width (PERSP_* 2, PERSP_PULL_MODEL 3, LINEAR_* 2, others 1).
@@ -43,17 +46,34 @@ export type UserSgpr =
   | { readonly kind: 'descriptor_set'; readonly set: number; readonly sgpr: number }
   | { readonly kind: 'push_constants'; readonly sgpr: number };
 
+/** Vertex-shader arguments (abi_vertex.ts); SGPR/VGPR numbers. */
+export interface VertexArgs {
+  readonly vertexBuffersSgpr: number | undefined;
+  readonly baseVertexSgpr: number | undefined;
+  readonly startInstanceSgpr: number | undefined;
+  /** GFX11: varyings go to the attribute ring instead of param exports. */
+  readonly attributeRingSgpr: number | undefined;
+  /** v0 is always the vertex ID. */
+  readonly instanceIdVgpr: number | undefined;
+  readonly vgprCompCnt: number;
+}
+
 export interface ArgLayout {
   readonly userSgprs: readonly UserSgpr[];
   readonly userSgprCount: number;
+  /** PRIM_MASK SGPR of a pixel shader; -1 for vertex shaders (they have none). */
   readonly primMaskSgpr: number;
   /** COLLISION_WAVEID SGPR (GFX9–10.3 with interlock). */
   readonly collisionWaveIdSgpr: number | undefined;
+  /** INTRAWAVE_COLLISION SGPR (S8: GFX9–10.3, interlock, intrawaveCollisions option). */
+  readonly intrawaveCollisionSgpr: number | undefined;
   readonly sgprArgCount: number;
   readonly psInputEna: number;
   /** First VGPR of each enabled input. */
   readonly inputVgpr: ReadonlyMap<PsInput, number>;
   readonly vgprArgCount: number;
+  /** Set for vertex shaders only. */
+  readonly vertex?: VertexArgs;
 }
 
 interface Usage {
@@ -87,6 +107,9 @@ function scanUsage(shader: Shader): Usage {
         case 'load_frag_coord':
           u.inputs.add((['POS_X_FLOAT', 'POS_Y_FLOAT', 'POS_Z_FLOAT', 'POS_W_FLOAT'] as const)[instr.index.component ?? 0]!);
           break;
+        case 'load_sample_pos':
+          u.inputs.add(instr.index.component === 1 ? 'POS_Y_FLOAT' : 'POS_X_FLOAT');
+          break;
         case 'load_front_face':
           u.inputs.add('FRONT_FACE');
           break;
@@ -104,7 +127,7 @@ function scanUsage(shader: Shader): Usage {
   return u;
 }
 
-export function computeArgLayout(shader: Shader, loadCollisionWaveId: boolean): ArgLayout {
+export function computeArgLayout(shader: Shader, loadCollisionWaveId: boolean, loadIntrawaveCollision = false): ArgLayout {
   const usage = scanUsage(shader);
   const userSgprs: UserSgpr[] = [];
   let next = 0;
@@ -116,6 +139,7 @@ export function computeArgLayout(shader: Shader, loadCollisionWaveId: boolean): 
   const userSgprCount = next;
   const primMaskSgpr = next++;
   const collisionWaveIdSgpr = loadCollisionWaveId ? next++ : undefined;
+  const intrawaveCollisionSgpr = loadIntrawaveCollision ? next++ : undefined;
 
   // The SPI needs at least one barycentric input enabled (RADV/ACO enable PERSP_CENTER then).
   const hasBary = [...usage.inputs].some((i) => i.startsWith('PERSP') || i.startsWith('LINEAR'));
@@ -129,5 +153,5 @@ export function computeArgLayout(shader: Shader, loadCollisionWaveId: boolean): 
     inputVgpr.set(name, v);
     v += INPUT_WIDTH[bit]!;
   }
-  return { userSgprs, userSgprCount, primMaskSgpr, collisionWaveIdSgpr, sgprArgCount: next, psInputEna: ena, inputVgpr, vgprArgCount: v };
+  return { userSgprs, userSgprCount, primMaskSgpr, collisionWaveIdSgpr, intrawaveCollisionSgpr, sgprArgCount: next, psInputEna: ena, inputVgpr, vgprArgCount: v };
 }

@@ -6,6 +6,7 @@
 import { disassemble } from '../../isa/disassembler.js';
 import type { Shader } from '../ir/ir.js';
 import { computeArgLayout } from './abi.js';
+import { computeVertexArgLayout } from './abi_vertex.js';
 import { assembleBlocks } from './assemble.js';
 import {
   DB_DEPTH_BEFORE_SHADER,
@@ -14,8 +15,12 @@ import {
   DB_PRIMITIVE_ORDERED_PIXEL_SHADER,
   DB_Z_EXPORT_ENABLE,
   PA_SC_LOAD_COLLISION_WAVEID,
+  PA_SC_LOAD_INTRAWAVE_COLLISION,
   RSRC2_LOAD_COLLISION_WAVEID,
+  RSRC2_LOAD_INTRAWAVE_COLLISION,
   rsrc1Value,
+  rsrc1VsValue,
+  SPI_SHADER_4COMP,
   type ShaderConfig,
 } from './config.js';
 import { analyzeDivergence } from '../passes/divergence.js';
@@ -36,14 +41,16 @@ export interface CompiledShader {
 
 export function compileShader(shader: Shader, options: CompileOptions): CompiledShader {
   const { target } = options;
-  if (shader.info.stage !== 'fragment') throw new BackendError('unsupported', shader.info.stage, 'only fragment shaders are supported');
-  if (shader.info.interlock?.granularity === 'shading_rate') {
+  if (shader.info.interlock?.granularity === 'shading-rate') {
     throw new BackendError('unsupported', 'interlock', 'shading-rate interlock is not supported (R9, R11)');
   }
   const gfx = target.gfx;
   const interlock = shader.info.interlock !== undefined;
   const loadCollision = interlock && gfx !== 'gfx11';
-  const args = computeArgLayout(shader, loadCollision);
+  // S8: GFX9–10.3 only (S10), and only when asked for (off by default).
+  const loadIntrawave = loadCollision && options.intrawaveCollisions === true;
+  const vertex = shader.info.stage === 'vertex';
+  const args = vertex ? computeVertexArgLayout(shader, gfx) : computeArgLayout(shader, loadCollision, loadIntrawave);
   const div = analyzeDivergence(shader);
   const sel = selectInstructions(shader, options, div, args);
   schedule(sel.program, target);
@@ -62,33 +69,48 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
   const sgprCount = Math.max(alloc.sgprsUsed, args.sgprArgCount) + 2;
   let rsrc2 = (args.userSgprCount & 0x1f) << 1;
   if (loadCollision) rsrc2 |= RSRC2_LOAD_COLLISION_WAVEID;
+  if (loadIntrawave) rsrc2 |= RSRC2_LOAD_INTRAWAVE_COLLISION;
   let db = 0;
   if (sel.exports.zFormat !== 0) db |= DB_Z_EXPORT_ENABLE;
   if (sel.usesDiscard) db |= DB_KILL_ENABLE;
   if (sel.exports.zFormat === 9) db |= DB_MASK_EXPORT_ENABLE;
   if (shader.info.earlyFragmentTests) db |= DB_DEPTH_BEFORE_SHADER;
   if (interlock) db |= DB_PRIMITIVE_ORDERED_PIXEL_SHADER;
+  const vs = args.vertex;
+  const params = sel.vertexExports?.paramLocations ?? [];
   const config: ShaderConfig = {
+    stage: shader.info.stage,
     waveSize: target.wave64 ? 64 : 32,
     vgprCount,
     sgprCount,
-    rsrc1: rsrc1Value(gfx, vgprCount, sgprCount, target.wave64),
+    rsrc1: vs ? rsrc1VsValue(gfx, vgprCount, sgprCount, target.wave64, vs.vgprCompCnt) : rsrc1Value(gfx, vgprCount, sgprCount, target.wave64),
     rsrc2: rsrc2 >>> 0,
     spiPsInputEna: args.psInputEna,
     spiPsInputAddr: args.psInputEna,
     spiShaderColFormat: sel.exports.colFormat >>> 0,
     spiShaderZFormat: sel.exports.zFormat,
     dbShaderControl: db,
-    paScShaderControl: loadCollision ? PA_SC_LOAD_COLLISION_WAVEID : 0,
+    paScShaderControl: (loadCollision ? PA_SC_LOAD_COLLISION_WAVEID : 0) | (loadIntrawave ? PA_SC_LOAD_INTRAWAVE_COLLISION : 0),
     loadCollisionWaveId: loadCollision,
-    loadIntrawaveCollision: false,
+    loadIntrawaveCollision: loadIntrawave,
     usesInterlock: interlock,
     usesSampleInterlock: shader.info.interlock?.granularity === 'sample',
     userSgprs: args.userSgprs,
     userSgprCount: args.userSgprCount,
     primMaskSgpr: args.primMaskSgpr,
     collisionWaveIdSgpr: args.collisionWaveIdSgpr,
+    intrawaveCollisionSgpr: args.intrawaveCollisionSgpr,
     dummyExport: sel.exports.dummy,
+    vertex: vs && {
+      spiVsOutConfig: (Math.max(params.length, 1) - 1) << 1,
+      spiShaderPosFormat: SPI_SHADER_4COMP,
+      vgprCompCnt: vs.vgprCompCnt,
+      paramLocations: params,
+      vertexBuffersSgpr: vs.vertexBuffersSgpr,
+      baseVertexSgpr: vs.baseVertexSgpr,
+      startInstanceSgpr: vs.startInstanceSgpr,
+      attributeRingSgpr: vs.attributeRingSgpr,
+    },
   };
   return { code, disassembly: disassemble(code, target), config };
 }

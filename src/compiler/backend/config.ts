@@ -5,9 +5,28 @@
  * ../shared at run time.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
+import type { Stage } from '../ir/ir.js';
 import type { UserSgpr } from './abi.js';
 
+/** Registers and arguments of a vertex shader (docs/compiler_backend.md, "Vertex shaders"). */
+export interface VertexShaderConfig {
+  /** SPI_VS_OUT_CONFIG: VS_EXPORT_COUNT [5:1] = param exports - 1 (0 with none). */
+  readonly spiVsOutConfig: number;
+  /** SPI_SHADER_POS_FORMAT: POS0_EXPORT_FORMAT [3:0] = 4 (SPI_SHADER_4COMP). */
+  readonly spiShaderPosFormat: number;
+  /** RSRC1.VGPR_COMP_CNT: 0 (vertex ID only), 1 (GFX9) / 3 (GFX10+) with the instance ID. */
+  readonly vgprCompCnt: number;
+  /** Attribute location of param k. */
+  readonly paramLocations: readonly number[];
+  readonly vertexBuffersSgpr: number | undefined;
+  readonly baseVertexSgpr: number | undefined;
+  readonly startInstanceSgpr: number | undefined;
+  /** GFX11 only: pointer to the attribute ring's V#. */
+  readonly attributeRingSgpr: number | undefined;
+}
+
 export interface ShaderConfig {
+  readonly stage: Stage;
   readonly waveSize: 32 | 64;
   readonly vgprCount: number;
   readonly sgprCount: number;
@@ -33,7 +52,11 @@ export interface ShaderConfig {
   readonly userSgprCount: number;
   readonly primMaskSgpr: number;
   readonly collisionWaveIdSgpr: number | undefined;
+  /** INTRAWAVE_COLLISION SGPR when loaded (S8), right after COLLISION_WAVEID. */
+  readonly intrawaveCollisionSgpr: number | undefined;
   readonly dummyExport: boolean;
+  /** Vertex shaders only; the PS fields above are then zero/false (primMaskSgpr -1). */
+  readonly vertex: VertexShaderConfig | undefined;
 }
 
 export const RSRC2_LOAD_COLLISION_WAVEID = 1 << 25;
@@ -47,6 +70,21 @@ export const PA_SC_LOAD_COLLISION_WAVEID = 1 << 2;
 export const PA_SC_LOAD_INTRAWAVE_COLLISION = 1 << 3;
 /** FLOAT_MODE 0xC0: f16/f64 denormals kept, f32 denormals flushed (RADV's default). */
 export const FLOAT_MODE_DEFAULT = 0xc0;
+
+export const SPI_SHADER_4COMP = 4;
+
+/**
+ * SPI_SHADER_PGM_RSRC1_VS: the PS layout plus VGPR_COMP_CNT [25:24]; MEM_ORDERED
+ * is bit 27 there. GFX11 has no legacy VS stage (no RSRC1_VS): the same value
+ * is reported for inspection.
+ */
+export function rsrc1VsValue(gfx: GfxLevel, vgprs: number, sgprs: number, wave64: boolean, vgprCompCnt: number): number {
+  let v = rsrc1Value('gfx9', vgprs, sgprs, wave64);
+  if (gfx !== 'gfx9') v &= ~(0xf << 6);
+  v |= (vgprCompCnt & 3) << 24;
+  if (gfx !== 'gfx9') v |= 1 << 27;
+  return v >>> 0;
+}
 
 export function rsrc1Value(gfx: GfxLevel, vgprs: number, sgprs: number, wave64: boolean): number {
   const granule = wave64 ? 4 : 8;

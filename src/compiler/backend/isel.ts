@@ -22,6 +22,8 @@ import { selectAlu } from './isel_alu.js';
 import { constOperand, imm, label, IselContext } from './isel_context.js';
 import { emitExports, emitNullExport, emitStartPgm, selectIo, type ExportInfo, type IoState } from './isel_io.js';
 import { emitBeginInterlock, emitEndInterlock, emitOrderedPsDone } from './isel_interlock.js';
+import { emitVertexExports, emitVertexPrologue, selectVertexIo, type VertexExportInfo } from './isel_vertex.js';
+import { closeLayerLoop, openLayerLoop, type LayerLoop } from './isel_intrawave.js';
 import { escapingLaneMasks } from './loop_escapes.js';
 import { selectSubgroup } from './isel_subgroup.js';
 import { loadDescriptors, selectMemory, type MemoryState } from './isel_memory.js';
@@ -33,6 +35,8 @@ import type { CompileOptions } from './options.js';
 export interface IselResult {
   readonly program: MProgram;
   readonly exports: ExportInfo;
+  /** Vertex shaders: the param order of the varyings. */
+  readonly vertexExports: VertexExportInfo | undefined;
   readonly usesDiscard: boolean;
   readonly usesInterlock: boolean;
 }
@@ -57,10 +61,14 @@ class Selector {
   /** Discard exit blocks: with ORDERED_PS_DONE (before the send point) and without. */
   exitWithDone: number | undefined;
   exitPlain: number | undefined;
+  /** The open S8 layer loop (between begin and end with intrawave collisions). */
+  layerLoop: LayerLoop | undefined;
 
   constructor(shader: Shader, options: CompileOptions, div: DivergenceInfo, args: ArgLayout) {
     this.ctx = new IselContext(options, div, args);
-    this.ctx.escapingMasks = escapingLaneMasks(shader, div);
+    const intrawave = args.intrawaveCollisionSgpr !== undefined;
+    if (intrawave) checkTopLevelSection(shader);
+    this.ctx.escapingMasks = escapingLaneMasks(shader, div, intrawave);
     this.interlock = shader.info.interlock !== undefined;
     this.io = emitStartPgm(this.ctx);
     const intrinsics: IntrinsicInstr[] = [];
@@ -75,6 +83,7 @@ class Selector {
       }
     });
     this.mem = loadDescriptors(this.ctx, this.io, intrinsics);
+    if (this.io.vertex) emitVertexPrologue(this.ctx, this.io, intrinsics);
   }
 
   private registerPhi(phi: Extract<Instr, { kind: 'phi' }>): void {
@@ -98,8 +107,11 @@ class Selector {
   run(shader: Shader): IselResult {
     this.list(shader.entry.body, true);
     const ctx = this.ctx;
+    // A begin without an end: the ordered section lasts until the exports.
+    this.closeLayers();
     this.maybeSendDone(true);
-    const exports = emitExports(ctx, this.io);
+    const vertexExports = this.io.vertex ? emitVertexExports(ctx, this.io) : undefined;
+    const exports = this.io.vertex ? { colFormat: 0, zFormat: 0, dummy: false } : emitExports(ctx, this.io);
     ctx.emit('s_endpgm', [], [imm(0)]);
     for (const [id, withDone] of [[this.exitWithDone, true], [this.exitPlain, false]] as const) {
       if (id === undefined) continue;
@@ -114,6 +126,7 @@ class Selector {
     return {
       program: { blocks: ctx.blocks, precolored: ctx.precolored, tempCount: ctx.tempCount },
       exports,
+      vertexExports,
       usesDiscard: this.usesDiscard,
       usesInterlock: this.interlock,
     };
@@ -199,14 +212,20 @@ class Selector {
 
   private intrinsic(instr: IntrinsicInstr): void {
     const ctx = this.ctx;
-    if (selectIo(ctx, this.io, instr)) return;
+    if (this.io.vertex ? selectVertexIo(ctx, this.io, instr) : selectIo(ctx, this.io, instr)) return;
     if (selectMemory(ctx, this.io, this.mem, instr)) return;
     if (selectSubgroup(ctx, instr)) return;
     switch (instr.op) {
       case 'begin_invocation_interlock':
         emitBeginInterlock(ctx, this.io);
+        if (this.io.intrawaveCollision) {
+          // S8: the section runs per layer; `full` is the outermost parked mask (discard).
+          this.layerLoop = openLayerLoop(ctx, this.io.intrawaveCollision);
+          ctx.masks.push({ kind: 'if', saved: this.layerLoop.full });
+        }
         return;
       case 'end_invocation_interlock':
+        this.closeLayers();
         emitEndInterlock(ctx);
         this.endsRemaining--;
         this.endSeen = true;
@@ -224,6 +243,13 @@ class Selector {
       default:
         throw new BackendError('unsupported', `@${instr.op}`, 'intrinsic not supported by the backend');
     }
+  }
+
+  private closeLayers(): void {
+    if (!this.layerLoop) return;
+    this.ctx.masks.pop();
+    closeLayerLoop(this.ctx, this.layerLoop);
+    this.layerLoop = undefined;
   }
 
   private discard(cond: Value | undefined): void {
@@ -355,6 +381,26 @@ class Selector {
       if (m.kind === 'if') ctx.emit(ctx.lmOp('s_andn2'), [m.saved], [m.saved, ctx.exec]);
     }
     ctx.emit(ctx.lmOp('s_mov'), [ctx.exec], [constOperand(0)]);
+  }
+}
+
+/**
+ * S8 wraps the ordered section in a machine loop, which needs one begin and
+ * at most one end, both in top-level blocks of main, the begin first.
+ */
+function checkTopLevelSection(shader: Shader): void {
+  const all: string[] = [];
+  forEachBlock(shader.entry.body, (b) => {
+    for (const i of b.instrs) if (i.kind === 'intrinsic' && (i.op === 'begin_invocation_interlock' || i.op === 'end_invocation_interlock')) all.push(i.op);
+  });
+  const top: string[] = [];
+  for (const node of shader.entry.body) {
+    if (node.kind !== 'block') continue;
+    for (const i of node.instrs) if (i.kind === 'intrinsic' && (i.op === 'begin_invocation_interlock' || i.op === 'end_invocation_interlock')) top.push(i.op);
+  }
+  const ok = top.length === all.length && (top.join() === 'begin_invocation_interlock' || top.join() === 'begin_invocation_interlock,end_invocation_interlock');
+  if (!ok) {
+    throw new BackendError('unsupported', 'intrawave-collisions', 'S8 intrawave collisions need one begin (and at most one end) of the interlock in top-level control flow of main');
   }
 }
 

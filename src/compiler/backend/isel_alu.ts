@@ -110,6 +110,13 @@ export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'v
   if (kind === 'vop3' || kind === 'vopc3' || kind === 'vop2e64') {
     // v_cndmask_b32's lane-mask operand (last) always reads the constant bus and must stay an SGPR.
     const fixedMask = kind === 'vop2e64' ? 1 : 0;
+    const last = srcs.length - 1;
+    if (fixedMask && srcs[last]!.kind !== 'temp' && srcs[last]!.kind !== 'fixed') {
+      // A constant lane mask (e.g. a folded bool): LLVM accepts only an SGPR there.
+      const m = ctx.temp(ctx.lm);
+      ctx.emit(ctx.lmOp('s_mov'), [m], [srcs[last]!]);
+      srcs[last] = m;
+    }
     let bus = fixedMask;
     for (let i = 0; i < srcs.length - fixedMask; i++) {
       const s = srcs[i]!;

@@ -23,12 +23,32 @@ export interface IoState {
   readonly argVgpr: Map<PsInput, Temp>;
   primMask: Temp | undefined;
   collisionWaveId: Temp | undefined;
+  intrawaveCollision: Temp | undefined;
   readonly userSgpr: Map<string, Temp>;
   /** Colour outputs: "loc.comp" → VGPR holding the last stored value. */
   readonly outputs: Map<string, Temp>;
   depth: Temp | undefined;
   sampleMask: Temp | undefined;
   m0Set: boolean;
+  /** Vertex shaders only (isel_vertex.ts). */
+  vertex: VertexIoState | undefined;
+}
+
+/** Vertex-shader argument temporaries and outputs. */
+export interface VertexIoState {
+  readonly vertexId: Temp;
+  readonly instanceId: Temp | undefined;
+  readonly vertexBuffers: Temp | undefined;
+  readonly baseVertex: Temp | undefined;
+  readonly startInstance: Temp | undefined;
+  readonly attributeRing: Temp | undefined;
+  /** VertexIndex / InstanceIndex, computed at the start (isel_vertex.ts). */
+  vertexIndex?: Temp;
+  instanceIndex?: Temp;
+  /** Attribute location → its four fetched components (loaded at the start). */
+  readonly attributes: Map<number, readonly Temp[]>;
+  /** gl_Position component → VGPR holding the last stored value. */
+  readonly position: Map<number, Temp>;
 }
 
 /** Defines every argument temporary with p_startpgm, pinned to its ABI register. */
@@ -40,13 +60,27 @@ export function emitStartPgm(ctx: IselContext): IoState {
     defs.push(t);
     return t;
   };
-  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false };
+  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, intrawaveCollision: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false, vertex: undefined };
   for (const u of a.userSgprs) {
     const key = u.kind === 'descriptor_set' ? `set${u.set}` : 'push';
     state.userSgpr.set(key, pin(ctx.temp({ file: 's', size: 2 }), u.sgpr));
   }
+  const vs = a.vertex;
+  if (vs) {
+    const opt = (sgpr: number | undefined, size: number): Temp | undefined => (sgpr === undefined ? undefined : pin(ctx.temp({ file: 's', size }), sgpr));
+    const vertexBuffers = opt(vs.vertexBuffersSgpr, 2);
+    const baseVertex = opt(vs.baseVertexSgpr, 1);
+    const startInstance = opt(vs.startInstanceSgpr, 1);
+    const attributeRing = opt(vs.attributeRingSgpr, 2);
+    const vertexId = pin(ctx.temp(V1), 256);
+    const instanceId = vs.instanceIdVgpr === undefined ? undefined : pin(ctx.temp(V1), 256 + vs.instanceIdVgpr);
+    state.vertex = { vertexId, instanceId, vertexBuffers, baseVertex, startInstance, attributeRing, attributes: new Map(), position: new Map() };
+    ctx.emit('p_startpgm', defs, []);
+    return state;
+  }
   state.primMask = pin(ctx.temp({ file: 's', size: 1 }), a.primMaskSgpr);
   if (a.collisionWaveIdSgpr !== undefined) state.collisionWaveId = pin(ctx.temp({ file: 's', size: 1 }), a.collisionWaveIdSgpr);
+  if (a.intrawaveCollisionSgpr !== undefined) state.intrawaveCollision = pin(ctx.temp({ file: 's', size: 1 }), a.intrawaveCollisionSgpr);
   for (const [name, v] of a.inputVgpr) {
     const size = name.startsWith('PERSP_PULL') ? 3 : name.startsWith('PERSP') || name.startsWith('LINEAR') ? 2 : 1;
     state.argVgpr.set(name, pin(ctx.temp({ file: 'v', size }), 256 + v));
@@ -126,6 +160,15 @@ export function selectIo(ctx: IselContext, io: IoState, instr: IntrinsicInstr): 
         ctx.emit('v_rcp_f32', [d], [v]);
         ctx.define(dest!, d);
       } else ctx.define(dest!, v);
+      return true;
+    }
+    case 'load_sample_pos': {
+      // As ACO: gl_SamplePosition = fract(POS_X/Y_FLOAT). Assumes the SPI loads the
+      // sample's position there under sample shading (POS_FLOAT_LOCATION = sample);
+      // at the pixel centre it is 0.5.
+      const d = ctx.temp(V1);
+      ctx.emit('v_fract_f32', [d], [arg(instr.index.component === 1 ? 'POS_Y_FLOAT' : 'POS_X_FLOAT')]);
+      ctx.define(dest!, d);
       return true;
     }
     case 'load_front_face': {

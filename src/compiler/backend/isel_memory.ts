@@ -4,6 +4,14 @@
  * SSBO loads/stores/atomics (MUBUF offen) and storage/sampled images
  * (MIMG; texel buffers via MUBUF idxen). Coherent accesses get GLC and, on
  * GFX10+, DLC (S11) unless the nonCoherentOrderedAccesses switch drops them.
+ *
+ * AMD fragment-mask ops (M1, M2; RADV/ACO's convention): a multisampled
+ * sampled image's binding holds the image T# and, 32 bytes after it, its
+ * FMASK T#. fragment_mask_fetch is an `image_load dmask:0x1` of the FMASK
+ * (dim 2D / 2D array), fragment_fetch an `image_load dmask:0xf` of the colour
+ * image (dim 2D MSAA / MSAA array) with the fragment index as the sample
+ * coordinate. GFX11 has no FMASK (RADV does not expose
+ * VK_AMD_shader_fragment_mask there): a typed error.
  */
 import type { Modifiers } from '../../isa/instruction.js';
 import { inlineConstantBits32 } from '../../isa/operand.js';
@@ -20,7 +28,16 @@ export interface MemoryState {
   readonly descriptors: Map<string, Temp>;
 }
 
-const IMAGE_OPS = new Set(['image_load', 'image_store', 'image_atomic', 'image_fetch']);
+const IMAGE_OPS = new Set(['image_load', 'image_store', 'image_atomic', 'image_fetch', 'fragment_fetch', 'fragment_mask_fetch']);
+
+/** Byte offset of the FMASK T# after the image T# in a binding (RADV). */
+export const FMASK_DESCRIPTOR_OFFSET = 32;
+
+/** Descriptor-map key of the descriptor an instruction uses. */
+function descriptorKey(instr: IntrinsicInstr): string {
+  const base = `${instr.index.set ?? 0}.${instr.index.binding ?? 0}`;
+  return instr.op === 'fragment_mask_fetch' ? `${base}.fmask` : `${base}.${descriptorDwords(instr)}`;
+}
 const BUFFER_OPS = new Set(['load_ssbo', 'store_ssbo', 'ssbo_atomic', 'load_ubo']);
 
 function descriptorDwords(instr: IntrinsicInstr): 4 | 8 {
@@ -41,11 +58,14 @@ export function loadDescriptors(ctx: IselContext, io: IoState, instrs: readonly 
     const set = instr.index.set ?? 0;
     const binding = instr.index.binding ?? 0;
     const dwords = descriptorDwords(instr);
-    const key = `${set}.${binding}.${dwords}`;
+    const key = descriptorKey(instr);
     if (descriptors.has(key)) continue;
+    if (ctx.gfx === 'gfx11' && (instr.op === 'fragment_mask_fetch' || instr.op === 'fragment_fetch')) {
+      throw new BackendError('unsupported', `@${instr.op}`, 'GFX11 has no FMASK: AMD fragment-mask fetches (GL_AMD_shader_fragment_mask) are GFX9–10.3 only');
+    }
     const ptr = io.userSgpr.get(`set${set}`)!;
     const d = ctx.temp(dwords === 4 ? S4 : S8);
-    const offset = bindingOffset(ctx.options.layout, set, binding);
+    const offset = bindingOffset(ctx.options.layout, set, binding) + (instr.op === 'fragment_mask_fetch' ? FMASK_DESCRIPTOR_OFFSET : 0);
     ctx.emit(smemLoadOp(ctx, dwords), [d], [ptr, imm(offset)]);
     descriptors.set(key, d);
   }
@@ -115,7 +135,7 @@ function scatter(ctx: IselContext, instr: IntrinsicInstr, vec: Temp): void {
 /** Returns true when selected. */
 export function selectMemory(ctx: IselContext, io: IoState, mem: MemoryState, instr: IntrinsicInstr): boolean {
   const where = `@${instr.op}`;
-  const desc = (): Temp => mem.descriptors.get(`${instr.index.set ?? 0}.${instr.index.binding ?? 0}.${descriptorDwords(instr)}`)!;
+  const desc = (): Temp => mem.descriptors.get(descriptorKey(instr))!;
   const offsetOf = (v: MOperand): MOperand => {
     const c = instr.index.offset ?? 0;
     if (c === 0) return v;
@@ -178,6 +198,10 @@ export function selectMemory(ctx: IselContext, io: IoState, mem: MemoryState, in
     case 'image_atomic':
       selectImage(ctx, instr, desc());
       return true;
+    case 'fragment_mask_fetch':
+    case 'fragment_fetch':
+      selectFragmentFetch(ctx, instr, desc());
+      return true;
     default:
       return false;
   }
@@ -225,6 +249,18 @@ function copyFresh(ctx: IselContext, t: Temp): Temp {
   return d;
 }
 
+function selectFragmentFetch(ctx: IselContext, instr: IntrinsicInstr, desc: Temp): void {
+  const arrayed = instr.index.dim === '2d_array';
+  const mask = instr.op === 'fragment_mask_fetch';
+  const vaddr = gather(ctx, instr.srcs.map((s) => ctx.op(s)));
+  // SQ_RSRC_IMG_*: FMASK 2D (1) / 2D array (5); colour 2D MSAA (6) / MSAA array (7).
+  const dim = mask ? (arrayed ? 5 : 1) : arrayed ? 7 : 6;
+  const comps = mask ? 1 : instr.dests.length;
+  const d = ctx.temp(vclass(comps));
+  ctx.emit('image_load', [d], [vaddr, desc], { dmask: (1 << comps) - 1, unorm: true, ...(ctx.gfx !== 'gfx9' ? { dim } : {}) });
+  scatter(ctx, instr, d);
+}
+
 function selectImage(ctx: IselContext, instr: IntrinsicInstr, desc: Temp): void {
   const dim = instr.index.dim ?? '2d';
   const coordCount = dim === 'buffer' || dim === '1d' ? 1 : dim === '2d' ? 2 : 3;
@@ -232,8 +268,9 @@ function selectImage(ctx: IselContext, instr: IntrinsicInstr, desc: Temp): void 
   const data = instr.srcs.slice(coordCount).map((s) => ctx.op(s));
   const fmt = instr.index.format ?? 'unknown';
   const comps = instr.op === 'image_atomic' ? 1 : instr.op === 'image_store' ? data.length : instr.dests.length;
-  const dmask = (1 << Math.max(1, comps)) - 1;
   const isAtomic = instr.op === 'image_atomic';
+  // A 32-bit image_atomic_cmpswap carries {data, comparator}: dmask 0x3 (the old value returns in the first dword).
+  const dmask = isAtomic && instr.index.atomic === 'comp_swap' ? 0x3 : (1 << Math.max(1, comps)) - 1;
   const mods: Modifiers = { ...cacheMods(ctx, instr.index.access, isAtomic) };
   if (fmt === 'unknown' && instr.op !== 'image_fetch' && instr.op !== 'image_load' && instr.op !== 'image_store' && !isAtomic) {
     throw new BackendError('unsupported', `@${instr.op}`, 'image format');

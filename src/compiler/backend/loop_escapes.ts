@@ -6,21 +6,37 @@
  * values into a persistent mask that only the active lanes update (ACO does
  * the same with its LCSSA-style lane-mask phis). VGPR values need nothing:
  * VALU writes keep inactive lanes.
+ *
+ * With S8 intrawave collisions the ordered section is such a loop too (one
+ * iteration per layer, isel_intrawave.ts): `orderedSectionLoops` marks the
+ * top-level nodes between begin and end as inside it.
  */
 import type { DivergenceInfo } from '../passes/divergence.js';
 import type { CfList, LoopNode, Shader, Value } from '../ir/ir.js';
 import { srcsOf, destsOf } from '../ir/validator.js';
 
+/** The S8 layer loop around the ordered section. */
+const SECTION = { section: true } as const;
+
 /** Ids of divergent bool values used outside a divergent loop that defines them. */
-export function escapingLaneMasks(shader: Shader, div: DivergenceInfo): Set<number> {
-  const defLoops = new Map<number, readonly LoopNode[]>();
-  const uses: { value: Value; loops: readonly LoopNode[] }[] = [];
-  const walk = (list: CfList, loops: readonly LoopNode[]): void => {
+export function escapingLaneMasks(shader: Shader, div: DivergenceInfo, orderedSectionLoops = false): Set<number> {
+  type Loop = LoopNode | typeof SECTION;
+  const defLoops = new Map<number, readonly Loop[]>();
+  const uses: { value: Value; loops: readonly Loop[] }[] = [];
+  // Only tracked at top level: the S8 lowering requires begin and end there.
+  let inSection = false;
+  const walk = (list: CfList, outer: readonly Loop[] | undefined): void => {
     for (const node of list) {
+      const loops = outer ?? (inSection ? [SECTION] : []);
       if (node.kind === 'block') {
         for (const instr of node.instrs) {
-          for (const d of destsOf(instr)) defLoops.set(d.id, loops);
-          for (const s of srcsOf(instr)) uses.push({ value: s, loops });
+          const here = outer ?? (inSection ? [SECTION] : []);
+          for (const d of destsOf(instr)) defLoops.set(d.id, here);
+          for (const s of srcsOf(instr)) uses.push({ value: s, loops: here });
+          if (outer === undefined && orderedSectionLoops && instr.kind === 'intrinsic') {
+            if (instr.op === 'begin_invocation_interlock') inSection = true;
+            if (instr.op === 'end_invocation_interlock') inSection = false;
+          }
         }
       } else if (node.kind === 'if') {
         uses.push({ value: node.cond, loops });
@@ -29,7 +45,7 @@ export function escapingLaneMasks(shader: Shader, div: DivergenceInfo): Set<numb
       } else walk(node.body, div.isDivergentLoop(node) ? [...loops, node] : loops);
     }
   };
-  walk(shader.entry.body, []);
+  walk(shader.entry.body, undefined);
   const out = new Set<number>();
   for (const { value, loops } of uses) {
     if (value.type !== 'bool' || !div.isDivergent(value)) continue;

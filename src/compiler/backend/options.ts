@@ -39,6 +39,13 @@ export interface CompileOptions {
   readonly target: Target;
   readonly layout?: ResourceLayout;
   readonly debug?: PopsDebugSwitches;
+  /**
+   * S8 (GFX9–10.3, off by default): load INTRAWAVE_COLLISION and run the
+   * ordered section once per layer of overlapping quads (isel_intrawave.ts).
+   * Ignored on GFX11, where overlapping invocations are always in different
+   * waves (S10), and for shaders without interlock.
+   */
+  readonly intrawaveCollisions?: boolean;
 }
 
 export const DEFAULT_BINDING_STRIDE = 32;

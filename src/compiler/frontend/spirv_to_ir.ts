@@ -120,7 +120,7 @@ export function spirvToIr(module: SpirvModule, options: FrontendOptions = {}): S
   const interlock = interlockOf(entry);
   const info: ShaderInfo = {
     stage: entry.model === 'Vertex' ? 'vertex' : 'fragment',
-    interlock: interlock && { granularity: interlock.granularity === 'shading-rate' ? 'shading_rate' : interlock.granularity, ordered: interlock.ordered },
+    interlock,
     earlyFragmentTests: hasMode(MODE.EarlyFragmentTests),
     originUpperLeft: hasMode(MODE.OriginUpperLeft),
     depthReplacing: hasMode(MODE.DepthReplacing),

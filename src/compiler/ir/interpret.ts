@@ -23,12 +23,18 @@
  * The interlock intrinsics are no-ops: ordering between invocations of
  * different subgroups is a property of the machine, not of one subgroup.
  *
+ * Pre-pass IR runs too (the front end's output, the passes' inputs):
+ * function-local variables are per-lane (a load before any store reads 0,
+ * as lower_vars_to_ssa assumes), a call runs the callee for the calling
+ * lanes with fresh locals, and `return` parks a lane until its function
+ * ends, with its values (main: the lane just stops, outputs kept).
+ *
  * Everything outside the subgroup comes from an InterpEnv: stage inputs and
  * builtins per lane, and resource accesses (push constants, UBO, SSBO,
  * images, fragment-mask fetches) as callbacks.
  */
 import { ALU_OPS } from './alu_ops.js';
-import type { Block, CfList, IntrinsicInstr, LoopNode, Shader } from './ir.js';
+import type { Block, CallInstr, CfList, Func, IntrinsicInstr, LoopNode, Shader } from './ir.js';
 
 export class InterpretError extends Error {
   override readonly name = 'InterpretError';
@@ -87,6 +93,11 @@ interface LoopFrame {
   readonly cont: Mask;
 }
 
+/** A function being run: the values its lanes returned. */
+interface CallFrame {
+  readonly values: Uint32Array[];
+}
+
 class Subgroup {
   readonly n: number;
   readonly values = new Map<number, Uint32Array>();
@@ -95,7 +106,8 @@ class Subgroup {
   readonly ended: Mask;
   readonly helper: Mask;
   readonly outputs: Map<string, number>[];
-  readonly loops: LoopFrame[] = [];
+  loops: LoopFrame[] = [];
+  readonly calls: CallFrame[] = [];
   readonly maxIter: number;
 
   constructor(
@@ -194,23 +206,56 @@ class Subgroup {
           this.intrinsic(instr, mask);
           break;
         case 'jump':
-          this.jump(instr.target, mask);
+          this.jump(instr.target, mask, instr.values.map((v) => v.id));
           break;
-        case 'load_var':
-        case 'store_var':
+        case 'load_var': {
+          const v = this.get(instr.variable.id);
+          const d = this.get(instr.dest.id);
+          for (let l = 0; l < this.n; l++) if (mask[l]) d[l] = v[l]!;
+          break;
+        }
+        case 'store_var': {
+          const v = this.get(instr.value.id);
+          const d = this.get(instr.variable.id);
+          for (let l = 0; l < this.n; l++) if (mask[l]) d[l] = v[l]!;
+          break;
+        }
         case 'call':
-          throw new InterpretError('unsupported', instr.kind, 'run lower_vars_to_ssa and inline before interpreting');
+          this.call(instr, mask);
+          break;
       }
     }
   }
 
-  private jump(target: 'break' | 'continue' | 'return', mask: Mask): void {
+  private call(instr: CallInstr, mask: Mask): void {
+    const callee: Func = instr.callee;
+    if (this.calls.length > 64) throw new InterpretError('unsupported', `call ${callee.name}`, 'call depth above 64 (recursion)');
+    instr.args.forEach((a, k) => this.get(callee.params[k]!.id).set(this.get(a.id)));
+    for (const local of callee.locals) this.get(local.id).fill(0);
+    const frame: CallFrame = { values: callee.returnTypes.map(() => new Uint32Array(this.n)) };
+    this.calls.push(frame);
+    // The callee's loops are its own: break/continue never reach the caller's.
+    const outer = this.loops;
+    this.loops = [];
+    this.list(callee.body, mask.slice());
+    this.loops = outer;
+    this.calls.pop();
+    instr.dests.forEach((d, k) => {
+      const out = this.get(d.id);
+      for (let l = 0; l < this.n; l++) if (mask[l]) out[l] = frame.values[k]![l]!;
+    });
+    for (let l = 0; l < this.n; l++) if (this.ended[l]) mask[l] = 0;
+  }
+
+  private jump(target: 'break' | 'continue' | 'return', mask: Mask, values: readonly number[]): void {
     const frame = this.loops[this.loops.length - 1];
+    const call = this.calls[this.calls.length - 1];
     for (let l = 0; l < this.n; l++) {
       if (!mask[l]) continue;
-      // A returning lane leaves every region and keeps its outputs.
-      if (target === 'return') mask[l] = 0;
-      else if (!frame) throw new InterpretError('unsupported', target, `${target} outside a loop`);
+      // A returning lane leaves every region of its function (main: keeps its outputs).
+      if (target === 'return') {
+        if (call) values.forEach((id, k) => (call.values[k]![l] = this.get(id)[l]!));
+      } else if (!frame) throw new InterpretError('unsupported', target, `${target} outside a loop`);
       else (target === 'break' ? frame.brk : frame.cont)[l] = 1;
       mask[l] = 0;
     }
@@ -350,7 +395,7 @@ class Subgroup {
   }
 }
 
-/** Runs the entry function of `shader` for one subgroup. The shader must be in SSA form and inlined. */
+/** Runs the entry function of `shader` for one subgroup (SSA or pre-pass IR with locals and calls). */
 export function interpretShader(shader: Shader, env: InterpEnv, options: InterpOptions): InterpResult {
   const sg = new Subgroup(env, options);
   const mask = new Uint8Array(sg.n);

@@ -19,6 +19,7 @@
 import type { AluOp } from './alu_ops.js';
 import type { IntrinsicIndex, IntrinsicOp } from './intrinsics.js';
 import type { ScalarType } from './types.js';
+import type { InterlockMode } from '../spirv/interlock.js';
 
 export interface Value {
   readonly id: number;
@@ -136,13 +137,8 @@ export interface Func {
 
 export type Stage = 'vertex' | 'fragment';
 
-export type InterlockGranularity = 'pixel' | 'sample' | 'shading_rate';
-
-/** Fragment shader interlock execution mode (R11: ordered and unordered get the same implementation). */
-export interface InterlockMode {
-  readonly granularity: InterlockGranularity;
-  readonly ordered: boolean;
-}
+/** Fragment shader interlock execution mode: one definition, the SPIR-V reader's (R11: ordered and unordered get the same implementation). */
+export type { InterlockGranularity, InterlockMode } from '../spirv/interlock.js';
 
 export interface ShaderInfo {
   readonly stage: Stage;

@@ -42,6 +42,8 @@ export interface DivergenceInfo {
 /** How an intrinsic's results relate to its sources. */
 type IntrinsicRule = 'divergent' | 'uniform' | 'sources';
 
+// VMEM results (SSBO loads, texel and FMASK fetches) land in VGPRs, so they are
+// treated as divergent even at a uniform address (ACO would need a readfirstlane).
 const INTRINSIC_RULES: Readonly<Record<IntrinsicOp, IntrinsicRule>> = {
   load_input: 'divergent',
   store_output: 'sources',
@@ -59,15 +61,15 @@ const INTRINSIC_RULES: Readonly<Record<IntrinsicOp, IntrinsicRule>> = {
   is_helper_invocation: 'divergent',
   load_push_constant: 'sources',
   load_ubo: 'sources',
-  load_ssbo: 'sources',
+  load_ssbo: 'divergent',
   store_ssbo: 'sources',
   ssbo_atomic: 'divergent',
   image_load: 'divergent',
   image_store: 'sources',
   image_atomic: 'divergent',
-  image_fetch: 'sources',
-  fragment_mask_fetch: 'sources',
-  fragment_fetch: 'sources',
+  image_fetch: 'divergent',
+  fragment_mask_fetch: 'divergent',
+  fragment_fetch: 'divergent',
   discard: 'sources',
   discard_if: 'sources',
   demote: 'sources',

@@ -42,6 +42,8 @@ export interface RunInputs {
   readonly ssbo: readonly number[];
   /** COLLISION_WAVEID value for interlock shaders (0: no overlap, S2). */
   readonly collisionWaveId?: number;
+  /** INTRAWAVE_COLLISION value (S8) when the shader loads it. */
+  readonly intrawaveCollision?: number;
 }
 
 export interface CapturedExport {
@@ -88,6 +90,7 @@ export function runOnGpu(compiled: CompiledShader, target: Target, inputs: RunIn
   }
   wave.sgpr[cfg.primMaskSgpr] = 0;
   if (cfg.collisionWaveIdSgpr !== undefined) wave.sgpr[cfg.collisionWaveIdSgpr] = (inputs.collisionWaveId ?? 0) >>> 0;
+  if (cfg.intrawaveCollisionSgpr !== undefined) wave.sgpr[cfg.intrawaveCollisionSgpr] = (inputs.intrawaveCollision ?? 0) >>> 0;
 
   // VGPR arguments in SPI_PS_INPUT_ENA bit order.
   let vgpr = 0;

@@ -102,7 +102,7 @@ test('shading-rate interlock is reported in ShaderInfo, not rejected (the driver
     k += count - 1;
   }
   const shader = spirvToIr(readSpirv(words));
-  assert.deepEqual(shader.info.interlock, { granularity: 'shading_rate', ordered: true });
+  assert.deepEqual(shader.info.interlock, { granularity: 'shading-rate', ordered: true });
 });
 
 test('type disagreements are type-mismatch, not crashes', () => {

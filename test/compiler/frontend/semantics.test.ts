@@ -8,8 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { optimize } from '../../../src/compiler/passes/pipeline.js';
-import { glslToIr, irLines, countLines } from './helpers.js';
-import { f32, interpret } from './interpret.js';
+import { glslToIr, irLines, countLines, f32, interpret } from './helpers.js';
 
 const CONTROL = `#version 450
 layout(push_constant) uniform PC { int n; int sel; } pc;

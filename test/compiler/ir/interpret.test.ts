@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Builder, createShader, type IntrinsicInstr, type Shader, type Value } from '../../../src/compiler/ir/index.js';
+import { Builder, createShader, type Func, type IntrinsicInstr, type LocalVar, type Shader, type Value } from '../../../src/compiler/ir/index.js';
 import { interpretShader, InterpretError, type InterpEnv } from '../../../src/compiler/ir/interpret.js';
 
 const info = { stage: 'fragment', interlock: undefined, earlyFragmentTests: false, originUpperLeft: true, depthReplacing: false, sampleShading: false } as const;
@@ -113,4 +113,42 @@ test('read_invocation and read_first_invocation; a runaway loop is a typed error
   c.alu('iadd', c.i32(1), c.i32(2));
   c.popRegion();
   assert.throws(() => interpretShader(t, env, { subgroupSize: 4, maxLoopIterations: 50 }), (e: unknown) => e instanceof InterpretError && e.code === 'loop-limit');
+});
+
+test('pre-pass IR: per-lane locals, a call whose lanes return at different points, return in main keeps outputs', () => {
+  const s = createShader(info);
+  // f(x) { if (x > 2) return x * 2; return x + 1; }
+  const x: Value = { id: s.nextId++, type: 'i32' };
+  const f: Func = { name: 'f', params: [x], returnTypes: ['i32'], body: [{ kind: 'block', id: s.nextId++, instrs: [] }], locals: [] };
+  s.functions.push(f);
+  const fb = Builder.forFunction(s, f);
+  fb.pushIf(fb.alu('ilt', fb.i32(2), x));
+  fb.jump('return', [fb.alu('imul', x, fb.i32(2))]);
+  fb.popRegion();
+  fb.jump('return', [fb.alu('iadd', x, fb.i32(1))]);
+  // main: acc = f(lane); if (lane == 5) { out1 = 7; return; } out0 = acc; out1 = 1
+  const b = Builder.forFunction(s, s.entry);
+  const lane = laneId(b);
+  const acc: LocalVar = { id: s.nextId++, name: 'acc', type: 'i32' };
+  s.entry.locals.push(acc);
+  const r = b.value('i32');
+  b.insert({ kind: 'call', callee: f, dests: [r], args: [lane] });
+  b.storeVar(acc, r);
+  b.pushIf(b.alu('ieq', lane, b.i32(5)));
+  b.intrinsic('store_output', [b.i32(7)], { location: 1, component: 0 });
+  b.jump('return');
+  b.popRegion();
+  b.intrinsic('store_output', [b.loadVar(acc)], { location: 0, component: 0 });
+  b.intrinsic('store_output', [b.i32(1)], { location: 1, component: 0 });
+  const lanes = run(s);
+  for (let l = 0; l < 8; l++) {
+    const o = lanes[l]!.outputs;
+    if (l === 5) {
+      assert.equal(o.get('0.0'), undefined);
+      assert.equal(o.get('1.0'), 7);
+    } else {
+      assert.equal(o.get('0.0'), l > 2 ? l * 2 : l + 1, `lane ${l}`);
+      assert.equal(o.get('1.0'), 1);
+    }
+  }
 });

@@ -9,7 +9,7 @@ import { compileGlsl, type ShaderStage } from '../../../src/compiler/glsl/index.
  * look next to the build tree first (dist/test/... inside the repository) and
  * fall back to the working directory (the repository root, as in the README).
  */
-function shaderPath(name: string): string {
+export function shaderPath(name: string): string {
   const besideBuild = fileURLToPath(new URL(`../../../../test/compiler/shaders/${name}`, import.meta.url));
   return existsSync(besideBuild) ? besideBuild : join(process.cwd(), 'test/compiler/shaders', name);
 }
