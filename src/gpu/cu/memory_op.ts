@@ -8,11 +8,13 @@
  * ORDERED_PS_DONE before its store completed lets the next overlapping wave
  * read the old value, exactly the race S9's waitcnt prevents.
  *
- * Requests are pooled per wave so executing a memory instruction allocates
- * nothing once the pool has grown to the wave's peak of outstanding requests.
- * The engine must stall issue when a counter is at its maximum (vm/vs 63,
- * lgkm 15 on GFX9, 63 on GFX10+), so a wave never has more than
- * MAX_OUTSTANDING_PER_WAVE requests in flight; the pool refuses more.
+ * Requests (about 10 KB of typed arrays each) come from one free list shared
+ * by every wave, so executing a memory instruction — and launching a wave —
+ * allocates nothing once the list has grown to the peak of requests in flight.
+ * Each wave's `MemoryOpPool` only counts its own requests: the engine must
+ * stall issue when a counter is at its maximum (vm/vs 63, lgkm 15 on GFX9, 63
+ * on GFX10+), so a wave never has more than MAX_OUTSTANDING_PER_WAVE requests
+ * in flight; the pool refuses more.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { CODE_EXEC_LO, CODE_EXEC_HI } from '../../isa/operand.js';
@@ -137,11 +139,20 @@ export class PooledMemoryOp implements MemoryOp {
   /** A cache-invalidate instruction (buffer_gl0_inv, s_dcache_inv, …): no accesses, invalidates at completion. */
   invalidate: InvalidateWhat | undefined;
 
-  constructor(
-    readonly wave: Wave,
-    private readonly pool: MemoryOpPool,
-  ) {
+  /** The issuing wave and its pool, rebound each time the request leaves the shared free list. */
+  wave: Wave;
+  private pool: MemoryOpPool;
+
+  constructor(wave: Wave, pool: MemoryOpPool) {
+    this.wave = wave;
+    this.pool = pool;
     this.effect = { kind: 'memory', op: this };
+  }
+
+  bind(wave: Wave, pool: MemoryOpPool): this {
+    this.wave = wave;
+    this.pool = pool;
+    return this;
   }
 
   begin(counter: WaitCounter, access: MemoryAccess, policy: number, scalar: boolean): this {
@@ -304,31 +315,33 @@ export class PooledMemoryOp implements MemoryOp {
   }
 }
 
-/** Requests of one wave: a free list that grows to the wave's peak and never shrinks. */
+/** Free requests of every wave: grows to the peak in flight, never shrinks (requests hold no wave state once released). */
+const FREE: PooledMemoryOp[] = [];
+
+/** Requests of one wave: taken from the shared free list, counted per wave. */
 export class MemoryOpPool {
-  private readonly free: PooledMemoryOp[] = [];
-  private created = 0;
+  private inFlight = 0;
 
   constructor(private readonly wave: Wave) {}
 
   acquire(): PooledMemoryOp {
-    const op = this.free.pop();
-    if (op) return op;
-    if (this.created >= MAX_OUTSTANDING_PER_WAVE) {
+    if (this.inFlight >= MAX_OUTSTANDING_PER_WAVE) {
       // An engine bug, not bad input: issue must stall while a counter is full.
       throw new Error(`wave ${this.wave.uid} has ${MAX_OUTSTANDING_PER_WAVE} memory requests in flight`);
     }
-    this.created++;
-    return new PooledMemoryOp(this.wave, this);
+    this.inFlight++;
+    const op = FREE.pop();
+    return op === undefined ? new PooledMemoryOp(this.wave, this) : op.bind(this.wave, this);
   }
 
   release(op: PooledMemoryOp): void {
-    this.free.push(op);
+    this.inFlight--;
+    FREE.push(op);
   }
 
   /** Requests currently in flight. */
   get outstanding(): number {
-    return this.created - this.free.length;
+    return this.inFlight;
   }
 }
 

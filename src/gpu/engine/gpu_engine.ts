@@ -117,6 +117,8 @@ interface WaveCtx {
   everPolled: boolean;
   /** Start of the ordered section (after the wait), -1 when not inside. */
   orderedStart: number;
+  /** `advance` bound to this wave, made once per wave (the event for every continuation). */
+  advanceFn: () => void;
 }
 
 export interface EngineParts {
@@ -235,11 +237,13 @@ export class GpuEngine implements WaveHost {
             pollStart: 0,
             everPolled: false,
             orderedStart: -1,
+            advanceFn: () => {},
           };
+          ctx.advanceFn = () => this.advance(ctx);
           this.live.set(uid, ctx);
           this.p.counters.wavesLaunched++;
           this.p.watchdog.progress(this.now);
-          this.queue.at(start, () => this.advance(ctx));
+          this.queue.at(start, ctx.advanceFn);
         }
       }
     }
@@ -252,7 +256,7 @@ export class GpuEngine implements WaveHost {
     if (w.status !== 'ready') return;
     const busy = this.simdBusy[ctx.simdIndex]!;
     if (busy > this.now) {
-      this.queue.at(busy, () => this.advance(ctx));
+      this.queue.at(busy, ctx.advanceFn);
       return;
     }
     this.current = ctx;
@@ -282,7 +286,7 @@ export class GpuEngine implements WaveHost {
     if (cycles > 0) {
       this.occupy(ctx, cycles);
       if (!ctx.polling) this.p.watchdog.progress(this.now);
-      this.queue.at(this.now + cycles, () => this.advance(ctx));
+      this.queue.at(this.now + cycles, ctx.advanceFn);
       this.current = undefined;
       return;
     }
@@ -306,7 +310,7 @@ export class GpuEngine implements WaveHost {
     this.occupy(ctx, inst.issueCycles);
     const next = this.now + inst.issueCycles;
     if (effect !== undefined) this.apply(ctx, effect);
-    if (w.status === 'ready') this.queue.at(next, () => this.advance(ctx));
+    if (w.status === 'ready') this.queue.at(next, ctx.advanceFn);
   }
 
   /** Issue stalls while the instruction's counter is at its maximum. */
@@ -517,7 +521,7 @@ export class GpuEngine implements WaveHost {
 
   private resume(ctx: WaveCtx): void {
     ctx.wave.status = 'ready';
-    this.queue.at(this.now, () => this.advance(ctx));
+    this.queue.at(this.now, ctx.advanceFn);
   }
 
   /** S6: 64·N cycles; on GFX10+ a POPS wake-up (onWake) ends the sleep early. */

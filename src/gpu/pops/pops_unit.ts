@@ -19,7 +19,7 @@ import {
 import { drawStateFor, type DrawState } from './draw_state.js';
 import { PopsError } from './errors.js';
 import { encodeCollisionWaveId } from './collision_wave_id.js';
-import { CoverageTracker, pixelKey } from './coverage_tracker.js';
+import { CoverageTracker, quadKey } from './coverage_tracker.js';
 import { PackingWave, type AddQuadResult } from './packing_wave.js';
 import { packerForPixel } from './packer_map.js';
 import { decodePackerRegister, type PackerAssociation } from './packer_register.js';
@@ -52,7 +52,8 @@ interface WaveRecord {
   readonly registered: boolean;
   /** Packer sequence number (10-bit ID = seq mod 1024); -1 when not registered. */
   readonly seq: number;
-  readonly keys: readonly number[];
+  /** The packed wave (its quads name the tracker rows to clear at retirement); null when not registered. */
+  readonly packing: PackingWave | null;
   /** Newest overlapped in-flight wave, -1 if none. */
   readonly newestOverlappedSeq: number;
   /** The wave's wait ends once the exiting sequence passes this. */
@@ -137,7 +138,7 @@ export class PopsUnit {
    */
   addQuad(wave: PackingWave, x: number, y: number, coverage: ArrayLike<number>, offset = 0): AddQuadResult {
     if ((x & 1) !== 0 || (y & 1) !== 0) throw new PopsError('bad-quad', `quad at (${x}, ${y}) is not 2x2-aligned`);
-    pixelKey(x + 1, y + 1); // range check
+    quadKey(x, y); // range check
     const packer = this.packerFor(x, y);
     if (packer !== wave.packer) {
       throw new PopsError('wrong-packer', `quad (${x}, ${y}) belongs to packer ${packer}, not ${wave.packer}`);
@@ -213,23 +214,19 @@ export class PopsUnit {
     }
 
     const seq = p.nextSeq++;
-    const keys: number[] = [];
     let newest = -1;
     const tracker = p.tracker;
+    const slotsOfWave = wave.slots;
     for (let q = 0; q < wave.quadCount; q++) {
+      const o = q * 4;
+      if ((slotsOfWave[o]! | slotsOfWave[o + 1]! | slotsOfWave[o + 2]! | slotsOfWave[o + 3]!) === 0) continue;
+      const base = tracker.acquire(quadKey(wave.quadX[q]!, wave.quadY[q]!));
       for (let i = 0; i < 4; i++) {
-        const slots = wave.slots[q * 4 + i]!;
+        const slots = slotsOfWave[o + i]!;
         if (slots === 0) continue;
-        const key = pixelKey(wave.quadX[q]! + (i & 1), wave.quadY[q]! + (i >> 1));
-        const base = tracker.acquire(key);
-        for (let m = slots, s = 0; m !== 0; m >>>= 1, s++) {
-          if ((m & 1) === 0) continue;
-          const held = tracker.slot(base, s);
-          // In flight = not yet passed by the in-order exiting pointer (S5); own earlier quads excluded.
-          if (held !== seq && held >= p.exitingSeq && held > newest) newest = held;
-        }
-        tracker.write(base, slots, seq);
-        keys.push(key);
+        // In flight = not yet passed by the in-order exiting pointer (S5); own earlier quads excluded.
+        newest = tracker.newestAbove(base, i, slots, p.exitingSeq, seq, newest);
+        tracker.write(base, i, slots, seq);
       }
     }
 
@@ -250,7 +247,7 @@ export class PopsUnit {
       packer: p.index,
       registered: true,
       seq,
-      keys,
+      packing: wave,
       newestOverlappedSeq: newest,
       waitForSeq,
       didOverlap,
@@ -300,7 +297,7 @@ export class PopsUnit {
       packer: p.index,
       registered: false,
       seq: -1,
-      keys: [],
+      packing: null,
       newestOverlappedSeq: -1,
       waitForSeq: -1,
       didOverlap: false,
@@ -512,7 +509,8 @@ export class PopsUnit {
   /** Forgets a wave once it has ended and the exiting pointer has passed it. */
   private tryRetire(p: PackerState, r: WaveRecord): void {
     if (!r.ended || r.seq >= p.exitingSeq) return;
-    for (const key of r.keys) p.tracker.clear(key, r.seq);
+    const w = r.packing;
+    if (w !== null) for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);
     p.bySeq.delete(r.seq);
     this.waves.delete(r.uid);
   }
@@ -520,14 +518,14 @@ export class PopsUnit {
   private drainBlockers(p: PackerState, wave: PackingWave): number[] {
     const blockers: number[] = [];
     for (let q = 0; q < wave.quadCount; q++) {
+      const base = p.tracker.find(quadKey(wave.quadX[q]!, wave.quadY[q]!));
+      if (base < 0) continue;
       for (let i = 0; i < 4; i++) {
         const slots = wave.slots[q * 4 + i]!;
         if (slots === 0) continue;
-        const base = p.tracker.find(pixelKey(wave.quadX[q]! + (i & 1), wave.quadY[q]! + (i >> 1)));
-        if (base < 0) continue;
         for (let m = slots, s = 0; m !== 0; m >>>= 1, s++) {
           if ((m & 1) === 0) continue;
-          const held = p.tracker.slot(base, s);
+          const held = p.tracker.slot(base, i, s);
           if (held < 0) continue;
           const r = p.bySeq.get(held);
           if (r !== undefined && !r.ended && !blockers.includes(r.uid)) blockers.push(r.uid);

@@ -39,32 +39,53 @@ export interface QuadRecord {
   /** 1/w_clip at the pixel centre (POS_W) and per sample. */
   readonly rcpWCenter: Float32Array;
   readonly rcpWSample: Float32Array;
+  /** All of the arrays above as one word view (createQuadRecord's records), so a copy is one `set`. */
+  readonly words?: Uint32Array;
 }
 
 export function createQuadRecord(samples: SampleCount): QuadRecord {
-  return {
+  // Every array is a view into one buffer, so copyQuad is a single copy of its words.
+  const words = 4 + 8 * 5 + 8 * samples * 2 + 4 * 2 + 4 * samples * 2;
+  const buffer = new ArrayBuffer(words * 4);
+  let at = 0;
+  const f32 = (n: number): Float32Array => {
+    const view = new Float32Array(buffer, at * 4, n);
+    at += n;
+    return view;
+  };
+  const coverage = new Uint32Array(buffer, 0, 4);
+  at = 4;
+  const record: QuadRecord = {
     samples,
     primitiveSeq: 0,
     x: 0,
     y: 0,
-    coverage: new Uint32Array(4),
-    perspCenter: new Float32Array(8),
-    perspCentroid: new Float32Array(8),
-    perspSample: new Float32Array(8 * samples),
-    linearCenter: new Float32Array(8),
-    linearCentroid: new Float32Array(8),
-    linearSample: new Float32Array(8 * samples),
-    zCenter: new Float32Array(4),
-    zSample: new Float32Array(4 * samples),
-    rcpWCenter: new Float32Array(4),
-    rcpWSample: new Float32Array(4 * samples),
+    coverage,
+    perspCenter: f32(8),
+    perspCentroid: f32(8),
+    perspSample: f32(8 * samples),
+    linearCenter: f32(8),
+    linearCentroid: f32(8),
+    linearSample: f32(8 * samples),
+    zCenter: f32(4),
+    zSample: f32(4 * samples),
+    rcpWCenter: f32(4),
+    rcpWSample: f32(4 * samples),
+    words: new Uint32Array(buffer),
   };
+  return record;
 }
 
 export function copyQuad(dst: QuadRecord, src: QuadRecord): void {
   dst.primitiveSeq = src.primitiveSeq;
   dst.x = src.x;
   dst.y = src.y;
+  const d = dst.words;
+  const s = src.words;
+  if (d !== undefined && s !== undefined && d.length === s.length) {
+    d.set(s);
+    return;
+  }
   dst.coverage.set(src.coverage);
   dst.perspCenter.set(src.perspCenter);
   dst.perspCentroid.set(src.perspCentroid);

@@ -23,6 +23,7 @@ import { GpuError } from '../engine/errors.js';
 import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
+import { floatView } from '../cu/jit_float_view.js';
 
 /** VGPRs of each SPI_PS_INPUT_ENA bit, in bit order (PERSP_PULL_MODEL 3, barycentric pairs 2). */
 export const PS_INPUT_WIDTHS: readonly number[] = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -84,11 +85,21 @@ export function vgprArgLayout(inputAddr: number): { readonly first: Int8Array; r
   return { first, count: v };
 }
 
-const F32 = new Float32Array(1);
-const U32 = new Uint32Array(F32.buffer);
-function bits(value: number): number {
-  F32[0] = value;
-  return U32[0]!;
+const ROW_SCRATCH = new Int32Array(16);
+/** vgprArgLayout per SPI_PS_INPUT_ADDR value: computed once, not per wave. */
+const VGPR_LAYOUTS = new Map<number, ReturnType<typeof vgprArgLayout>>();
+
+function vgprLayoutCached(inputAddr: number): ReturnType<typeof vgprArgLayout> {
+  let layout = VGPR_LAYOUTS.get(inputAddr);
+  if (layout === undefined) VGPR_LAYOUTS.set(inputAddr, (layout = vgprArgLayout(inputAddr)));
+  return layout;
+}
+
+/** Writes a barycentric pair (i at `row`, j one VGPR row further) when the input is enabled (`row` ≥ 0). */
+function putPair(vf: Float32Array, row: number, waveSize: number, lane: number, src: Float32Array, at: number): void {
+  if (row < 0) return;
+  vf[row + lane] = src[at]!;
+  vf[row + waveSize + lane] = src[at + 1]!;
 }
 
 export interface BuiltWave {
@@ -100,7 +111,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
   const { ps } = packed.draw.state;
   const target = packed.draw.target;
   const waveSize = target.wave64 ? 64 : 32;
-  const vgprs = vgprArgLayout(ps.inputAddr);
+  const vgprs = vgprLayoutCached(ps.inputAddr);
   if (vgprs.count > ps.vgprCount) {
     throw new GpuError(
       'bad-draw-state',
@@ -162,11 +173,15 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
     samples,
     zSample: new Float32Array(waveSize * samples),
   };
+  // Per input bit: the element offset of its first VGPR row, or -1 when not in SPI_PS_INPUT_ENA.
+  const row = ROW_SCRATCH;
+  for (let bit = 0; bit < 16; bit++) row[bit] = ((ps.inputEna >>> bit) & 1) !== 0 && vgprs.first[bit]! >= 0 ? vgprs.first[bit]! * waveSize : -1;
   const v = wave.vgpr;
-  const put = (bit: number, component: number, lane: number, value: number): void => {
-    if (((ps.inputEna >>> bit) & 1) === 0) return;
-    v[(vgprs.first[bit]! + component) * waveSize + lane] = value >>> 0;
-  };
+  // Float inputs are stored through a float view of the same VGPRs: the same f32 rounding and bits as `bits()`.
+  const vf = floatView(v);
+  const B = PS_INPUT_BIT;
+  const persp = row[B.PERSP_SAMPLE]! >= 0 || row[B.PERSP_CENTER]! >= 0 || row[B.PERSP_CENTROID]! >= 0;
+  const linear = row[B.LINEAR_SAMPLE]! >= 0 || row[B.LINEAR_CENTER]! >= 0 || row[B.LINEAR_CENTROID]! >= 0;
   for (let q = 0; q < quadCount; q++) {
     const quad = packed.quads[q]!;
     const prim = packed.prims[packed.quadPrim[q]!]!;
@@ -180,21 +195,17 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
       map.y[lane] = y;
       map.coverage[lane] = cov;
       for (let k = 0; k < samples; k++) map.zSample[lane * samples + k] = quad.zSample[p * samples + k]!;
-      // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
-      const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
-      const si = (p * quad.samples + sample) * 2;
-      put(PS_INPUT_BIT.PERSP_SAMPLE, 0, lane, bits(quad.perspSample[si]!));
-      put(PS_INPUT_BIT.PERSP_SAMPLE, 1, lane, bits(quad.perspSample[si + 1]!));
-      put(PS_INPUT_BIT.PERSP_CENTER, 0, lane, bits(quad.perspCenter[2 * p]!));
-      put(PS_INPUT_BIT.PERSP_CENTER, 1, lane, bits(quad.perspCenter[2 * p + 1]!));
-      put(PS_INPUT_BIT.PERSP_CENTROID, 0, lane, bits(quad.perspCentroid[2 * p]!));
-      put(PS_INPUT_BIT.PERSP_CENTROID, 1, lane, bits(quad.perspCentroid[2 * p + 1]!));
-      put(PS_INPUT_BIT.LINEAR_SAMPLE, 0, lane, bits(quad.linearSample[si]!));
-      put(PS_INPUT_BIT.LINEAR_SAMPLE, 1, lane, bits(quad.linearSample[si + 1]!));
-      put(PS_INPUT_BIT.LINEAR_CENTER, 0, lane, bits(quad.linearCenter[2 * p]!));
-      put(PS_INPUT_BIT.LINEAR_CENTER, 1, lane, bits(quad.linearCenter[2 * p + 1]!));
-      put(PS_INPUT_BIT.LINEAR_CENTROID, 0, lane, bits(quad.linearCentroid[2 * p]!));
-      put(PS_INPUT_BIT.LINEAR_CENTROID, 1, lane, bits(quad.linearCentroid[2 * p + 1]!));
+      if (persp || linear) {
+        // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
+        const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+        const si = (p * quad.samples + sample) * 2;
+        putPair(vf, row[B.PERSP_SAMPLE]!, waveSize, lane, quad.perspSample, si);
+        putPair(vf, row[B.PERSP_CENTER]!, waveSize, lane, quad.perspCenter, 2 * p);
+        putPair(vf, row[B.PERSP_CENTROID]!, waveSize, lane, quad.perspCentroid, 2 * p);
+        putPair(vf, row[B.LINEAR_SAMPLE]!, waveSize, lane, quad.linearSample, si);
+        putPair(vf, row[B.LINEAR_CENTER]!, waveSize, lane, quad.linearCenter, 2 * p);
+        putPair(vf, row[B.LINEAR_CENTROID]!, waveSize, lane, quad.linearCentroid, 2 * p);
+      }
       // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
       // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
       let px = x + 0.5;
@@ -204,15 +215,15 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
         px = x + sx;
         py = y + sy;
       }
-      put(PS_INPUT_BIT.POS_X_FLOAT, 0, lane, bits(px));
-      put(PS_INPUT_BIT.POS_Y_FLOAT, 0, lane, bits(py));
-      put(PS_INPUT_BIT.POS_Z_FLOAT, 0, lane, bits(quad.zCenter[p]!));
-      put(PS_INPUT_BIT.POS_W_FLOAT, 0, lane, bits(quad.rcpWCenter[p]!));
-      put(PS_INPUT_BIT.FRONT_FACE, 0, lane, prim.frontFacing ? 1 : 0);
+      if (row[B.POS_X_FLOAT]! >= 0) vf[row[B.POS_X_FLOAT]! + lane] = px;
+      if (row[B.POS_Y_FLOAT]! >= 0) vf[row[B.POS_Y_FLOAT]! + lane] = py;
+      if (row[B.POS_Z_FLOAT]! >= 0) vf[row[B.POS_Z_FLOAT]! + lane] = quad.zCenter[p]!;
+      if (row[B.POS_W_FLOAT]! >= 0) vf[row[B.POS_W_FLOAT]! + lane] = quad.rcpWCenter[p]!;
+      if (row[B.FRONT_FACE]! >= 0) v[row[B.FRONT_FACE]! + lane] = prim.frontFacing ? 1 : 0;
       // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
-      put(PS_INPUT_BIT.ANCILLARY, 0, lane, rateSample !== PIXEL_RATE ? rateSample << 8 : 0);
-      put(PS_INPUT_BIT.SAMPLE_COVERAGE, 0, lane, cov);
-      put(PS_INPUT_BIT.POS_FIXED_PT, 0, lane, (x & 0xffff) | ((y & 0xffff) << 16));
+      if (row[B.ANCILLARY]! >= 0) v[row[B.ANCILLARY]! + lane] = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
+      if (row[B.SAMPLE_COVERAGE]! >= 0) v[row[B.SAMPLE_COVERAGE]! + lane] = cov;
+      if (row[B.POS_FIXED_PT]! >= 0) v[row[B.POS_FIXED_PT]! + lane] = (x & 0xffff) | ((y & 0xffff) << 16);
       // PERSP_PULL_MODEL and LINE_STIPPLE load 0 (not modelled).
     }
   }

@@ -84,6 +84,30 @@ test('the pool refuses more requests than the counters can track (the engine mus
   assert.throws(() => issue(w), /192 memory requests in flight/);
 });
 
+test('a request released by one wave is reused by the next, bound to it: results land in the new wave, counts stay per wave', () => {
+  const t = target('gfx1030');
+  const { mem, sys } = memorySystem(t);
+  const buf = mem.allocate(256);
+  mem.write32(buf, 77);
+  const prog = 'global_load_dword v3, v[0:1], off\ns_endpgm';
+  const first = memWave(prog, t);
+  laneAddresses(first, buf);
+  const a = issue(first);
+  a.complete(sys, 0);
+  const second = memWave(prog, t);
+  laneAddresses(second, buf);
+  setV(second, 3, () => 5);
+  const b = issue(second);
+  assert.equal(b, a, 'the shared free list hands the same request to the next wave');
+  assert.equal(poolOf(second).outstanding, 1);
+  assert.equal(poolOf(first).outstanding, 0);
+  setV(first, 3, () => 9);
+  b.complete(sys, 0);
+  assert.equal(v(second, 3, 0), 77, 'the result goes to the issuing wave');
+  assert.equal(v(first, 3, 0), 9, 'the previous owner is untouched');
+  assert.equal(poolOf(second).outstanding, 0);
+});
+
 test('counters: GFX9 counts everything in vm; GFX10+ stores and non-returning atomics in vs', () => {
   assert.equal(vectorCounter('gfx9', 'write', false), 'vm');
   assert.equal(vectorCounter('gfx9', 'atomic', false), 'vm');

@@ -49,3 +49,23 @@ test('a cancelled event neither runs nor moves the clock', () => {
   assert.deepEqual(ran, [10]);
   assert.equal(q.now, 20);
 });
+
+test('many cancelled far-future timers are dropped from the heap; the remaining events keep their (cycle, insertion) order', () => {
+  const q = new EventQueue();
+  const ran: string[] = [];
+  const timers: number[] = [];
+  // 200 sleep-like timers far in the future, interleaved with real events (ties broken by insertion order).
+  for (let i = 0; i < 200; i++) {
+    timers.push(q.at(4_000_000 + i, () => ran.push(`timer${i}`)));
+    if (i < 100) q.at(10 + (i % 5), () => ran.push(`e${i}`));
+  }
+  for (let i = 0; i < 199; i++) q.cancel(timers[i]!);
+  // 300 entries: the 150th cancel compacts (half the heap) → 150 left; 49 more cancels stay below the threshold.
+  assert.equal(q.size, 150);
+  while (q.runNext());
+  const expected: string[] = [];
+  for (let t = 10; t < 15; t++) for (let i = 0; i < 100; i++) if (10 + (i % 5) === t) expected.push(`e${i}`);
+  expected.push('timer199');
+  assert.deepEqual(ran, expected);
+  assert.equal(q.now, 4_000_199);
+});

@@ -90,6 +90,12 @@ export interface SceneOptions {
   readonly height?: number;
   /** Full-screen triangles drawn in one draw. */
   readonly triangles?: number;
+  /**
+   * Explicit geometry instead of `triangles`: popsim vertex format (clip x, y,
+   * z, w, then `attributeComponents` floats per vertex), drawn with
+   * VGT_PRIMITIVE_TYPE `primitiveType` (4 list, 5 fan, 6 strip).
+   */
+  readonly geometry?: { readonly vertices: readonly number[]; readonly attributeComponents: number; readonly primitiveType: number };
   readonly pops?: boolean;
   /** Load COLLISION_WAVEID (RSRC2 and PA_SC_SHADER_CONTROL). */
   readonly collision?: boolean;
@@ -131,16 +137,18 @@ export function runScene(o: SceneOptions): Scene {
   const buffer = mem.allocate(width * height * 4 * dwordsPerPixel, 256);
   const prepared = o.prepare?.(gpu) ?? {};
 
-  // Popsim vertex format: x y z w per vertex, no attributes; one oversized triangle per layer.
+  // Popsim vertex format: x y z w per vertex (+ attributes); by default one oversized triangle per layer.
   const verts: number[] = [];
-  for (let t = 0; t < triangles; t++) verts.push(-1, -1, 0, 1, 3, -1, 0, 1, -1, 3, 0, 1);
+  if (o.geometry === undefined) for (let t = 0; t < triangles; t++) verts.push(-1, -1, 0, 1, 3, -1, 0, 1, -1, 3, 0, 1);
+  else verts.push(...o.geometry.vertices);
+  const components = o.geometry?.attributeComponents ?? 0;
   const vbuf = mem.allocate(verts.length * 4, 256);
   mem.writeU32Array(vbuf, verts.map(f32Bits));
 
   const b = new Pm4Builder(gfx);
   const vsUser = gfx === 'gfx9' ? 'SPI_SHADER_USER_DATA_VS_' : 'SPI_SHADER_USER_DATA_GS_';
-  b.setRegByName(`${vsUser}0`, vbuf).setRegByName(`${vsUser}1`, 0).setRegByName(`${vsUser}2`, 0);
-  b.setRegByName('VGT_PRIMITIVE_TYPE', 4);
+  b.setRegByName(`${vsUser}0`, vbuf).setRegByName(`${vsUser}1`, 0).setRegByName(`${vsUser}2`, components);
+  b.setRegByName('VGT_PRIMITIVE_TYPE', o.geometry?.primitiveType ?? 4);
   b.setRegByName('PA_CL_VPORT_XSCALE', f32Bits(width / 2)).setRegByName('PA_CL_VPORT_XOFFSET', f32Bits(width / 2));
   b.setRegByName('PA_CL_VPORT_YSCALE', f32Bits(height / 2)).setRegByName('PA_CL_VPORT_YOFFSET', f32Bits(height / 2));
   b.setRegByName('PA_CL_VPORT_ZSCALE', f32Bits(1)).setRegByName('PA_CL_VPORT_ZOFFSET', f32Bits(0));
@@ -157,7 +165,7 @@ export function runScene(o: SceneOptions): Scene {
   if (pops && gfx === 'gfx11') dbShaderControl |= 1 << 25; // R3: OVERRIDE_INTRINSIC_RATE_ENABLE, rate 1x
   b.setRegByName('DB_SHADER_CONTROL', dbShaderControl);
   for (const [name, value] of Object.entries({ ...prepared, ...(o.registers ?? {}) })) b.setRegByName(name, value);
-  b.drawIndexAuto(3 * triangles);
+  b.drawIndexAuto(o.geometry === undefined ? 3 * triangles : verts.length / (4 + components));
   const stats = gpu.submit(b.finish());
   return { gpu, buffer, width, height, stats, counters: () => mem.readU32Array(buffer, width * height * dwordsPerPixel) };
 }
