@@ -20,7 +20,7 @@ import { forEachBlock } from '../ir/cfg.js';
 import { BackendError } from './errors.js';
 import { selectAlu } from './isel_alu.js';
 import { constOperand, imm, label, IselContext } from './isel_context.js';
-import { emitExports, emitNullExport, emitStartPgm, selectIo, type ExportInfo, type IoState } from './isel_io.js';
+import { emitExports, emitGfx11InputPrologue, emitNullExport, emitStartPgm, selectIo, type ExportInfo, type IoState } from './isel_io.js';
 import { emitBeginInterlock, emitEndInterlock, emitOrderedPsDone } from './isel_interlock.js';
 import { emitVertexExports, emitVertexPrologue, selectVertexIo, type VertexExportInfo } from './isel_vertex.js';
 import { closeLayerLoop, openLayerLoop, type LayerLoop } from './isel_intrawave.js';
@@ -84,6 +84,7 @@ class Selector {
     });
     this.mem = loadDescriptors(this.ctx, this.io, intrinsics);
     if (this.io.vertex) emitVertexPrologue(this.ctx, this.io, intrinsics);
+    else emitGfx11InputPrologue(this.ctx, this.io, intrinsics);
   }
 
   private registerPhi(phi: Extract<Instr, { kind: 'phi' }>): void {

@@ -3,6 +3,19 @@
  * interpolation (GFX9–10.3 v_interp_p1/p2_f32 and v_interp_mov_f32 with
  * M0 = PRIM_MASK; GFX11 lds_param_load + v_interp_p10/p2_f32), builtins,
  * and the final exports (S12: always at least one export).
+ *
+ * GFX11 inputs are read across the quad: lds_param_load leaves P0, P10, P20
+ * of the quad's primitive in quad lanes 0, 1, 2, and a flat input copies
+ * lane 0 to the others. Pixel waves start with only covered lanes in EXEC
+ * (helpers off), and an inactive source lane of ds_swizzle reads 0, so a
+ * quad whose lane 0 is not covered would lose the value. As ACO, the loads
+ * run in whole-quad mode (s_wqm on a saved EXEC). ACO uses
+ * v_mov_b32_dpp quad_perm with fetch-inactive after restoring EXEC; the ISA
+ * layer has no DPP, so the ds_swizzle quad_perm broadcast stays inside the
+ * WQM region. ACO writes the WQM results into linear VGPRs in divergent
+ * code; popsim's allocator has none, so every input is loaded once at the
+ * top of the program (emitGfx11InputPrologue), where a write to a helper
+ * lane cannot clobber a value kept for lanes parked by control flow.
  */
 import { codeM0 } from '../../isa/operand.js';
 import type { IntrinsicInstr } from '../ir/ir.js';
@@ -30,6 +43,8 @@ export interface IoState {
   depth: Temp | undefined;
   sampleMask: Temp | undefined;
   m0Set: boolean;
+  /** GFX11 pixel shaders: inputKey → the input's value, loaded by emitGfx11InputPrologue. */
+  readonly inputs: Map<string, Temp>;
   /** Vertex shaders only (isel_vertex.ts). */
   vertex: VertexIoState | undefined;
 }
@@ -60,7 +75,7 @@ export function emitStartPgm(ctx: IselContext): IoState {
     defs.push(t);
     return t;
   };
-  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, intrawaveCollision: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false, vertex: undefined };
+  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, intrawaveCollision: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false, inputs: new Map(), vertex: undefined };
   for (const u of a.userSgprs) {
     const key = u.kind === 'descriptor_set' ? `set${u.set}` : 'push';
     state.userSgpr.set(key, pin(ctx.temp({ file: 's', size: 2 }), u.sgpr));
@@ -109,25 +124,66 @@ function inputName(interp: string | undefined, loc: string | undefined): PsInput
   return `${persp ? 'PERSP' : 'LINEAR'}_${where}` as PsInput;
 }
 
+/** Identifies one interpolated input: a location's component with its interpolation. */
+function inputKey(instr: IntrinsicInstr): string {
+  const { location, component, interp, sampleLocation } = instr.index;
+  return interp === 'flat' ? `${location ?? 0}.${component ?? 0}.flat` : `${location ?? 0}.${component ?? 0}.${inputName(interp, sampleLocation)}`;
+}
+
+/**
+ * GFX11: loads every pixel-shader input once, at the top of the program, in
+ * whole-quad mode (see the file comment): save EXEC, s_wqm EXEC, the
+ * lds_param_loads and the flat broadcasts (ds_swizzle quad_perm(0,0,0,0)),
+ * restore EXEC, then v_interp_p10/p2_f32 for the interpolated inputs. Those
+ * read quad lanes 0..2 of the loaded parameters in exact mode, assuming
+ * VINTERP reads other lanes of its quad whatever their EXEC bit (as
+ * src/gpu/cu/exec_interp.ts models; docs/compiler_backend.md). insert_waitcnt
+ * adds the expcnt waits.
+ */
+export function emitGfx11InputPrologue(ctx: IselContext, io: IoState, intrinsics: readonly IntrinsicInstr[]): void {
+  if (ctx.gfx !== 'gfx11' || io.vertex) return;
+  const unique = new Map<string, IntrinsicInstr>();
+  for (const i of intrinsics) if (i.op === 'load_input' && !unique.has(inputKey(i))) unique.set(inputKey(i), i);
+  if (unique.size === 0) return;
+  setM0(ctx, io);
+  const saved = ctx.temp(ctx.lm);
+  ctx.emit(ctx.lmOp('s_mov'), [saved], [ctx.exec]);
+  ctx.emit(ctx.lmOp('s_wqm'), [ctx.exec], [ctx.exec]);
+  const interpolated: { key: string; instr: IntrinsicInstr; p: Temp }[] = [];
+  for (const [key, instr] of unique) {
+    const p = ctx.temp(V1);
+    ctx.emit('lds_param_load', [p], [], { attr: instr.index.location ?? 0, chan: instr.index.component ?? 0 });
+    if (instr.index.interp !== 'flat') {
+      interpolated.push({ key, instr, p });
+      continue;
+    }
+    // P0 of the quad's primitive sits in quad lane 0: broadcast with quad_perm(0,0,0,0), still in WQM.
+    const d = ctx.temp(V1);
+    ctx.emit('ds_swizzle_b32', [d], [p], { offset: 0x8000 });
+    io.inputs.set(key, d);
+  }
+  ctx.emit(ctx.lmOp('s_mov'), [ctx.exec], [saved]);
+  for (const { key, instr, p } of interpolated) {
+    const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(instr.index.interp, instr.index.sampleLocation))!);
+    const t = ctx.temp(V1);
+    const d = ctx.temp(V1);
+    ctx.emit('v_interp_p10_f32', [t], [p, i, p], {});
+    ctx.emit('v_interp_p2_f32', [d], [p, j, t], {});
+    io.inputs.set(key, d);
+  }
+}
+
 function loadInput(ctx: IselContext, io: IoState, instr: IntrinsicInstr): Temp {
+  if (ctx.gfx === 'gfx11') {
+    const d = io.inputs.get(inputKey(instr));
+    if (!d) throw new BackendError('internal', `@${instr.op}`, `input ${inputKey(instr)} was not loaded by the GFX11 prologue`);
+    return d;
+  }
+  // GFX9–10.3: VINTRP reads the LDS parameters of the lane's own primitive, no other lane.
   const attr = instr.index.location ?? 0;
   const chan = instr.index.component ?? 0;
   setM0(ctx, io);
   const d = ctx.temp(V1);
-  if (ctx.gfx === 'gfx11') {
-    const p = ctx.temp(V1);
-    ctx.emit('lds_param_load', [p], [], { attr, chan });
-    if (instr.index.interp === 'flat') {
-      // P0 of the quad's provoking vertex sits in lane 0 of each quad: ds_swizzle quad_perm(0,0,0,0).
-      ctx.emit('ds_swizzle_b32', [d], [p], { offset: 0x8000 });
-      return d;
-    }
-    const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(instr.index.interp, instr.index.sampleLocation))!);
-    const t = ctx.temp(V1);
-    ctx.emit('v_interp_p10_f32', [t], [p, i, p], {});
-    ctx.emit('v_interp_p2_f32', [d], [p, j, t], {});
-    return d;
-  }
   if (instr.index.interp === 'flat') {
     ctx.emit('v_interp_mov_f32', [d], [{ kind: 'imm', value: 2 }], { attr, chan });
     return d;

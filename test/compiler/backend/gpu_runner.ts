@@ -44,6 +44,8 @@ export interface RunInputs {
   readonly collisionWaveId?: number;
   /** INTRAWAVE_COLLISION value (S8) when the shader loads it. */
   readonly intrawaveCollision?: number;
+  /** The wave's LDS holding the parameter area and the PRIM_MASK SGPR value (default: no LDS, 0). */
+  readonly params?: { readonly lds: Uint32Array; readonly primMask: number };
 }
 
 export interface CapturedExport {
@@ -73,7 +75,7 @@ export function runOnGpu(compiled: CompiledShader, target: Target, inputs: RunIn
   const mem = new GpuMemory();
   const sys = new MemorySystem(mem, defaultMemoryConfig(target.gfx, 2));
   const program = compileProgram(compiled.code, target, { ...ALU_EXECUTORS, ...MEMORY_EXECUTORS });
-  const wave = new Wave({ uid: 1, target, program, vgprCount: Math.max(cfg.vgprCount, 1), lds: new Uint32Array(0) });
+  const wave = new Wave({ uid: 1, target, program, vgprCount: Math.max(cfg.vgprCount, 1), lds: inputs.params?.lds ?? new Uint32Array(0) });
 
   // Resources: an SSBO (set 0 binding 0) and push constants.
   const ssboBytes = Math.max(inputs.ssbo.length, 1) * 4;
@@ -88,7 +90,7 @@ export function runOnGpu(compiled: CompiledShader, target: Target, inputs: RunIn
     wave.sgpr[u.sgpr] = addr >>> 0;
     wave.sgpr[u.sgpr + 1] = Math.floor(addr / 2 ** 32);
   }
-  wave.sgpr[cfg.primMaskSgpr] = 0;
+  wave.sgpr[cfg.primMaskSgpr] = (inputs.params?.primMask ?? 0) >>> 0;
   if (cfg.collisionWaveIdSgpr !== undefined) wave.sgpr[cfg.collisionWaveIdSgpr] = (inputs.collisionWaveId ?? 0) >>> 0;
   if (cfg.intrawaveCollisionSgpr !== undefined) wave.sgpr[cfg.intrawaveCollisionSgpr] = (inputs.intrawaveCollision ?? 0) >>> 0;
 

@@ -4,8 +4,9 @@
  * mode reads 0 in partially covered quads whose lane 0 is not covered — the
  * quads along a strip's shared diagonal. The interlock shader's primID then
  * reads 0 there, so every layer ORs in bit 0 and the pixel ends as 1.
- * Root cause is the compiler's GFX11 flat-input lowering (it must broadcast
- * in WQM, as ACO does); POPS ordering itself is right (S10).
+ * Root cause was the compiler's GFX11 flat-input lowering; it now broadcasts
+ * in WQM, as ACO does (src/compiler/backend/isel_io.ts emitGfx11InputPrologue);
+ * POPS ordering itself is right (S10).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -69,8 +70,7 @@ test('gfx11: the same broadcast in whole-quad mode (s_wqm_b64 exec, exec around 
 
 // The reported scene through the API: fullscreen.vert as a 4-vertex strip, 4 instances, interlock_basic.frag (SSBO).
 for (const gfx of ['gfx9', 'gfx10_3', 'gfx11'] as const) {
-  const todo = gfx === 'gfx11' ? 'compiler: GFX11 flat inputs must be broadcast in WQM (src/compiler/backend/isel_io.ts loadInput)' : undefined;
-  test(`${gfx}: pixel interlock orders 4 instanced full-screen triangle strips (P5 logic, shared diagonal included)`, { todo }, async () => {
+  test(`${gfx}: pixel interlock orders 4 instanced full-screen triangle strips (P5 logic, shared diagonal included)`, async () => {
     const dev = device(gfx);
     const vs = await dev.createShaderModuleFromGlsl(shaderSource('fullscreen.vert'), 'vertex');
     const fs = await dev.createShaderModuleFromGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
