@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `popsim` command. Subcommands: asm, disasm, compile, demo, targets.
+ * The `popsim` command. Subcommands: asm, disasm, compile, cts, demo, targets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js';
@@ -17,6 +17,10 @@ import { GlslError } from '../compiler/glsl/index.js';
 import { BackendError } from '../compiler/backend/index.js';
 import { PassError } from '../compiler/passes/index.js';
 import { IrValidationError } from '../compiler/ir/validator.js';
+import { CTS_HELP, runCtsCommand } from './cts_command.js';
+import { CtsError } from '../scenes/interlock_cts/errors.js';
+import { DriverError } from '../driver/driver_error.js';
+import { ChipError } from '../gpu/chips.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -37,7 +41,7 @@ Usage:
       the optimised IR. --intrawave-collisions runs the ordered section per
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
-  popsim demo
+${CTS_HELP}  popsim demo
       Assemble and disassemble the bundled POPS ordered-section sequences for
       GFX9, GFX10.3 and GFX11 (the default job until rendering lands).
   popsim targets
@@ -164,10 +168,12 @@ async function cmdCompile(args: Args): Promise<void> {
 }
 
 /** Errors that describe bad input (exit 1), as opposed to popsim bugs. */
-const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError];
+const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError, CtsError, DriverError, ChipError];
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
+    // `cts` has its own options (docs/cts.md).
+    if (argv[0] === 'cts') return await runCtsCommand(argv.slice(1));
     const args = parseArgs(argv);
     switch (args.command) {
       case 'compile':

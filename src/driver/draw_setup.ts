@@ -10,8 +10,8 @@ import { drawRegisterWrites } from './draw_registers.js';
 import type { PopsOverrides } from './draw_state.js';
 import { scissorRegs, viewportRegs, type Rect2D, type Viewport } from './dynamic_regs.js';
 import type { BuiltPipeline } from './graphics_pipeline.js';
-import { blendEnabled, orderInvariantFixedFunction } from './pipeline_regs.js';
-import type { NamedRegWrite } from './reg_fields.js';
+import { blendEnabled, orderInvariantFixedFunction, psIterSamples } from './pipeline_regs.js';
+import { regValue, type NamedRegWrite } from './reg_fields.js';
 import type { RenderTargetRegs } from './render_target_regs.js';
 
 export interface DrawSetup {
@@ -41,7 +41,11 @@ export function drawRegs(s: DrawSetup): NamedRegWrite[] {
     blendEnabled: blendEnabled(p.state),
     overrides: s.overrides,
     debug: s.debug,
-    base: { DB_Z_INFO: s.targets.dbZInfoBase },
+    base: {
+      DB_Z_INFO: s.targets.dbZInfoBase,
+      // Sample-rate shading (RADV: PS_ITER_SAMPLE with ps_iter_samples > 1); the R8 rule owns the rest of the register.
+      PA_SC_MODE_CNTL_1: regValue(s.chip.gfx, 'PA_SC_MODE_CNTL_1', { PS_ITER_SAMPLE: psIterSamples(p.state, p.fragmentResources.readsSampleId) > 1 ? 1 : 0 }),
+    },
   });
   return [
     ...p.regs,

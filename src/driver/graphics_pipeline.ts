@@ -62,7 +62,7 @@ export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline 
   const vertexResources = shaderResources(vertex.ir);
   const fragmentResources = shaderResources(fragment.ir);
   const interpolants = vertexResources.outputLocations;
-  const regs = [...psProgramRegs(gfx, binary.config, codeAddress, interpolants), ...fixedFunctionRegs(gfx, input.state, binary.config.spiShaderColFormat)];
+  const regs = [...psProgramRegs(gfx, binary.config, codeAddress, interpolants), ...fixedFunctionRegs(gfx, input.state, binary.config.spiShaderColFormat, fragmentResources.readsSampleId)];
   return {
     state: input.state,
     vertexIr: vertex.ir,

@@ -77,8 +77,17 @@ export function cbShaderMask(colFormat: number): number {
   return mask >>> 0;
 }
 
+/**
+ * Pixel-shader invocations per covered pixel (RADV radv_get_ps_iter_samples): ceil(minSampleShading ×
+ * samples) with sample shading, every sample when the shader reads gl_SampleID or gl_SamplePosition.
+ */
+export function psIterSamples(s: FixedFunctionState, shaderReadsSampleId: boolean): number {
+  if (shaderReadsSampleId) return s.samples;
+  return s.sampleShading ? Math.max(1, Math.ceil(s.minSampleShading * s.samples)) : 1;
+}
+
 /** Fixed-function registers of the pipeline. */
-export function fixedFunctionRegs(gfx: GfxLevel, s: FixedFunctionState, colFormat: number): NamedRegWrite[] {
+export function fixedFunctionRegs(gfx: GfxLevel, s: FixedFunctionState, colFormat: number, shaderReadsSampleId = false): NamedRegWrite[] {
   const w: NamedRegWrite[] = [];
   w.push(regWrite(gfx, 'VGT_PRIMITIVE_TYPE', { PRIM_TYPE: PRIM_TYPE[s.topology] }));
   w.push(
@@ -96,8 +105,8 @@ export function fixedFunctionRegs(gfx: GfxLevel, s: FixedFunctionState, colForma
       ZFUNC: ZFUNC[s.depthTest ? s.depthCompare : 'always'],
     }),
   );
-  // Sample shading: iterate over ceil(minSampleShading × samples) samples (RADV radv_pipeline_init_multisample_state).
-  const iter = s.sampleShading ? Math.max(1, Math.ceil(s.minSampleShading * s.samples)) : 1;
+  // Sample shading; PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE goes in with the draw's R8 rule (draw_setup.ts).
+  const iter = psIterSamples(s, shaderReadsSampleId);
   w.push(regWrite(gfx, 'DB_EQAA', { PS_ITER_SAMPLES: Math.ceil(Math.log2(iter)) }));
   const mask = s.sampleMask & 0xffff;
   // PA_SC_AA_MASK holds the mask for each pixel of a 2x2 quad; popsim programs the same mask everywhere.

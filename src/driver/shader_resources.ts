@@ -37,6 +37,8 @@ export interface ShaderResources {
   readonly inputLocations: number;
   readonly outputLocations: number;
   readonly readsInstanceIndex: boolean;
+  /** gl_SampleID / gl_SamplePosition read: the shader runs once per sample (RADV's uses_sample_shading). */
+  readonly readsSampleId: boolean;
 }
 
 function accepts(i: IntrinsicInstr): readonly DescriptorType[] | undefined {
@@ -70,6 +72,7 @@ export function shaderResources(shader: Shader): ShaderResources {
   let inputLocations = 0;
   let outputLocations = 0;
   let readsInstanceIndex = false;
+  let readsSampleId = false;
   const consts = new Map<number, number>();
   for (const f of shader.functions) {
     forEachBlock(f.body, (block) => {
@@ -90,8 +93,9 @@ export function shaderResources(shader: Shader): ShaderResources {
         if (instr.op === 'load_input') inputLocations = Math.max(inputLocations, (instr.index.location ?? 0) + 1);
         if (instr.op === 'store_output') outputLocations = Math.max(outputLocations, (instr.index.location ?? 0) + 1);
         if (instr.op === 'load_instance_index') readsInstanceIndex = true;
+        if (instr.op === 'load_sample_id' || instr.op === 'load_sample_pos') readsSampleId = true;
       }
     });
   }
-  return { uses: [...uses.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsInstanceIndex };
+  return { uses: [...uses.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsInstanceIndex, readsSampleId };
 }

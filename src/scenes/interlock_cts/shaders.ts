@@ -108,3 +108,22 @@ export const VERTEX_SHADER_GLSL = [
   '}',
   '',
 ].join('\n');
+
+/**
+ * The vertex shader the API runner uses: it passes `vertexStream(c)` through — clip position at
+ * location 0, primID at location 1 — so all N quads are one draw, as the CTS's instanced
+ * `cmdDraw(4, N)` is one draw on hardware (docs/cts.md, "Vertex stage").
+ */
+export const STREAM_VERTEX_SHADER_GLSL = [
+  '#version 450 core',
+  'layout(location = 0) in vec4 position;',
+  'layout(location = 1) in int primIDIn;',
+  'layout(location = 0) out int primID;',
+  '',
+  'void main()',
+  '{',
+  '  primID = primIDIn;',
+  '  gl_Position = position;',
+  '}',
+  '',
+].join('\n');

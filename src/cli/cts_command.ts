@@ -1,0 +1,161 @@
+/**
+ * `popsim cts`: the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
+ * P5) on the simulated GPUs, through the API. Progress on stderr (one
+ * updating line on a terminal, plain lines otherwise), then per chip
+ * `NAVI31: 384 pass, 0 fail, 192 not supported` with the failing cases and
+ * their first wrong values or hang reports on stdout. Exit status 1 when any
+ * case failed, hung or errored.
+ */
+import { CHIPS } from '../gpu/chips.js';
+import { parseDebugSwitches } from '../driver/index.js';
+import {
+  apiRunner,
+  formatProgress,
+  formatReport,
+  runSuite,
+  selectCases,
+  suitePassed,
+  CtsError,
+  type ApiRunnerOptions,
+  type InterlockCaseRunner,
+  type SuiteProgress,
+} from '../scenes/interlock_cts/index.js';
+import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
+import { parsePopsDebug } from './compile_command.js';
+
+/**
+ * `popsim cts` without --max-dim: the 8x8 cases (72 per chip) take a few minutes for all chips,
+ * mostly GFX10/10.3 pixel interlock with sample shading (docs/cts.md, "Scale and speed"); dims up
+ * to 16 take 15–20 minutes.
+ */
+export const DEFAULT_MAX_DIM = 8;
+
+export interface CtsCommandOptions {
+  /** Chip names; every chip of the table for `all`. */
+  readonly chips: readonly string[];
+  readonly filter: string | undefined;
+  readonly maxDim: number;
+  readonly jobs: number;
+  readonly msaa8: boolean;
+  /** Driver debug switches (POPSIM_DEBUG syntax). */
+  readonly debug: string | undefined;
+  /** Compiler POPS debug switches (`popsim compile --pops-debug` names). */
+  readonly popsDebug: string | undefined;
+}
+
+export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB] [--max-dim N] [--jobs N]
+             [--msaa8] [--debug driver-switch,…] [--pops-debug compiler-switch,…]
+      Run the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
+      576 cases) on the simulated GPUs through the API and print pass / fail /
+      not-supported counts per chip, with the first wrong values of failing
+      cases. Defaults: --gpu all, --max-dim ${DEFAULT_MAX_DIM} (dims 8..N; the full suite
+      is --max-dim 1024), --jobs 1 (worker threads; results do not depend on it).
+      --filter takes a dEQP glob ('*' spans dots), e.g. '*.pixel_ordered.4xaa.*'.
+      --msaa8 adds popsim's 8-sample variant (R6/R7). --debug takes POPSIM_DEBUG
+      switches, --pops-debug the compiler's, to watch the suite fail as the
+      seeds predict. Exit status 1 when any case fails or hangs.
+`;
+
+function positiveInt(name: string, text: string | undefined): number {
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < 1) throw new CtsError('bad-option', name, `'${text ?? ''}' is not a positive integer`);
+  return n;
+}
+
+/** Parses the arguments after `cts`; throws CtsError('bad-option') for bad input. */
+export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
+  let gpu = 'all';
+  let filter: string | undefined;
+  let maxDim = DEFAULT_MAX_DIM;
+  let jobs = 1;
+  let msaa8 = false;
+  let debug: string | undefined;
+  let popsDebug: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      const v = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+      if (v === undefined) throw new CtsError('bad-option', name, 'needs a value');
+      return v;
+    };
+    switch (name) {
+      case '--gpu':
+        gpu = value();
+        break;
+      case '--filter':
+        filter = value();
+        break;
+      case '--max-dim':
+        maxDim = positiveInt(name, value());
+        break;
+      case '--jobs':
+        jobs = positiveInt(name, value());
+        break;
+      case '--msaa8':
+        msaa8 = true;
+        break;
+      case '--debug':
+        debug = value();
+        break;
+      case '--pops-debug':
+        popsDebug = value();
+        break;
+      default:
+        throw new CtsError('bad-option', arg, 'unknown option of popsim cts');
+    }
+  }
+  const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
+  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug };
+}
+
+/** Where the command writes: process.stdout / process.stderr, or a capture in tests. */
+export interface OutputStream {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+}
+
+/** Writes progress to a stream: one rewritten line on a terminal, a line per case otherwise. */
+function progressWriter(out: OutputStream): { readonly update: (p: SuiteProgress) => void; readonly finish: () => void } {
+  if (!out.isTTY) return { update: (p) => out.write(`${formatProgress(p)}\n`), finish: () => undefined };
+  const width = Math.max(20, (out.columns ?? 100) - 1);
+  return {
+    update: (p) => out.write(`\r\x1b[K${formatProgress(p).slice(0, width)}`),
+    finish: () => out.write('\r\x1b[K'),
+  };
+}
+
+/** Runs the command; returns the exit status (0 all passed, 1 a case failed). */
+export async function runCtsCommand(argv: readonly string[], io: { readonly stdout: OutputStream; readonly stderr: OutputStream } = process): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout.write(`Usage:\n${CTS_HELP}`);
+    return 0;
+  }
+  const o = parseCtsArgs(argv);
+  const cases = selectCases({ ...(o.filter === undefined ? {} : { filter: o.filter }), maxDim: o.maxDim, msaa8: o.msaa8 });
+  // Validate the switches here so a typo fails before any worker starts.
+  const runnerOptions: ApiRunnerOptions = {
+    ...(o.debug === undefined ? {} : { debug: parseDebugSwitches(o.debug) }),
+    ...(o.popsDebug === undefined ? {} : { compilerDebug: parsePopsDebug(o.popsDebug) }),
+  };
+  const pool = o.jobs > 1 ? new WorkerPool(o.jobs, runnerOptions) : undefined;
+  const runners: InterlockCaseRunner[] = pool ? pool.runners(o.chips) : o.chips.map((chip) => apiRunner(chip, runnerOptions));
+  const progress = progressWriter(io.stderr);
+  const started = performance.now();
+  try {
+    const suite = await runSuite(runners, cases, { jobs: o.jobs, onProgress: progress.update });
+    progress.finish();
+    const seconds = (performance.now() - started) / 1000;
+    io.stdout.write(`${formatReport(suite)}\n`);
+    for (const chip of suite.chips) {
+      io.stdout.write(`${chip.chip}: ${chip.invocations} invocations, ${chip.cycles} cycles simulated\n`);
+    }
+    const invocations = suite.chips.reduce((a, c) => a + c.invocations, 0);
+    io.stdout.write(`${cases.length} cases × ${runners.length} chips in ${seconds.toFixed(1)} s wall (${Math.round(invocations / seconds)} invocations/s, --jobs ${o.jobs})\n`);
+    return suitePassed(suite) ? 0 : 1;
+  } finally {
+    await pool?.close();
+  }
+}

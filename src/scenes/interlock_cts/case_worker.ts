@@ -1,0 +1,36 @@
+/**
+ * Worker-thread entry of `workerRunners` (worker_pool.ts): runs one case at
+ * a time on the GPU model through `apiRunner` and posts back the output or
+ * the error's name, code and message. One apiRunner per chip, created on
+ * first use with the pool's debug switches.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { apiRunner, type ApiRunnerOptions } from './api_runner.js';
+import type { InterlockCaseRunner } from './runner.js';
+import type { WorkerReply, WorkerRequest } from './worker_protocol.js';
+
+const options = workerData as ApiRunnerOptions;
+const runners = new Map<string, InterlockCaseRunner>();
+const port = parentPort;
+if (port === null) throw new Error('case_worker.js must run in a worker thread');
+
+port.on('message', (req: WorkerRequest) => {
+  let runner = runners.get(req.chip);
+  if (runner === undefined) {
+    runner = apiRunner(req.chip, options);
+    runners.set(req.chip, runner);
+  }
+  runner.run(req.case, req.options).then(
+    (output) => {
+      const reply: WorkerReply = { id: req.id, output };
+      // resultRegion returns a fresh copy, never a view of shared memory.
+      port.postMessage(reply, [output.result.buffer as ArrayBuffer]);
+    },
+    (e: unknown) => {
+      const err = e instanceof Error ? e : new Error(String(e));
+      const code = (err as { code?: unknown }).code;
+      const reply: WorkerReply = { id: req.id, error: { name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message } };
+      port.postMessage(reply);
+    },
+  );
+});

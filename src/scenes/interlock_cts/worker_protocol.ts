@@ -1,0 +1,21 @@
+/** Messages between `workerRunners` and `case_worker.ts`: plain, structured-clone data. */
+import type { InterlockCase } from './cases.js';
+import type { CaseRunOutput, RunCaseOptions } from './runner.js';
+
+export interface WorkerRequest {
+  readonly id: number;
+  readonly chip: string;
+  readonly case: InterlockCase;
+  readonly options: RunCaseOptions;
+}
+
+/** What the worker caught: enough for `outcomeOfError` (a hang keeps code `hang`). */
+export interface WorkerErrorInfo {
+  readonly name: string;
+  readonly code: string | undefined;
+  readonly message: string;
+}
+
+export type WorkerReply =
+  | { readonly id: number; readonly output: CaseRunOutput; readonly error?: undefined }
+  | { readonly id: number; readonly error: WorkerErrorInfo; readonly output?: undefined };

@@ -1,0 +1,4 @@
+/** P5 on NAVI14 (full matrix at CI dims). */
+import { conformanceTest } from './conformance.js';
+
+conformanceTest('NAVI14');
