@@ -344,8 +344,6 @@ export class CommandBuffer {
     if (!this.rendering) throw new ValidationError('bad-state', `VUID-${cmd}-renderpass`, cmd, 'draws must be recorded inside beginRendering/endRendering');
     const p = this.pipeline;
     if (!p) throw new ValidationError('bad-state', `VUID-${cmd}-None-08606`, cmd, 'no graphics pipeline is bound');
-    if (!this.viewport) throw new ValidationError('bad-state', `VUID-${cmd}-None-07831`, cmd, 'the dynamic viewport was not set (vkCmdSetViewport)');
-    if (!this.scissor) throw new ValidationError('bad-state', `VUID-${cmd}-None-07832`, cmd, 'the dynamic scissor was not set (vkCmdSetScissor)');
     const s = p.built.state;
     const r = this.rendering;
     const formats = r.colors.map((img) => (img.info.kind === 'color' ? img.info.texel : undefined));
@@ -419,8 +417,9 @@ export class CommandBuffer {
       targets: renderTargetRegs(this.gfx, colors, depth, r.area),
       colorSamples: Math.max(0, ...r.colors.map((c) => c.samples)),
       depthSamples: r.depth?.samples ?? 0,
-      viewport: this.viewport!,
-      scissor: this.scissor!,
+      // popsim convenience (docs/api.md): without setViewport/setScissor, both cover the render area.
+      viewport: this.viewport ?? { x: 0, y: 0, width: r.area.width, height: r.area.height, minDepth: 0, maxDepth: 1 },
+      scissor: this.scissor ?? { x: 0, y: 0, width: r.area.width, height: r.area.height },
       debug: this.device.debug,
       overrides: this.device.overrides,
     });

@@ -23,7 +23,7 @@ import {
   type WriteDescriptor,
 } from './descriptor_set.js';
 import { createGraphicsPipeline, type GraphicsPipeline, type GraphicsPipelineCreateInfo } from './graphics_pipeline.js';
-import { createImage, createImageView, type Image, type ImageCreateInfo, type ImageView } from './image.js';
+import { createImage, createImageView, readImage, type Image, type ImageCreateInfo, type ImageView } from './image.js';
 import { createPipelineLayout, type PipelineLayout, type PipelineLayoutCreateInfo } from './pipeline_layout.js';
 import { Queue } from './queue.js';
 import { createSampler, type Sampler, type SamplerCreateInfo } from './sampler.js';
@@ -33,9 +33,16 @@ import type { DeviceExtensionName } from './extensions.js';
 import type { PhysicalDevice } from './physical_device.js';
 import { ValidationError } from './validation_error.js';
 
+/** popsim's own device settings (no Vulkan counterpart): how the GPU model behind the device runs. */
+export interface DeviceGpuOptions {
+  /** Cycles without progress before the GPU watchdog declares a hang (VK_ERROR_DEVICE_LOST); default 2^20. */
+  readonly watchdogCycles?: number;
+}
+
 export interface DeviceCreateInfo {
   readonly enabledExtensions?: readonly string[];
   readonly features?: DeviceFeatureRequest;
+  readonly gpu?: DeviceGpuOptions;
 }
 
 export class Device {
@@ -46,11 +53,12 @@ export class Device {
     readonly physicalDevice: PhysicalDevice,
     readonly enabledExtensions: readonly DeviceExtensionName[],
     readonly enabledFeatures: DeviceFeatures,
+    readonly gpuOptions: DeviceGpuOptions = {},
   ) {}
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    this.gpuInstance ??= new Gpu(this.chip);
+    this.gpuInstance ??= new Gpu(this.chip, this.gpuOptions.watchdogCycles === undefined ? {} : { watchdogCycles: this.gpuOptions.watchdogCycles });
     return this.gpuInstance;
   }
 
@@ -81,6 +89,11 @@ export class Device {
 
   createImage(info: ImageCreateInfo): Image {
     return createImage(this.gpu.memory, this.physicalDevice.properties.limits, info);
+  }
+
+  /** Host readback of a whole image: tightly packed rows, the samples of a pixel consecutive (images are linear, docs/api.md). */
+  readImage(image: Image): Uint8Array {
+    return readImage(this.gpu.memory, image);
   }
 
   createImageView(image: Image): ImageView {
@@ -233,5 +246,13 @@ export function createDevice(pd: PhysicalDevice, info: DeviceCreateInfo = {}): D
     fragmentShaderInterlock: enableGroup(pd, extensions, 'fragmentShaderInterlock', request.fragmentShaderInterlock),
     fragmentShadingRate: enableGroup(pd, extensions, 'fragmentShadingRate', request.fragmentShadingRate),
   };
-  return new Device(pd, extensions, enabled);
+  return new Device(pd, extensions, enabled, checkGpuOptions(info.gpu ?? {}));
+}
+
+function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
+  const w = options.watchdogCycles;
+  if (w !== undefined && (!Number.isInteger(w) || w < 1)) {
+    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-watchdogCycles', CMD, `gpu.watchdogCycles ${w} must be a positive integer`);
+  }
+  return options;
 }

@@ -5,7 +5,7 @@
  */
 import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
 import type { SurfaceLayout } from '../gpu/rb/surface.js';
-import { linearPitch } from '../gpu/rb/surface.js';
+import { linearPitch, sampleAddress } from '../gpu/rb/surface.js';
 import { formatInfo, isFormat, type Format, type FormatInfo } from './formats.js';
 import type { DeviceLimits, SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';
@@ -92,6 +92,18 @@ export class ImageView {
   get format(): Format {
     return this.image.format;
   }
+}
+
+/**
+ * Host readback of a whole image (a mapped linear image, as vkGetImageSubresourceLayout + vkMapMemory
+ * give it): rows packed tightly, `width × samples × bytes` each, the samples of a pixel consecutive.
+ */
+export function readImage(memory: GpuMemory, image: Image): Uint8Array {
+  const s = image.surface;
+  const rowBytes = s.width * s.samples * s.bytesPerSample;
+  const out = new Uint8Array(rowBytes * s.height);
+  for (let y = 0; y < s.height; y++) out.set(memory.readBytes(sampleAddress(s, 0, y, 0, 0), rowBytes), y * rowBytes);
+  return out;
 }
 
 export function createImageView(image: Image): ImageView {

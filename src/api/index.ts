@@ -1,7 +1,7 @@
 /** The Vulkan-shaped API: instance, devices, resources, descriptors, pipelines, command buffers, queue. */
 export { createInstance, Instance, type InstanceCreateInfo } from './instance.js';
 export { PhysicalDevice, type DriverConfig } from './physical_device.js';
-export { Device, createDevice, type DeviceCreateInfo } from './device.js';
+export { Device, createDevice, type DeviceCreateInfo, type DeviceGpuOptions } from './device.js';
 export {
   supportedFeatures,
   NO_FEATURES,
@@ -52,3 +52,4 @@ export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColor
 export { Queue } from './queue.js';
 export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
 export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';
+export type { CommandStream } from '../driver/submit_executor.js';

@@ -6,7 +6,7 @@
 import { GpuHangError } from '../gpu/engine/errors.js';
 import type { RunStats } from '../gpu/engine/stats.js';
 import { DriverError } from '../driver/driver_error.js';
-import { SubmitExecutor } from '../driver/submit_executor.js';
+import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';
 import type { CommandBuffer } from './command_buffer.js';
 import type { Device } from './device.js';
@@ -18,6 +18,7 @@ const CMD = 'vkQueueSubmit';
 export class Queue {
   private readonly arena: UploadArena;
   private lost: DeviceLostError | undefined;
+  private streams: readonly CommandStream[] = [];
 
   constructor(private readonly device: Device) {
     this.arena = new UploadArena(device.gpu.memory);
@@ -30,8 +31,10 @@ export class Queue {
       if (cb.device !== this.device) throw new ValidationError('bad-state', 'VUID-vkQueueSubmit-pCommandBuffers-00074', CMD, 'a command buffer belongs to another device');
       return [...cb.recorded(CMD)];
     });
+    const executor = new SubmitExecutor(this.device.gpu, this.arena);
+    this.streams = executor.streams;
     try {
-      return new SubmitExecutor(this.device.gpu, this.arena).run(commands);
+      return executor.run(commands);
     } catch (e) {
       if (e instanceof GpuHangError) {
         this.lost = new DeviceLostError(CMD, e);
@@ -42,6 +45,14 @@ export class Queue {
       }
       throw e;
     }
+  }
+
+  /**
+   * GPU addresses and sizes of the PM4 streams the last submit ran, in order (for inspection;
+   * the memory is reused by the next submit).
+   */
+  get lastCommandStreams(): readonly CommandStream[] {
+    return this.streams;
   }
 
   /** vkQueueWaitIdle: submissions complete inside submit, so there is nothing to wait for. */

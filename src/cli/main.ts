@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `popsim` command. Subcommands: asm, disasm, compile, cts, demo, targets.
+ * The `popsim` command. Subcommands: asm, disasm, compile, cts, regs, demo, targets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js';
@@ -19,6 +19,8 @@ import { PassError } from '../compiler/passes/index.js';
 import { IrValidationError } from '../compiler/ir/validator.js';
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { CtsError } from '../scenes/interlock_cts/errors.js';
+import { REGS_HELP, RegsCommandError, runRegsCommand } from './regs_command.js';
+import { ValidationError } from '../api/validation_error.js';
 import { DriverError } from '../driver/driver_error.js';
 import { ChipError } from '../gpu/chips.js';
 
@@ -41,7 +43,7 @@ Usage:
       the optimised IR. --intrawave-collisions runs the ordered section per
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
-${CTS_HELP}  popsim demo
+${CTS_HELP}${REGS_HELP}  popsim demo
       Assemble and disassemble the bundled POPS ordered-section sequences for
       GFX9, GFX10.3 and GFX11 (the default job until rendering lands).
   popsim targets
@@ -168,12 +170,13 @@ async function cmdCompile(args: Args): Promise<void> {
 }
 
 /** Errors that describe bad input (exit 1), as opposed to popsim bugs. */
-const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError, CtsError, DriverError, ChipError];
+const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError, CtsError, DriverError, ChipError, RegsCommandError, ValidationError];
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
     // `cts` has its own options (docs/cts.md).
     if (argv[0] === 'cts') return await runCtsCommand(argv.slice(1));
+    if (argv[0] === 'regs') return await runRegsCommand(argv.slice(1));
     const args = parseArgs(argv);
     switch (args.command) {
       case 'compile':

@@ -3,7 +3,9 @@
  * barriers (Pm4Builder), host operations in order between GPU runs. A run
  * ends (gpu.submit, to idle) before every host operation and after every
  * barrier, so the host vertex stage of later draws reads memory as Vulkan's
- * barrier semantics say it must look.
+ * barrier semantics say it must look. Each run's PM4 stream is placed in GPU
+ * memory (the queue's upload arena), like a kernel driver's indirect buffer,
+ * and the GPU is fed from there (submitStream).
  */
 import type { Gpu } from '../gpu/gpu.js';
 import type { RunStats } from '../gpu/engine/stats.js';
@@ -78,9 +80,27 @@ function emitDraw(gpu: Gpu, b: Pm4Builder, arena: UploadArena, d: DrawCommand): 
   }
 }
 
+/** A PM4 stream in GPU memory: one GPU run of a submission. */
+export interface CommandStream {
+  readonly address: number;
+  readonly dwords: number;
+}
+
+/**
+ * Runs the PM4 stream at `stream` in GPU memory. The GPU model's command processor has no
+ * INDIRECT_BUFFER packet nor a submit-from-address entry point yet, so the driver performs the
+ * CP's fetch: it reads the dwords back from GPU memory and hands them to Gpu.submit
+ * (docs/driver.md "Command streams in GPU memory").
+ */
+function submitStream(gpu: Gpu, stream: CommandStream): RunStats {
+  return gpu.submit(gpu.memory.readU32Array(stream.address, stream.dwords));
+}
+
 export class SubmitExecutor {
   private stats: RunStats | undefined;
   private builder: Pm4Builder;
+  /** The PM4 streams of this submission, in execution order. */
+  readonly streams: CommandStream[] = [];
 
   constructor(
     private readonly gpu: Gpu,
@@ -126,7 +146,10 @@ export class SubmitExecutor {
   }
 
   private flush(): void {
-    const s = this.gpu.submit(this.builder.finish());
+    const words = this.builder.finish();
+    const stream = { address: this.arena.upload(words), dwords: words.length };
+    this.streams.push(stream);
+    const s = submitStream(this.gpu, stream);
     this.stats = this.stats === undefined ? s : sumRunStats(this.stats, s);
     this.builder = this.newBuilder();
   }

@@ -22,7 +22,7 @@ import type { RunStats } from '../../gpu/engine/stats.js';
 import type { PopsDebugSwitches } from '../../compiler/backend/index.js';
 import type { DriverDebugSwitches, PopsOverrides } from '../../driver/index.js';
 import { bufferBytes, imageExtent, perSampleWords, resultExtent, type InterlockCase } from './cases.js';
-import type { CaseRunOutput, InterlockCaseRunner } from './runner.js';
+import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
 import { fragmentShaderGlsl, STREAM_VERTEX_SHADER_GLSL } from './shaders.js';
 import { vertexStream } from './vertices.js';
 
@@ -90,10 +90,14 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
   return {
     chip: physical.chip.name,
     device: physical,
-    async run(c: InterlockCase): Promise<CaseRunOutput> {
+    async run(c: InterlockCase, runOptions: RunCaseOptions = {}): Promise<CaseRunOutput> {
       // A fresh device per case: wave IDs and caches start from reset, so a case's result never
       // depends on which cases ran before it (or in which worker), and its memory is freed after.
-      const dev = physical.createDevice({ enabledExtensions: ['VK_EXT_fragment_shader_interlock'], features: FEATURES });
+      const dev = physical.createDevice({
+        enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
+        features: FEATURES,
+        ...(runOptions.watchdogCycles === undefined ? {} : { gpu: { watchdogCycles: runOptions.watchdogCycles } }),
+      });
       const fsSource = fragmentShaderGlsl(c);
       const [vs, fs] = await Promise.all([shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex'), shaderModule(dev, fsSource, 'fragment')]);
       // The CTS's set: binding 0 the r32ui storage image, binding 1 the SSBO; both written for every case.
