@@ -54,14 +54,17 @@ test('popsim disasm reads llvm-style byte lists and word lists, and its output r
   assert.equal(norm(d.stdout), norm(a.stdout));
 });
 
-test('popsim demo prints the POPS sequences of GFX9, GFX10.3 and GFX11', () => {
+test('popsim demo: POPS sequences per generation, passing conformance cases, R2 cost, an S2 hang report', () => {
   const r = popsim(['demo']);
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, /s_setreg_b32 hwreg\(HW_REG_MODE, 24, 2\), s3/);
-  assert.match(r.stdout, /s_setreg_b32 hwreg\(HW_REG_POPS_PACKER, 0, 3\), s3/);
-  assert.match(r.stdout, /s_sleep 3 /);
-  assert.match(r.stdout, /s_sleep 0xffff/);
-  assert.match(r.stdout, /s_wait_event 0x0/);
+  assert.match(r.stdout, /RAVEN \(gfx9.*s_setreg_b32 hwreg\(HW_REG_MODE, 24, 2\).*s_sleep 3 .*MSG_ORDERED_PS_DONE/);
+  assert.match(r.stdout, /NAVI21 \(gfx10_3.*hwreg\(HW_REG_POPS_PACKER, 0, 3\).*s_sleep 0xffff/);
+  assert.match(r.stdout, /NAVI31 \(gfx11.*s_wait_event 0x0 \| exp mrt0 .* done/);
+  assert.doesNotMatch(r.stdout, /FAIL/);
+  assert.equal((r.stdout.match(/: pass, /g) ?? []).length, 9);
+  for (const m of r.stdout.matchAll(/pixel\/sample = ([\d.]+)x/g)) assert.ok(Number(m[1]) > 2, 'pixel interlock under MSAA is much slower (R2)');
+  assert.match(r.stdout, /GPU hang at cycle \d+/);
+  assert.match(r.stdout, /did-overlap = 0 never ends \(S2\)/);
 });
 
 test('popsim reports bad input with a non-zero exit and a message', () => {

@@ -1,33 +1,92 @@
 /**
- * `popsim demo`: the bundled POPS ordered-section sequences (examples/) for
- * GFX9, GFX10.3 and GFX11, assembled, then decoded back and printed with their
- * encodings. The examples ship with the package (dist/src/cli → examples/).
+ * `popsim demo`, the main job on its built-in default: a short tour of the
+ * whole stack on one chip per generation.
+ *  1. The compiler's POPS protocol for the conformance suite's shader
+ *     (GFX9 MODE bits + s_sleep 3, GFX10.3 POPS_PACKER + s_sleep 0xffff,
+ *     GFX11 s_wait_event + done export).
+ *  2. Conformance cases run through the API, driver and GPU model.
+ *  3. Pixel vs sample interlock under 4x MSAA (R2), in simulated cycles.
+ *  4. A broken implementation: the wait loop without the overlap check hangs
+ *     (S2) and the watchdog reports why.
  */
-import { readFileSync } from 'node:fs';
-import { targetOf, type GfxLevel } from '../isa/gfx_level.js';
-import { assemble } from '../isa/assembler.js';
-import { decode } from '../isa/decoder.js';
-import { instructionText, encodingComment } from '../isa/disassembler.js';
+import { compileSpirv } from '../compiler/compile.js';
+import { compileGlsl } from '../compiler/glsl/index.js';
+import { targetOf } from '../isa/gfx_level.js';
+import { chipByName } from '../gpu/chips.js';
+import { apiRunner } from '../scenes/interlock_cts/api_runner.js';
+import type { InterlockCase } from '../scenes/interlock_cts/cases.js';
+import { caseByName } from '../scenes/interlock_cts/case_filter.js';
+import { fragmentShaderGlsl } from '../scenes/interlock_cts/shaders.js';
+import { checkResult, formatMismatch } from '../scenes/interlock_cts/verify.js';
 
-const EXAMPLES: ReadonlyArray<readonly [GfxLevel, string]> = [
-  ['gfx9', 'pops_gfx9.s'],
-  ['gfx10_3', 'pops_gfx10_3.s'],
-  ['gfx11', 'pops_gfx11.s'],
+const CHIPS = ['RAVEN', 'NAVI21', 'NAVI31'] as const;
+const PROTOCOL = /s_bitcmp1|s_setreg_b32|src_pops_exiting_wave_id|s_sleep|s_wait_event|MSG_ORDERED_PS_DONE|^exp .*done/;
+
+const PIXEL_4X = 'basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.8x8';
+const SAMPLE_4X = 'basic.nodiscard.image.sample_ordered.4xaa.sample_shading.8x8';
+const CASES = [
+  'basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.16x16',
+  'basic.discard.ssbo.pixel_ordered.1xaa.no_sample_shading.16x16',
+  'basic.nodiscard.image.sample_ordered.4xaa.sample_shading.16x16',
 ];
 
-export function exampleSource(file: string): string {
-  return readFileSync(new URL(`../../../examples/${file}`, import.meta.url), 'utf8');
+const demoCase = (name: string): InterlockCase => caseByName(name);
+
+async function protocolTour(print: (line: string) => void): Promise<void> {
+  print('1. The POPS protocol popsim compile emits for the conformance shader (image, pixel_ordered):');
+  const c = demoCase(CASES[0]!);
+  const spirv = await compileGlsl(fragmentShaderGlsl(c), 'fragment');
+  for (const name of CHIPS) {
+    const chip = chipByName(name);
+    const result = compileSpirv({ spirv, stage: 'fragment', target: targetOf(chip.gfx) });
+    const lines = result.disassembly.trim().split('\n').filter((l) => PROTOCOL.test(l));
+    print(`   ${name} (${chip.gfx}, ${result.code.length} dwords): ${lines.join(' | ')}`);
+  }
 }
 
-export function runDemo(print: (line: string) => void): void {
-  for (const [gfx, file] of EXAMPLES) {
-    const target = targetOf(gfx);
-    const words = assemble(exampleSource(file), target);
-    print(`; examples/${file}: ${gfx} (${target.cpu}, wave64), ${words.length} dwords`);
-    for (const inst of decode(words, target)) {
-      const bytes = words.subarray(inst.byteOffset / 4, inst.byteOffset / 4 + inst.dwords);
-      print(`${inst.byteOffset.toString(16).padStart(4, '0')}: ${instructionText(inst, target).padEnd(44)} ${encodingComment(bytes)}`);
+async function conformanceTour(print: (line: string) => void): Promise<void> {
+  print('2. Conformance cases through the API, the driver and the GPU model:');
+  for (const name of CHIPS) {
+    const runner = apiRunner(name);
+    for (const caseName of CASES) {
+      const c = demoCase(caseName);
+      const out = await runner.run(c, {});
+      const check = checkResult(c, out);
+      const verdict = check.pass ? 'pass' : `FAIL (${check.wrongCount} wrong; ${check.firstWrong.map(formatMismatch).join('; ')})`;
+      print(`   ${name.padEnd(6)} ${caseName}: ${verdict}, ${out.stats.invocations} invocations, ${out.stats.cycles} cycles`);
     }
-    print('');
   }
+}
+
+async function granularityTour(print: (line: string) => void): Promise<void> {
+  print('3. Pixel vs sample interlock with 4x sample shading (R2: pixel granularity orders the samples of a pixel):');
+  for (const name of CHIPS) {
+    const runner = apiRunner(name);
+    const pixel = await runner.run(demoCase(PIXEL_4X), {});
+    const sample = await runner.run(demoCase(SAMPLE_4X), {});
+    const ratio = (pixel.stats.cycles / sample.stats.cycles).toFixed(2);
+    print(`   ${name.padEnd(6)} pixel ${pixel.stats.cycles} cycles, sample ${sample.stats.cycles} cycles: pixel/sample = ${ratio}x`);
+  }
+}
+
+async function failureTour(print: (line: string) => void): Promise<void> {
+  print('4. A broken implementation: the wait loop without the did-overlap check (S2) on RAVEN:');
+  const runner = apiRunner('RAVEN', { compilerDebug: { noOverlapCheck: true } });
+  try {
+    await runner.run(demoCase(CASES[0]!), { watchdogCycles: 1 << 16 });
+    print('   unexpectedly finished');
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    for (const line of text.split('\n').slice(0, 4)) print(`   ${line}`);
+  }
+}
+
+export async function runDemo(print: (line: string) => void): Promise<void> {
+  await protocolTour(print);
+  print('');
+  await conformanceTour(print);
+  print('');
+  await granularityTour(print);
+  print('');
+  await failureTour(print);
 }

@@ -44,8 +44,10 @@ Usage:
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
 ${CTS_HELP}${REGS_HELP}  popsim demo
-      Assemble and disassemble the bundled POPS ordered-section sequences for
-      GFX9, GFX10.3 and GFX11 (the default job until rendering lands).
+      The main job: the compiler's POPS protocol per generation, conformance
+      cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
+      vs sample interlock cost under 4x MSAA (R2), and a hang report from a
+      broken wait loop (S2).
   popsim targets
       List GPU names accepted by --gpu.
 
@@ -189,7 +191,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         cmdDisasm(args);
         return 0;
       case 'demo':
-        runDemo((line) => console.log(line));
+        await runDemo((line) => console.log(line));
         return 0;
       case 'targets':
         console.log(TARGET_NAME_LIST.join('\n'));
