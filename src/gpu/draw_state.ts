@@ -9,7 +9,7 @@ import type { CullMode, FrontFace } from './geometry/face.js';
 import type { Topology } from './geometry/primitive_assembly.js';
 import type { Viewport } from './geometry/viewport.js';
 import type { PartialSquadLaunchControl, PopsDrawConfig } from './pops/config.js';
-import type { RasterConfig, Rect } from './raster/raster_config.js';
+import { quadSampleMaskOf, type RasterConfig, type Rect } from './raster/raster_config.js';
 import type { SampleCount } from './raster/sample_positions.js';
 import type { RegisterFile } from './regs/register_file.js';
 import { GpuError } from './engine/errors.js';
@@ -152,7 +152,18 @@ function decodeRaster(regs: RegisterFile): RasterConfig {
   const frontFace: FrontFace = regs.getField('PA_SU_SC_MODE_CNTL', 'FACE') !== 0 ? 'cw' : 'ccw';
   // R8: relaxed order only when the register asks for it; nothing implies it for POPS.
   const outOfOrder = regs.getField('PA_SC_MODE_CNTL_1', 'OUT_OF_ORDER_PRIMITIVE_ENABLE') !== 0;
-  return { samples, viewport, scissor, framebufferWidth, framebufferHeight, frontFace, cullMode, outOfOrder };
+  const sampleMask = quadSampleMaskOf(aaMaskOf(regs, 'PA_SC_AA_MASK_X0Y0_X1Y0'), aaMaskOf(regs, 'PA_SC_AA_MASK_X0Y1_X1Y1'));
+  return { samples, viewport, scissor, framebufferWidth, framebufferHeight, frontFace, cullMode, outOfOrder, sampleMask };
+}
+
+/**
+ * A PA_SC_AA_MASK register (two pixels' 16-bit sample masks). Assumption
+ * (docs/gpu_raster.md): never written means every sample enabled, the value
+ * RADV and PAL program when the application's mask is all ones.
+ */
+function aaMaskOf(regs: RegisterFile, name: string): number {
+  const offset = regs.db.register(name).offset;
+  return regs.has(offset) ? regs.read(offset) : 0xffffffff;
 }
 
 function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {

@@ -20,7 +20,6 @@
 import type { DecodedInstruction, Modifiers } from '../../isa/instruction.js';
 import { CODE_EXEC_LO, VGPR_BASE, type Operand } from '../../isa/operand.js';
 import type { BlockEmitter } from './jit_emitter.js';
-import { floatView } from './jit_float_view.js';
 import { scalarExpr, sgprsRead } from './jit_operands.js';
 import { asF32, scalarDest } from './operands.js';
 import type { TranslateContext } from './translate.js';
@@ -305,7 +304,7 @@ export class LaneLoop {
   flush(): void {
     if (this.ops.length === 0) return;
     const em = this.em;
-    if (this.ops.some((o) => o.srcKind === 'float' || o.resultKind === 'float')) em.once(`const VF = ${em.constant(floatView)}(V);`);
+    if (this.ops.some((o) => o.srcKind === 'float' || o.resultKind === 'float')) em.once('const VF = w.vgprF32;');
     em.line('{');
     const declared: string[] = [];
     for (const p of this.pending) declared.push(`${p.lo} = 0`, `${p.hi} = 0`);

@@ -32,16 +32,23 @@ export interface WaveInit {
 }
 
 export class Wave {
-  readonly uid: number;
-  readonly target: Target;
+  /** Identity, target, code and LDS change only when the engine reuses the wave (`reset`). */
+  uid: number;
+  target: Target;
   readonly waveSize: 32 | 64;
-  readonly program: CompiledProgram;
+  program: CompiledProgram;
   /** Indexed by operand code (see SGPR_FILE_SIZE). */
   readonly sgpr = new Uint32Array(SGPR_FILE_SIZE);
   /** VGPR n of lane l is vgpr[n * waveSize + l]. */
   readonly vgpr: Uint32Array;
+  /**
+   * The same VGPRs as float32: an f32 operand is read as `vgprF32[i]` and an
+   * f32 result stored through it — the same float32 load and store asF32 /
+   * f32Bits perform, so compiled blocks and closures agree bit for bit.
+   */
+  readonly vgprF32: Float32Array;
   readonly vgprCount: number;
-  readonly lds: Uint32Array;
+  lds: Uint32Array;
   /** Index into program.instructions of the next instruction. */
   index = 0;
   scc = 0;
@@ -63,6 +70,33 @@ export class Wave {
     this.program = init.program;
     this.vgprCount = init.vgprCount;
     this.vgpr = new Uint32Array(init.vgprCount * this.waveSize);
+    this.vgprF32 = new Float32Array(this.vgpr.buffer);
     this.lds = init.lds;
+  }
+
+  /**
+   * Makes an ended wave a newly launched one (the engine pools waves so the
+   * register files are not reallocated per wave): every register and field
+   * as the constructor leaves it. The register file sizes must match.
+   */
+  reset(init: WaveInit): void {
+    if ((init.target.wave64 ? 64 : 32) !== this.waveSize || init.vgprCount !== this.vgprCount) {
+      throw new Error(`wave ${this.uid}: cannot reuse a wave${this.waveSize} with ${this.vgprCount} VGPRs for a wave${init.target.wave64 ? 64 : 32} with ${init.vgprCount}`);
+    }
+    this.uid = init.uid;
+    this.target = init.target;
+    this.program = init.program;
+    this.lds = init.lds;
+    this.sgpr.fill(0);
+    this.vgpr.fill(0);
+    this.index = 0;
+    this.scc = 0;
+    this.mode = 0;
+    this.popsPacker = 0;
+    this.vmcnt = 0;
+    this.vscnt = 0;
+    this.lgkmcnt = 0;
+    this.expcnt = 0;
+    this.status = 'ready';
   }
 }

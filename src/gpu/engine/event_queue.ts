@@ -1,81 +1,88 @@
 /**
- * The engine's clock: a binary min-heap of events keyed by (cycle, sequence).
- * The sequence number breaks ties in insertion order, so runs are
- * deterministic. Idle time is skipped: popping an event moves the clock to its
- * cycle. Events are small callbacks; the heap stores them in parallel arrays
- * to avoid one wrapper object per event.
+ * The engine's clock: events keyed by (cycle, sequence). The sequence number
+ * breaks ties in insertion order, so runs are deterministic. Idle time is
+ * skipped: popping an event moves the clock to its cycle. Events are small
+ * callbacks; heaps store them in parallel arrays to avoid one wrapper object
+ * per event.
+ *
+ * Two queues share the key order: events due within `FAR_CYCLES` of now,
+ * and later ones (in practice GFX10+ `s_sleep 0xFFFF` timers, S6, which a
+ * POPS wake-up nearly always cancels). Near events are bucketed by cycle:
+ * sequence numbers grow with every insertion, so each cycle's bucket is a
+ * FIFO already in key order, and only the distinct cycles live in a heap —
+ * waves that wait for a busy SIMD all retry at the cycle it frees, so a deep
+ * POPS draw has ~10^6 events but few distinct cycles. Far timers sit in a
+ * plain heap of their own, out of the near queue's way. `runNext` takes the
+ * smaller head of the two, so the order of events is exactly that of one heap.
  */
 export type EventAction = () => void;
 
-export class EventQueue {
-  /** Heap entries in parallel arrays: times and sequence numbers in growable typed arrays. */
-  private times = new Float64Array(1024);
-  private seqs = new Float64Array(1024);
-  private actions: (EventAction | undefined)[] = [];
-  private count = 0;
-  private nextSeq = 0;
-  /** Sequence numbers of cancelled events: dropped without moving the clock. */
-  private readonly cancelled = new Set<number>();
-  /** The current cycle: the time of the event being processed. */
-  now = 0;
+/** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
+const FAR_CYCLES = 1 << 16;
 
-  get size(): number {
-    return this.count;
+/** The queue operations `EventQueue` needs from each of its two parts. */
+interface EventStore {
+  readonly count: number;
+  /** Head key and action (count > 0). */
+  headTime(): number;
+  headSeq(): number;
+  headAction(): EventAction;
+  push(time: number, seq: number, action: EventAction): void;
+  pop(): void;
+  removeCancelled(cancelled: ReadonlySet<number>): void;
+}
+
+/** One binary min-heap of (time, seq, action), hole sifting (one write per level). */
+class EventHeap implements EventStore {
+  times = new Float64Array(256);
+  seqs = new Float64Array(256);
+  actions: (EventAction | undefined)[] = [];
+  count = 0;
+
+  headTime(): number {
+    return this.times[0]!;
   }
 
-  /** Schedules `action` at `cycle` (never earlier than now); returns a handle for `cancel`. */
-  at(cycle: number, action: EventAction): number {
-    const time = cycle < this.now ? this.now : cycle;
-    const seq = this.nextSeq++;
+  headSeq(): number {
+    return this.seqs[0]!;
+  }
+
+  headAction(): EventAction {
+    return this.actions[0]!;
+  }
+
+  push(time: number, seq: number, action: EventAction): void {
     if (this.count === this.times.length) this.grow();
     const k = this.count++;
     this.times[k] = time;
     this.seqs[k] = seq;
     this.actions[k] = action;
     this.siftUp(k);
-    return seq;
   }
 
-  /**
-   * Cancels a scheduled event (e.g. a sleep timer after an early wake-up), so
-   * it neither runs nor advances the clock past the real end of the work.
-   */
-  cancel(handle: number): void {
-    this.cancelled.add(handle);
-    // Cancelled far-future timers (s_sleep 0xFFFF woken early, S6) would otherwise pile up in the heap
-    // and slow every push and pop: drop them once they are half of it. Keys (cycle, sequence) are
-    // unique, so the rebuilt heap pops the same events in the same order.
-    if (this.cancelled.size >= 64 && this.cancelled.size * 2 >= this.count) this.compact();
+  /** Removes the head (the caller has read it). */
+  pop(): void {
+    const last = --this.count;
+    this.times[0] = this.times[last]!;
+    this.seqs[0] = this.seqs[last]!;
+    this.actions[0] = this.actions[last];
+    this.actions[last] = undefined;
+    if (last > 1) this.siftDown(0);
   }
 
-  /** Schedules `action` `delay` cycles from now. */
-  after(delay: number, action: EventAction): number {
-    return this.at(this.now + delay, action);
-  }
-
-  /** Time of the next event, or undefined when idle. */
-  peekTime(): number | undefined {
-    return this.count === 0 ? undefined : this.times[0];
-  }
-
-  /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
-  runNext(): boolean {
-    for (;;) {
-      if (this.count === 0) return false;
-      const time = this.times[0]!;
-      const seq = this.seqs[0]!;
-      const action = this.actions[0]!;
-      const last = --this.count;
-      this.times[0] = this.times[last]!;
-      this.seqs[0] = this.seqs[last]!;
-      this.actions[0] = this.actions[last];
-      this.actions[last] = undefined;
-      if (last > 1) this.siftDown(0);
-      if (this.cancelled.size > 0 && this.cancelled.delete(seq)) continue;
-      this.now = time;
-      action();
-      return true;
+  /** Drops the entries whose sequence is in `cancelled` and restores the heap order. */
+  removeCancelled(cancelled: ReadonlySet<number>): void {
+    let n = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (cancelled.has(this.seqs[i]!)) continue;
+      this.times[n] = this.times[i]!;
+      this.seqs[n] = this.seqs[i]!;
+      this.actions[n] = this.actions[i];
+      n++;
     }
+    for (let i = n; i < this.count; i++) this.actions[i] = undefined;
+    this.count = n;
+    for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
   }
 
   private grow(): void {
@@ -87,22 +94,6 @@ export class EventQueue {
     this.seqs = seqs;
   }
 
-  private compact(): void {
-    let n = 0;
-    for (let i = 0; i < this.count; i++) {
-      if (this.cancelled.has(this.seqs[i]!)) continue;
-      this.times[n] = this.times[i]!;
-      this.seqs[n] = this.seqs[i]!;
-      this.actions[n] = this.actions[i];
-      n++;
-    }
-    for (let i = n; i < this.count; i++) this.actions[i] = undefined;
-    this.count = n;
-    this.cancelled.clear();
-    for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
-  }
-
-  /** Moves entry k up to its place (hole technique: one write per level). */
   private siftUp(k: number): void {
     const times = this.times;
     const seqs = this.seqs;
@@ -148,5 +139,202 @@ export class EventQueue {
     times[k] = t;
     seqs[k] = s;
     actions[k] = a;
+  }
+}
+
+/** The events of one cycle, in insertion (= sequence) order; `next` is the first not yet popped. */
+class Bucket {
+  seqs: number[] = [];
+  /** Popped entries are cleared so their closures can be collected. */
+  actions: (EventAction | undefined)[] = [];
+  next = 0;
+}
+
+/** Events bucketed by cycle: a min-heap of distinct cycles and a FIFO per cycle (see the file comment). */
+class BucketQueue implements EventStore {
+  count = 0;
+  private times = new Float64Array(256);
+  private distinct = 0;
+  private readonly buckets = new Map<number, Bucket>();
+  private readonly spare: Bucket[] = [];
+  /** The bucket of times[0] (undefined when empty): the head without a Map lookup. */
+  private head: Bucket | undefined;
+
+  headTime(): number {
+    return this.times[0]!;
+  }
+
+  headSeq(): number {
+    return this.head!.seqs[this.head!.next]!;
+  }
+
+  headAction(): EventAction {
+    return this.head!.actions[this.head!.next]!;
+  }
+
+  push(time: number, seq: number, action: EventAction): void {
+    let b = this.buckets.get(time);
+    if (b === undefined) {
+      b = this.spare.pop() ?? new Bucket();
+      this.buckets.set(time, b);
+      this.pushTime(time);
+      if (this.times[0] === time) this.head = b;
+    }
+    b.seqs.push(seq);
+    b.actions.push(action);
+    this.count++;
+  }
+
+  pop(): void {
+    const b = this.head!;
+    b.actions[b.next] = undefined;
+    b.next++;
+    this.count--;
+    if (b.next < b.seqs.length) return;
+    this.buckets.delete(this.times[0]!);
+    this.recycle(b);
+    this.popTime();
+    this.head = this.distinct === 0 ? undefined : this.buckets.get(this.times[0]!);
+  }
+
+  removeCancelled(cancelled: ReadonlySet<number>): void {
+    this.distinct = 0;
+    this.count = 0;
+    for (const [time, b] of this.buckets) {
+      let n = 0;
+      for (let i = b.next; i < b.seqs.length; i++) {
+        if (cancelled.has(b.seqs[i]!)) continue;
+        b.seqs[n] = b.seqs[i]!;
+        b.actions[n] = b.actions[i]!;
+        n++;
+      }
+      b.seqs.length = n;
+      b.actions.length = n;
+      b.next = 0;
+      if (n === 0) {
+        this.buckets.delete(time);
+        this.recycle(b);
+        continue;
+      }
+      this.count += n;
+      this.pushTime(time);
+    }
+    this.head = this.distinct === 0 ? undefined : this.buckets.get(this.times[0]!);
+  }
+
+  private recycle(b: Bucket): void {
+    b.seqs.length = 0;
+    b.actions.length = 0;
+    b.next = 0;
+    this.spare.push(b);
+  }
+
+  private pushTime(time: number): void {
+    if (this.distinct === this.times.length) {
+      const grown = new Float64Array(this.times.length * 2);
+      grown.set(this.times);
+      this.times = grown;
+    }
+    const times = this.times;
+    let k = this.distinct++;
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (times[parent]! <= time) break;
+      times[k] = times[parent]!;
+      k = parent;
+    }
+    times[k] = time;
+  }
+
+  private popTime(): void {
+    const times = this.times;
+    const n = --this.distinct;
+    if (n === 0) return;
+    const t = times[n]!;
+    let k = 0;
+    for (;;) {
+      const l = 2 * k + 1;
+      if (l >= n) break;
+      const m = l + 1 < n && times[l + 1]! < times[l]! ? l + 1 : l;
+      if (t <= times[m]!) break;
+      times[k] = times[m]!;
+      k = m;
+    }
+    times[k] = t;
+  }
+}
+
+export class EventQueue {
+  private readonly near = new BucketQueue();
+  private readonly far = new EventHeap();
+  private nextSeq = 0;
+  /** Sequence numbers of cancelled events: dropped without moving the clock. */
+  private readonly cancelled = new Set<number>();
+  /** The current cycle: the time of the event being processed. */
+  now = 0;
+
+  /** Events held (cancelled ones included until they are dropped). */
+  get size(): number {
+    return this.near.count + this.far.count;
+  }
+
+  /** Schedules `action` at `cycle` (never earlier than now); returns a handle for `cancel`. */
+  at(cycle: number, action: EventAction): number {
+    const time = cycle < this.now ? this.now : cycle;
+    const seq = this.nextSeq++;
+    (time - this.now >= FAR_CYCLES ? this.far : this.near).push(time, seq, action);
+    return seq;
+  }
+
+  /**
+   * Cancels a scheduled event (e.g. a sleep timer after an early wake-up), so
+   * it neither runs nor advances the clock past the real end of the work.
+   */
+  cancel(handle: number): void {
+    this.cancelled.add(handle);
+    // Cancelled timers would otherwise pile up: drop them once they are half of the events held.
+    // Keys (cycle, sequence) are unique, so the rebuilt heaps pop the same events in the same order.
+    if (this.cancelled.size >= 64 && this.cancelled.size * 2 >= this.size) {
+      this.near.removeCancelled(this.cancelled);
+      this.far.removeCancelled(this.cancelled);
+      this.cancelled.clear();
+    }
+  }
+
+  /** Schedules `action` `delay` cycles from now. */
+  after(delay: number, action: EventAction): number {
+    return this.at(this.now + delay, action);
+  }
+
+  /** Time of the next event (cancelled ones included), or undefined when idle. */
+  peekTime(): number | undefined {
+    return this.head()?.headTime();
+  }
+
+  /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
+  runNext(): boolean {
+    for (;;) {
+      const store = this.head();
+      if (store === undefined) return false;
+      const time = store.headTime();
+      const seq = store.headSeq();
+      const action = store.headAction();
+      store.pop();
+      if (this.cancelled.size > 0 && this.cancelled.delete(seq)) continue;
+      this.now = time;
+      action();
+      return true;
+    }
+  }
+
+  /** The part whose head is the earliest (time, seq), or undefined when both are empty. */
+  private head(): EventStore | undefined {
+    const near = this.near;
+    const far = this.far;
+    if (far.count === 0) return near.count === 0 ? undefined : near;
+    if (near.count === 0) return far;
+    const tn = near.headTime();
+    const tf = far.headTime();
+    return tn < tf || (tn === tf && near.headSeq() < far.headSeq()) ? near : far;
   }
 }

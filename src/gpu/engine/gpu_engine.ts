@@ -32,7 +32,8 @@ import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
 import { LineGroups, type VmemPipeline } from '../memory/vmem_timing.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
-import { buildWave, type LaneMap } from '../spi/wave_args.js';
+import { buildWave, type BuiltWave, type LaneMap } from '../spi/wave_args.js';
+import { WavePool } from '../spi/wave_pool.js';
 import type { DrawLaunch, WaveQueues } from '../spi/wave_packer.js';
 import type { WaveFeed } from '../spi/draw_feed.js';
 import type { SlotRef, WaveSlots } from '../spi/wave_slots.js';
@@ -42,7 +43,11 @@ import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
 import type { Watchdog } from './watchdog.js';
 
-/** An export as the render backends receive it (the wave's registers are read at issue). */
+/**
+ * An export as the render backends receive it (the wave's registers are read
+ * at issue). `wave` and `lanes` are valid during `exportData` only: the
+ * engine reuses them for a later wave once this one has ended.
+ */
 export interface ExportEvent {
   readonly cycle: number;
   readonly waveUid: number;
@@ -63,7 +68,12 @@ export interface ExportSink {
 /** Exports are counted only (no render backend attached). */
 export const DISCARD_EXPORTS: ExportSink = { exportData() {} };
 
-/** A memory instruction in flight (pooled): its lines and completion state. */
+/**
+ * A memory instruction in flight (pooled): its lines and completion state.
+ * The per-line events are closures made once per record and line index and
+ * reused with the record (the line's level and latency live in the arrays),
+ * so a request allocates nothing per line.
+ */
 class InFlight {
   op: MemoryOp | undefined;
   ctx: WaveCtx | undefined;
@@ -71,6 +81,13 @@ class InFlight {
   linesLeft = 0;
   done = false;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
+  /** Serving level and round-trip latency of line k. */
+  readonly level = new Int8Array(MAX_ACCESSES_PER_OP);
+  readonly latency = new Float64Array(MAX_ACCESSES_PER_OP);
+  /** Events of line k: reaching its level, acting on memory; and a line's return. */
+  readonly arrived: (() => void)[] = [];
+  readonly served: (() => void)[] = [];
+  returned: () => void = () => {};
 }
 
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
@@ -95,6 +112,12 @@ const COUNTER_EXP = 3;
 
 interface WaveCtx {
   readonly wave: Wave;
+  /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
+  readonly built: BuiltWave;
+  /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
+  ended: boolean;
+  /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
+  pending: number;
   readonly se: number;
   readonly slot: SlotRef;
   readonly simdIndex: number;
@@ -103,11 +126,11 @@ interface WaveCtx {
   readonly launchCycle: number;
   exported: boolean;
   /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
-  readonly lastDone: Float64Array;
+  readonly lastDone: number[];
   /** Memory instructions in flight per counter, oldest first (vm, vs, lgkm). */
   readonly inflight: InFlight[][];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
-  readonly limits: Float64Array;
+  readonly limits: number[];
   /** The pending s_sleep timer's event handle, -1 when none. */
   sleepTimer: number;
   sleepStart: number;
@@ -147,6 +170,8 @@ export class GpuEngine implements WaveHost {
   private current: WaveCtx | undefined;
   private readonly vmem: VmemPipeline;
   private readonly records: InFlight[] = [];
+  /** Ended waves for reuse (spi/wave_pool.ts). */
+  private readonly wavePool = new WavePool();
   /** Packed waves the SPI keeps ready (FEED_WAVES_PER_SE per shader engine). */
   private readonly feedTarget: number;
 
@@ -215,22 +240,27 @@ export class GpuEngine implements WaveHost {
           queues.pop(se, packer);
           const uid = this.nextUid++;
           const launch = unit.launch(head.packing, uid);
-          const { wave, lanes } = buildWave(head, launch, uid);
+          const built = buildWave(head, launch, uid, this.wavePool);
+          const { wave, lanes } = built;
+          const draw = head.draw;
           queues.recycle(head);
           const start = Math.max(this.now, this.spiNext[se]!) + LAUNCH_LATENCY;
           this.spiNext[se] = Math.max(this.now, this.spiNext[se]!) + LAUNCH_INTERVAL;
           const ctx: WaveCtx = {
             wave,
+            built,
+            ended: false,
+            pending: 0,
             se,
             slot,
             simdIndex: slot.cu * slots.simdsPerCu + slot.simd,
             lanes,
-            draw: head.draw,
+            draw,
             launchCycle: start,
             exported: false,
-            lastDone: new Float64Array(4),
+            lastDone: [0, 0, 0, 0],
             inflight: [[], [], []],
-            limits: new Float64Array(4),
+            limits: [0, 0, 0, 0],
             sleepTimer: -1,
             sleepStart: 0,
             polling: false,
@@ -252,6 +282,7 @@ export class GpuEngine implements WaveHost {
   // ---- running waves ----
 
   private advance(ctx: WaveCtx): void {
+    if (ctx.ended) return;
     const w = ctx.wave;
     if (w.status !== 'ready') return;
     const busy = this.simdBusy[ctx.simdIndex]!;
@@ -310,7 +341,8 @@ export class GpuEngine implements WaveHost {
     this.occupy(ctx, inst.issueCycles);
     const next = this.now + inst.issueCycles;
     if (effect !== undefined) this.apply(ctx, effect);
-    if (w.status === 'ready') this.queue.at(next, ctx.advanceFn);
+    // An ended wave's object may already serve a newly launched wave (pooled).
+    if (!ctx.ended && w.status === 'ready') this.queue.at(next, ctx.advanceFn);
   }
 
   /** Issue stalls while the instruction's counter is at its maximum. */
@@ -416,9 +448,10 @@ export class GpuEngine implements WaveHost {
     if (counter === COUNTER_VM) w.vmcnt++;
     else if (counter === COUNTER_VS) w.vscnt++;
     else w.lgkmcnt++;
-    const rec = this.records.pop() ?? new InFlight();
+    const rec = this.records.pop() ?? this.newRecord();
     rec.op = op;
     rec.ctx = ctx;
+    ctx.pending++;
     rec.counter = counter;
     rec.done = false;
     ctx.inflight[counter]!.push(rec);
@@ -428,7 +461,7 @@ export class GpuEngine implements WaveHost {
       g.count = 0;
       rec.linesLeft = 1;
       const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
-      this.queue.at(this.now + latency, () => this.lineReturned(rec));
+      this.queue.at(this.now + latency, rec.returned);
       return;
     }
     if (op.scalar) {
@@ -437,7 +470,8 @@ export class GpuEngine implements WaveHost {
       rec.linesLeft = 1;
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
-      this.queue.at(this.now + pipe.requestLatency(latency, 0, false), () => this.lineServed(rec, 0, latency));
+      rec.latency[0] = latency;
+      this.queue.at(this.now + pipe.requestLatency(latency, 0, false), this.servedFn(rec, 0));
       return;
     }
     g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
@@ -447,32 +481,54 @@ export class GpuEngine implements WaveHost {
       const level = mem.serviceLevel(cu, op.addresses[g.order[g.start[k]!]!]!, op.policy, op.access);
       const latency = mem.latency(level);
       const leave = pipe.taIssue(cu, this.now, g.size(k), op.access === 'write');
-      const arrive = leave + pipe.requestLatency(latency, level, write);
-      this.queue.at(arrive, () => this.lineArrived(rec, k, level, latency));
+      // Program order per CU and line (memory/line_order.ts): never before an earlier request to the line.
+      const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), this.now);
+      rec.level[k] = level;
+      rec.latency[k] = latency;
+      this.queue.at(arrive, this.arrivedFn(rec, k));
     }
   }
 
-  /** A line reached its level; L2 and DRAM requests first queue in their channel. */
-  private lineArrived(rec: InFlight, k: number, level: number, latency: number): void {
-    if (level >= LEVEL_L2) {
-      const op = rec.op!;
-      const serve = this.vmem.channelServe(this.vmem.channelOf(op.addresses[rec.groups.order[rec.groups.start[k]!]!]!), this.now);
-      if (serve > this.now) {
-        this.queue.at(serve, () => this.lineServed(rec, k, latency));
-        return;
-      }
+  /**
+   * A line reached its level; L2 and DRAM requests first queue in their
+   * channel. It acts no earlier than the CU's earlier request to the same
+   * line (memory/line_order.ts).
+   */
+  private lineArrived(rec: InFlight, k: number): void {
+    const pipe = this.vmem;
+    const g = rec.groups;
+    let serve = this.now;
+    if (rec.level[k]! >= LEVEL_L2) serve = pipe.channelServe(pipe.channelOf(rec.op!.addresses[g.order[g.start[k]!]!]!), this.now);
+    serve = pipe.order.serve(rec.ctx!.slot.cu, g.line[k]!, serve, this.now);
+    if (serve > this.now) {
+      this.queue.at(serve, this.servedFn(rec, k));
+      return;
     }
-    this.lineServed(rec, k, latency);
+    this.lineServed(rec, k);
   }
 
   /** The line acts on memory now (loads sample, stores become visible); its data returns later. */
-  private lineServed(rec: InFlight, k: number, latency: number): void {
+  private lineServed(rec: InFlight, k: number): void {
     const op = rec.op!;
     const g = rec.groups;
     const cu = rec.ctx!.slot.cu;
     const mem = this.p.memory;
     for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
-    this.queue.at(this.now + this.vmem.returnLatency(latency), () => this.lineReturned(rec));
+    this.queue.at(this.now + this.vmem.returnLatency(rec.latency[k]!), rec.returned);
+  }
+
+  private newRecord(): InFlight {
+    const rec = new InFlight();
+    rec.returned = () => this.lineReturned(rec);
+    return rec;
+  }
+
+  private arrivedFn(rec: InFlight, k: number): () => void {
+    return (rec.arrived[k] ??= () => this.lineArrived(rec, k));
+  }
+
+  private servedFn(rec: InFlight, k: number): () => void {
+    return (rec.served[k] ??= () => this.lineServed(rec, k));
   }
 
   /** Retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
@@ -492,16 +548,20 @@ export class GpuEngine implements WaveHost {
       head.op = undefined;
       head.ctx = undefined;
       this.records.push(head);
+      ctx.pending--;
     }
     this.p.watchdog.progress(this.now);
     if (w.status === 'waitcnt' && this.countersWithin(ctx)) this.resume(ctx);
+    this.releaseIfDone(ctx);
   }
 
   /** Schedules a completion in order per counter; decrements the counter then and re-checks s_waitcnt. */
   private complete(ctx: WaveCtx, counter: number, at: number, action: () => void): void {
     const time = Math.max(at, ctx.lastDone[counter]!);
     ctx.lastDone[counter] = time;
+    ctx.pending++;
     this.queue.at(time, () => {
+      ctx.pending--;
       action();
       const w = ctx.wave;
       if (counter === COUNTER_VM) w.vmcnt--;
@@ -510,7 +570,16 @@ export class GpuEngine implements WaveHost {
       else w.expcnt--;
       this.p.watchdog.progress(this.now);
       if (w.status === 'waitcnt' && this.countersWithin(ctx)) this.resume(ctx);
+      this.releaseIfDone(ctx);
     });
+  }
+
+  /** Returns an ended wave to the pool once no queued event refers to it any more. */
+  private releaseIfDone(ctx: WaveCtx): void {
+    if (ctx.ended && ctx.pending === 0) {
+      ctx.pending = -1; // released: never twice
+      this.wavePool.give(ctx.built);
+    }
   }
 
   private countersWithin(ctx: WaveCtx): boolean {
@@ -601,6 +670,8 @@ export class GpuEngine implements WaveHost {
     this.p.counters.wavesEnded++;
     this.p.watchdog.progress(this.now);
     this.span(ctx, `wave ${w.uid}`, 'wave', ctx.launchCycle, this.now);
+    ctx.ended = true;
+    this.releaseIfDone(ctx);
     this.launchWaves();
   }
 

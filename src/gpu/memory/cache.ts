@@ -26,6 +26,16 @@ export class Cache {
   private readonly tags: Float64Array;
   private readonly lastUse: Float64Array;
   private clock = 0;
+  /*
+   * Memo of the last lookup: a line's dwords are looked up one after the
+   * other (a wave's access to one line is up to 32 dwords), so most lookups
+   * repeat the previous one. A remembered hit is re-checked against its tag;
+   * a remembered miss stays a miss until `allocate` claims that line (the
+   * only way a line enters). Exactly the answers of the full scan.
+   */
+  private hitLine = -1;
+  private hitSlot = 0;
+  private missLine = -1;
 
   constructor(geometry: CacheGeometry, withData: boolean) {
     const { bytes, lineBytes, ways } = geometry;
@@ -44,10 +54,17 @@ export class Cache {
 
   /** Slot holding `line`, or -1. No side effects (used for issue-time latency). */
   find(line: number): number {
+    if (line === this.hitLine && this.tags[this.hitSlot] === line) return this.hitSlot;
+    if (line === this.missLine) return -1;
     const first = (line % this.sets) * this.ways;
     for (let slot = first; slot < first + this.ways; slot++) {
-      if (this.tags[slot] === line) return slot;
+      if (this.tags[slot] === line) {
+        this.hitLine = line;
+        this.hitSlot = slot;
+        return slot;
+      }
     }
+    this.missLine = line;
     return -1;
   }
 
@@ -72,6 +89,9 @@ export class Cache {
     }
     this.tags[victim] = line;
     this.touch(victim);
+    if (line === this.missLine) this.missLine = -1;
+    this.hitLine = line;
+    this.hitSlot = victim;
     return victim;
   }
 

@@ -12,6 +12,9 @@
  *      reaching L2 queue in their L2 channel, one per cycle (`channelServe`);
  *   4. the data (or the write acknowledge) returns after `returnLatency`.
  *
+ * One CU's requests to one line arrive and act in program order
+ * (`order`, line_order.ts), so a wave reads its own stores.
+ *
  * So the last lines of a store become visible well after the wave issued
  * it: a wave that sends ORDERED_PS_DONE without waiting lets a woken
  * overlapping wave read the old value — the race the seed's s_waitcnt
@@ -19,6 +22,7 @@
  * timing".
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
+import { LineOrder } from './line_order.js';
 import { LEVEL_L2 } from './memory_system.js';
 
 export interface VmemTimingConfig {
@@ -121,6 +125,8 @@ export class LineGroups {
 export class VmemPipeline {
   private readonly taFree: Float64Array;
   private readonly channelFree: Float64Array;
+  /** Program order per CU and first-level line (line_order.ts). */
+  readonly order: LineOrder;
 
   constructor(
     readonly config: VmemTimingConfig,
@@ -128,6 +134,7 @@ export class VmemPipeline {
   ) {
     this.taFree = new Float64Array(cuCount);
     this.channelFree = new Float64Array(config.l2Channels);
+    this.order = new LineOrder(cuCount);
   }
 
   /**

@@ -3,8 +3,10 @@
  * sequence number of the newest wave that covered it. Storage is per 2x2
  * quad (the packer's unit of work): a row of 4 pixels x 16 slots in one
  * growable Float64Array (sequence numbers exceed 2^31 in long runs), found
- * through one Map lookup per quad and recycled through a free list, so memory
- * is bounded by the quads of waves still alive, not by the framebuffer size.
+ * through a two-level table (64x64-quad pages of row bases, made on first use
+ * and dropped when their last row is freed — plain array reads instead of a
+ * Map lookup per quad) and recycled through a free list, so memory is bounded
+ * by the quads of waves still alive, not by the framebuffer size.
  */
 import { PopsError } from './errors.js';
 
@@ -25,24 +27,62 @@ export function quadKey(x: number, y: number): number {
   return (y >> 1) * (MAX_PIXEL_COORD >> 1) + (x >> 1);
 }
 
+/** Quad keys per page side: a page holds the row bases of 64x64 quads (128x128 pixels). */
+const PAGE_SHIFT = 6;
+const PAGE_SIDE = 1 << PAGE_SHIFT;
+const QUADS_PER_SIDE = MAX_PIXEL_COORD >> 1;
+const KEY_X_BITS = Math.log2(QUADS_PER_SIDE);
+const PAGES_PER_SIDE = QUADS_PER_SIDE >> PAGE_SHIFT;
+
+/** Page and index within the page of a quad key. */
+function pageOf(key: number): number {
+  return ((key >>> KEY_X_BITS) >>> PAGE_SHIFT) * PAGES_PER_SIDE + ((key & (QUADS_PER_SIDE - 1)) >>> PAGE_SHIFT);
+}
+function indexInPage(key: number): number {
+  return ((key >>> KEY_X_BITS) & (PAGE_SIDE - 1)) * PAGE_SIDE + (key & (PAGE_SIDE - 1));
+}
+
 export class CoverageTracker {
-  private readonly rows = new Map<number, number>();
+  /** Row base per quad (-1: none), per page; undefined pages hold no rows. Made on the first row (non-POPS draws never pay). */
+  private pages: (Int32Array | undefined)[] = [];
+  /** Live rows per page (a page is dropped at 0). */
+  private pageRows = new Int32Array(0);
+  private readonly freePages: Int32Array[] = [];
   private data = new Float64Array(64 * ROW_SLOTS).fill(EMPTY);
   /** Per row: bit i = pixel i has a live slot. */
   private occupied = new Uint8Array(64);
+  /**
+   * Per row: bit i = all 16 slots of pixel i hold the same value (free rows,
+   * and every pixel written at pixel granularity — the common case), so the
+   * launch's overlap search and retirement read one slot instead of 16.
+   */
+  private uniform = new Uint8Array(64);
   private readonly free: number[] = [];
   private used = 0;
   private pixels = 0;
 
   /** Row base of a quad, or -1 when nothing covers it. */
   find(key: number): number {
-    return this.rows.get(key) ?? -1;
+    if (this.pageRows.length === 0) return -1;
+    const page = this.pages[pageOf(key)];
+    return page === undefined ? -1 : page[indexInPage(key)]!;
   }
 
   /** Row base of a quad, creating an empty row. */
   acquire(key: number): number {
-    const existing = this.rows.get(key);
-    if (existing !== undefined) return existing;
+    if (this.pageRows.length === 0) {
+      this.pages = new Array<Int32Array | undefined>(PAGES_PER_SIDE * PAGES_PER_SIDE).fill(undefined);
+      this.pageRows = new Int32Array(PAGES_PER_SIDE * PAGES_PER_SIDE);
+    }
+    const pi = pageOf(key);
+    let page = this.pages[pi];
+    if (page === undefined) {
+      page = this.freePages.pop() ?? new Int32Array(PAGE_SIDE * PAGE_SIDE).fill(-1);
+      this.pages[pi] = page;
+    }
+    const index = indexInPage(key);
+    const existing = page[index]!;
+    if (existing >= 0) return existing;
     let base = this.free.pop();
     if (base === undefined) {
       if ((this.used + 1) * ROW_SLOTS > this.data.length) {
@@ -52,11 +92,16 @@ export class CoverageTracker {
         const occupied = new Uint8Array(this.occupied.length * 2);
         occupied.set(this.occupied);
         this.occupied = occupied;
+        const uniform = new Uint8Array(this.uniform.length * 2);
+        uniform.set(this.uniform);
+        this.uniform = uniform;
       }
       base = this.used * ROW_SLOTS;
       this.used++;
     }
-    this.rows.set(key, base);
+    page[index] = base;
+    this.pageRows[pi]!++;
+    this.uniform[base / ROW_SLOTS] = 0xf; // a free row is EMPTY everywhere
     return base;
   }
 
@@ -72,8 +117,13 @@ export class CoverageTracker {
   newestAbove(base: number, pixel: number, slots: number, floor: number, own: number, newest: number): number {
     const data = this.data;
     const p = base + pixel * SLOTS_PER_PIXEL;
+    if ((this.uniform[base / ROW_SLOTS]! & (1 << pixel)) !== 0) {
+      // Every slot holds the same value: one read answers for any non-empty mask.
+      const held = data[p]!;
+      return held > newest && held >= floor && held !== own ? held : newest;
+    }
     if (slots === ALL_SLOTS) {
-      // Pixel granularity (the common case): every slot, no mask walk.
+      // Pixel granularity: every slot, no mask walk.
       for (let s = p; s < p + SLOTS_PER_PIXEL; s++) {
         const held = data[s]!;
         if (held > newest && held >= floor && held !== own) newest = held;
@@ -92,14 +142,17 @@ export class CoverageTracker {
   write(base: number, pixel: number, slots: number, seq: number): void {
     const data = this.data;
     const p = base + pixel * SLOTS_PER_PIXEL;
-    if (slots === ALL_SLOTS) data.fill(seq, p, p + SLOTS_PER_PIXEL);
-    else {
+    const row = base / ROW_SLOTS;
+    const bit = 1 << pixel;
+    if (slots === ALL_SLOTS) {
+      for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = seq;
+      this.uniform[row]! |= bit;
+    } else {
       for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
         if (m & 1) data[s] = seq;
       }
+      this.uniform[row]! &= ~bit;
     }
-    const row = base / ROW_SLOTS;
-    const bit = 1 << pixel;
     if ((this.occupied[row]! & bit) === 0) {
       this.occupied[row]! |= bit;
       this.pixels++;
@@ -108,13 +161,28 @@ export class CoverageTracker {
 
   /** Forgets `seq` wherever it is still the newest in the quad; frees the row when empty. */
   clear(key: number, seq: number): void {
-    const base = this.rows.get(key);
-    if (base === undefined) return;
+    if (this.pageRows.length === 0) return;
+    const pi = pageOf(key);
+    const page = this.pages[pi];
+    if (page === undefined) return;
+    const index = indexInPage(key);
+    const base = page[index]!;
+    if (base < 0) return;
     const data = this.data;
     const row = base / ROW_SLOTS;
+    const uniform = this.uniform[row]!;
     let occupied = 0;
     for (let pixel = 0; pixel < 4; pixel++) {
       const p = base + pixel * SLOTS_PER_PIXEL;
+      if ((uniform & (1 << pixel)) !== 0) {
+        const held = data[p]!;
+        if (held === seq) {
+          for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = EMPTY;
+        } else if (held !== EMPTY) {
+          occupied |= 1 << pixel;
+        }
+        continue;
+      }
       let live = false;
       for (let s = p; s < p + SLOTS_PER_PIXEL; s++) {
         const held = data[s]!;
@@ -126,8 +194,13 @@ export class CoverageTracker {
     this.pixels -= popcount4(this.occupied[row]!) - popcount4(occupied);
     this.occupied[row] = occupied;
     if (occupied === 0) {
-      this.rows.delete(key);
+      page[index] = -1;
       this.free.push(base);
+      if (--this.pageRows[pi]! === 0) {
+        // Every entry of the page is -1 again: keep it for reuse.
+        this.pages[pi] = undefined;
+        this.freePages.push(page);
+      }
     }
   }
 

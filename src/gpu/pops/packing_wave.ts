@@ -27,14 +27,33 @@ export class PackingWave {
   readonly quadX: Int32Array;
   readonly quadY: Int32Array;
   readonly slots: Uint16Array;
+  /** Packer and draw state change only when the POPS unit reuses a retired wave (`reset`). */
+  packer: number;
+  draw: DrawState;
 
-  constructor(
-    readonly packer: number,
-    readonly draw: DrawState,
-  ) {
+  constructor(packer: number, draw: DrawState) {
+    this.packer = packer;
+    this.draw = draw;
     this.quadX = new Int32Array(draw.quadsPerWave);
     this.quadY = new Int32Array(draw.quadsPerWave);
     this.slots = new Uint16Array(draw.quadsPerWave * 4);
+  }
+
+  /** Whether `reset` can take a draw with this many quads per wave (the arrays are sized once). */
+  fits(draw: DrawState): boolean {
+    return this.quadX.length === draw.quadsPerWave;
+  }
+
+  /** Empties a retired wave for reuse, as the constructor leaves a new one. */
+  reset(packer: number, draw: DrawState): this {
+    this.packer = packer;
+    this.draw = draw;
+    this.quadCount = 0;
+    this.intrawaveMask = 0;
+    this.layerStart = 0;
+    this.heldPartial = false;
+    this.drainStalled = false;
+    return this;
   }
 
   get full(): boolean {

@@ -93,6 +93,12 @@ export class PopsUnit {
   private readonly waves = new Map<number, WaveRecord>();
   private readonly listeners: WakeListener[] = [];
   private readonly counters: MutableStats = emptyStats();
+  /** Retired waves' packing state, reused by startPacking (nothing refers to them any more). */
+  private readonly sparePacking: PackingWave[] = [];
+  /** Uids of the pollers being woken (GFX10/10.3 exits). */
+  private readonly wakeScratch: number[] = [];
+  /** Inside a wake-up loop (a listener that exits again gets its own snapshot). */
+  private waking = false;
 
   constructor(params: PopsUnitParams) {
     validateParams(params);
@@ -129,7 +135,8 @@ export class PopsUnit {
 
   startPacking(packer: number): PackingWave {
     this.packerState(packer);
-    return new PackingWave(packer, this.draw);
+    const spare = this.sparePacking.pop();
+    return spare !== undefined && spare.fits(this.draw) ? spare.reset(packer, this.draw) : new PackingWave(packer, this.draw);
   }
 
   /**
@@ -484,17 +491,32 @@ export class PopsUnit {
       case 'gfx9':
         return; // S6: no wake-up; waves sleep their full s_sleep time
       case 'gfx10':
-      case 'gfx10_3':
-        for (const w of [...p.pollers]) this.notify(w.uid); // copy: listeners may re-enter
+      case 'gfx10_3': {
+        // Snapshot first (listeners may re-enter and change the set), into a reused array: exits are frequent.
+        const nested = this.waking;
+        const uids = nested ? [] : this.wakeScratch;
+        let n = 0;
+        for (const w of p.pollers) uids[n++] = w.uid;
+        this.waking = true;
+        for (let i = 0; i < n; i++) this.notify(uids[i]!);
+        this.waking = nested;
         return;
-      case 'gfx11':
-        for (const w of [...p.live]) {
+      }
+      case 'gfx11': {
+        const nested = this.waking;
+        const uids = nested ? [] : this.wakeScratch;
+        let n = 0;
+        for (const w of p.live) {
           if (!w.exited && !w.readyNotified && w.exportSpace && w.newestOverlappedSeq < p.exitingSeq) {
             w.readyNotified = true;
-            this.notify(w.uid);
+            uids[n++] = w.uid;
           }
         }
+        this.waking = true;
+        for (let i = 0; i < n; i++) this.notify(uids[i]!);
+        this.waking = nested;
         return;
+      }
       default: {
         const never: never = this.gfx;
         throw new Error(`unknown gfx ${String(never)}`);
@@ -510,7 +532,10 @@ export class PopsUnit {
   private tryRetire(p: PackerState, r: WaveRecord): void {
     if (!r.ended || r.seq >= p.exitingSeq) return;
     const w = r.packing;
-    if (w !== null) for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);
+    if (w !== null) {
+      for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);
+      this.sparePacking.push(w);
+    }
     p.bySeq.delete(r.seq);
     this.waves.delete(r.uid);
   }

@@ -2,7 +2,7 @@
 export { RasterError, type RasterErrorCode } from './errors.js';
 export { type SampleCount, SAMPLE_COUNTS, checkSampleCount, sampleLocations16, samplePosition, centroidPriority } from './sample_positions.js';
 export { SUBPIXEL_BITS, SUBPIXEL_SCALE, snap } from './fixed_point.js';
-export { type Rect, type RasterConfig, type PixelBounds, validateRasterConfig, rasterBounds } from './raster_config.js';
+export { type Rect, type RasterConfig, type PixelBounds, type QuadSampleMask, validateRasterConfig, rasterBounds, quadSampleMaskOf } from './raster_config.js';
 export { type QuadRecord, createQuadRecord, copyQuad, pixelCenter } from './quad_record.js';
 export { PrimitiveSetup, type SetupOutcome } from './primitive_setup.js';
 export { ScanConverter, type QuadSink } from './scan_convert.js';

@@ -29,6 +29,20 @@ export interface RasterConfig {
    * primitives may be interleaved (pattern in docs/gpu_raster.md).
    */
   readonly outOfOrder?: boolean;
+  /**
+   * PA_SC_AA_MASK_X0Y0_X1Y0 / _X0Y1_X1Y1: the sample mask of each pixel position in a 2x2
+   * quad, indexed by (y & 1) * 2 + (x & 1) (X0Y0, X1Y0, X0Y1, X1Y1); ANDed into coverage.
+   * Absent: every sample enabled.
+   */
+  readonly sampleMask?: QuadSampleMask;
+}
+
+/** One 16-bit sample mask per pixel position of a 2x2 quad: X0Y0, X1Y0, X0Y1, X1Y1. */
+export type QuadSampleMask = readonly [number, number, number, number];
+
+/** The per-quad-position masks of the two PA_SC_AA_MASK registers (16 bits per pixel, X0 low, X1 high). */
+export function quadSampleMaskOf(x0y0X1y0: number, x0y1X1y1: number): QuadSampleMask {
+  return [x0y0X1y0 & 0xffff, x0y0X1y0 >>> 16, x0y1X1y1 & 0xffff, x0y1X1y1 >>> 16];
 }
 
 /** Integer pixel rectangle [x0, x1) × [y0, y1) that may receive coverage. */
@@ -47,6 +61,9 @@ export function validateRasterConfig(c: RasterConfig): void {
     ['framebufferHeight', c.framebufferHeight],
   ] as const) {
     if (!Number.isInteger(v) || v < 1 || v > 16384) throw new RasterError('bad-config', f, `must be an integer in [1, 16384], got ${v}`);
+  }
+  if (c.sampleMask !== undefined && (c.sampleMask.length !== 4 || !c.sampleMask.every((m) => Number.isInteger(m) && m >= 0 && m <= 0xffff))) {
+    throw new RasterError('bad-config', 'sampleMask', `needs four 16-bit masks, got ${JSON.stringify(c.sampleMask)}`);
   }
   const s = c.scissor;
   if (![s.x, s.y, s.width, s.height].every(Number.isInteger) || s.x < 0 || s.y < 0 || s.width < 0 || s.height < 0) {

@@ -80,7 +80,7 @@ export function rasterizeDraw(draw: DrawInput, config: RasterConfig, visitor: Ra
   const bounds = rasterBounds(config);
   const clipper = new TriangleClipper(clipPlanes(config.viewport));
   const setup = new PrimitiveSetup();
-  const scanner = new ScanConverter(config.samples);
+  const scanner = new ScanConverter(config.samples, config.sampleMask);
   const record = createQuadRecord(config.samples);
   const stats: RasterStats = { assembled: 0, clipRejected: 0, culled: 0, zeroArea: 0, empty: 0, delivered: 0, quads: 0 };
   const positions = draw.vertices.positions;

@@ -6,13 +6,15 @@
  *
  * Coverage is exact integer arithmetic: a sample is inside if every edge function is > 0, or
  * = 0 on a top or left edge (top-left rule), so primitives sharing an edge cover each sample
- * along it exactly once.
+ * along it exactly once. The sample mask of the pixel's position in its 2x2 quad
+ * (PA_SC_AA_MASK_*, RasterConfig.sampleMask) is ANDed in, so a pixel whose samples are all
+ * masked off is not covered, and a quad left without coverage is not emitted.
  */
 import { SAMPLE_UNIT, SUBPIXEL_SCALE } from './fixed_point.js';
 import type { PrimitiveSetup } from './primitive_setup.js';
 import type { QuadRecord } from './quad_record.js';
 import { centroidPriority, sampleLocations16, type SampleCount } from './sample_positions.js';
-import type { PixelBounds } from './raster_config.js';
+import type { PixelBounds, QuadSampleMask } from './raster_config.js';
 
 export type QuadSink = (quad: QuadRecord) => void;
 
@@ -21,12 +23,15 @@ export class ScanConverter {
   private readonly locations: Int32Array;
   private readonly priority: Uint8Array;
   private readonly fullMask: number;
+  /** Enabled samples per quad position (X0Y0, X1Y0, X0Y1, X1Y1), limited to the sample count. */
+  private readonly positionMask: Int32Array;
 
-  constructor(samples: SampleCount) {
+  constructor(samples: SampleCount, sampleMask?: QuadSampleMask) {
     this.samples = samples;
     this.locations = sampleLocations16(samples);
     this.priority = centroidPriority(samples);
     this.fullMask = (1 << samples) - 1;
+    this.positionMask = Int32Array.from(sampleMask ?? [0xffff, 0xffff, 0xffff, 0xffff], (m) => m & this.fullMask);
   }
 
   /**
@@ -44,7 +49,9 @@ export class ScanConverter {
           const px = qx + (p & 1);
           const py = qy + (p >> 1);
           const inside = px >= bounds.x0 && px < bounds.x1 && py >= bounds.y0 && py < bounds.y1;
-          const mask = inside ? this.pixelCoverage(setup, px, py) : 0;
+          // Quads are 2x2-aligned, so pixel p sits at quad position p (X = p & 1, Y = p >> 1).
+          const allowed = this.positionMask[p]!;
+          const mask = inside && allowed !== 0 ? this.pixelCoverage(setup, px, py) & allowed : 0;
           quad.coverage[p] = mask;
           any |= mask;
         }

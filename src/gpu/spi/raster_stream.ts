@@ -78,7 +78,7 @@ export class RasterStream {
     validateVertexData(draw.vertices);
     this.bounds = rasterBounds(config);
     this.clipper = new TriangleClipper(clipPlanes(config.viewport));
-    this.scanner = new ScanConverter(config.samples);
+    this.scanner = new ScanConverter(config.samples, config.sampleMask);
     this.record = createQuadRecord(config.samples);
     this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
     const tris: number[] = [];

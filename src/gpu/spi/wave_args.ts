@@ -23,7 +23,7 @@ import { GpuError } from '../engine/errors.js';
 import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
-import { floatView } from '../cu/jit_float_view.js';
+import type { WavePool } from './wave_pool.js';
 
 /** VGPRs of each SPI_PS_INPUT_ENA bit, in bit order (PERSP_PULL_MODEL 3, barycentric pairs 2). */
 export const PS_INPUT_WIDTHS: readonly number[] = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -107,7 +107,8 @@ export interface BuiltWave {
   readonly lanes: LaneMap;
 }
 
-export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): BuiltWave {
+/** Builds the launched wave, reusing an ended one of the same shape from `pool` when there is one. */
+export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, pool?: WavePool): BuiltWave {
   const { ps } = packed.draw.state;
   const target = packed.draw.target;
   const waveSize = target.wave64 ? 64 : 32;
@@ -119,8 +120,32 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
       `${ps.vgprCount} VGPRs allocated, SPI_PS_INPUT_ADDR needs ${vgprs.count} for arguments`,
     );
   }
-  const lds = new Uint32Array(Math.max(1, paramAreaBytes(waveSize, ps.numInterp) / 4));
-  const wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
+  const samples = packed.quads[0]?.samples ?? 1;
+  const ldsDwords = Math.max(1, paramAreaBytes(waveSize, ps.numInterp) / 4);
+  const reused = pool?.take(waveSize, ps.vgprCount, samples);
+  let wave: Wave;
+  let map: LaneMap;
+  if (reused !== undefined) {
+    const old = reused.wave.lds;
+    const lds = old.length === ldsDwords ? old.fill(0) : new Uint32Array(ldsDwords);
+    reused.wave.reset({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
+    wave = reused.wave;
+    map = reused.lanes;
+    map.x.fill(0);
+    map.y.fill(0);
+    map.coverage.fill(0);
+    map.zSample.fill(0);
+  } else {
+    wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: new Uint32Array(ldsDwords) });
+    map = {
+      x: new Uint16Array(waveSize),
+      y: new Uint16Array(waveSize),
+      coverage: new Uint32Array(waveSize),
+      samples,
+      zSample: new Float32Array(waveSize * samples),
+    };
+  }
+  const lds = wave.lds;
   const quadCount = packed.packing.quadCount;
 
   // SGPR arguments (S1, S8).
@@ -164,47 +189,60 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
     writePrimitiveParams(lds, { waveSize, paramOffset: 0 }, p, attrs);
   });
 
-  // VGPR arguments and the lane map.
-  const samples = packed.quads[0]?.samples ?? 1;
-  const map: LaneMap = {
-    x: new Uint16Array(waveSize),
-    y: new Uint16Array(waveSize),
-    coverage: new Uint32Array(waveSize),
-    samples,
-    zSample: new Float32Array(waveSize * samples),
-  };
-  // Per input bit: the element offset of its first VGPR row, or -1 when not in SPI_PS_INPUT_ENA.
+  // VGPR arguments and the lane map. Per input bit: the element offset of its first VGPR row, or -1 when not in SPI_PS_INPUT_ENA.
   const row = ROW_SCRATCH;
   for (let bit = 0; bit < 16; bit++) row[bit] = ((ps.inputEna >>> bit) & 1) !== 0 && vgprs.first[bit]! >= 0 ? vgprs.first[bit]! * waveSize : -1;
   const v = wave.vgpr;
   // Float inputs are stored through a float view of the same VGPRs: the same f32 rounding and bits as `bits()`.
-  const vf = floatView(v);
+  const vf = wave.vgprF32;
   const B = PS_INPUT_BIT;
-  const persp = row[B.PERSP_SAMPLE]! >= 0 || row[B.PERSP_CENTER]! >= 0 || row[B.PERSP_CENTROID]! >= 0;
-  const linear = row[B.LINEAR_SAMPLE]! >= 0 || row[B.LINEAR_CENTER]! >= 0 || row[B.LINEAR_CENTROID]! >= 0;
+  // Row offsets hoisted out of the lane loop (-1: input not loaded).
+  const rPerspSample = row[B.PERSP_SAMPLE]!;
+  const rPerspCenter = row[B.PERSP_CENTER]!;
+  const rPerspCentroid = row[B.PERSP_CENTROID]!;
+  const rLinearSample = row[B.LINEAR_SAMPLE]!;
+  const rLinearCenter = row[B.LINEAR_CENTER]!;
+  const rLinearCentroid = row[B.LINEAR_CENTROID]!;
+  const rPosX = row[B.POS_X_FLOAT]!;
+  const rPosY = row[B.POS_Y_FLOAT]!;
+  const rPosZ = row[B.POS_Z_FLOAT]!;
+  const rPosW = row[B.POS_W_FLOAT]!;
+  const rFrontFace = row[B.FRONT_FACE]!;
+  const rAncillary = row[B.ANCILLARY]!;
+  const rCoverage = row[B.SAMPLE_COVERAGE]!;
+  const rFixed = row[B.POS_FIXED_PT]!;
+  const barycentrics = rPerspSample >= 0 || rPerspCenter >= 0 || rPerspCentroid >= 0 || rLinearSample >= 0 || rLinearCenter >= 0 || rLinearCentroid >= 0;
+  const mapX = map.x;
+  const mapY = map.y;
+  const mapCoverage = map.coverage;
+  const mapZ = map.zSample;
+  const quadZ = 4 * samples;
   for (let q = 0; q < quadCount; q++) {
     const quad = packed.quads[q]!;
-    const prim = packed.prims[packed.quadPrim[q]!]!;
     const rateSample = packed.quadSample[q]!;
+    const frontFacing = rFrontFace >= 0 && packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
+    const ancillary = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
+    // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
+    const zs = quad.zSample;
+    for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = zs[i]!;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
       const x = quad.x + (p & 1);
       const y = quad.y + (p >> 1);
       const cov = quad.coverage[p]!;
-      map.x[lane] = x;
-      map.y[lane] = y;
-      map.coverage[lane] = cov;
-      for (let k = 0; k < samples; k++) map.zSample[lane * samples + k] = quad.zSample[p * samples + k]!;
-      if (persp || linear) {
+      mapX[lane] = x;
+      mapY[lane] = y;
+      mapCoverage[lane] = cov;
+      if (barycentrics) {
         // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
         const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
         const si = (p * quad.samples + sample) * 2;
-        putPair(vf, row[B.PERSP_SAMPLE]!, waveSize, lane, quad.perspSample, si);
-        putPair(vf, row[B.PERSP_CENTER]!, waveSize, lane, quad.perspCenter, 2 * p);
-        putPair(vf, row[B.PERSP_CENTROID]!, waveSize, lane, quad.perspCentroid, 2 * p);
-        putPair(vf, row[B.LINEAR_SAMPLE]!, waveSize, lane, quad.linearSample, si);
-        putPair(vf, row[B.LINEAR_CENTER]!, waveSize, lane, quad.linearCenter, 2 * p);
-        putPair(vf, row[B.LINEAR_CENTROID]!, waveSize, lane, quad.linearCentroid, 2 * p);
+        putPair(vf, rPerspSample, waveSize, lane, quad.perspSample, si);
+        putPair(vf, rPerspCenter, waveSize, lane, quad.perspCenter, 2 * p);
+        putPair(vf, rPerspCentroid, waveSize, lane, quad.perspCentroid, 2 * p);
+        putPair(vf, rLinearSample, waveSize, lane, quad.linearSample, si);
+        putPair(vf, rLinearCenter, waveSize, lane, quad.linearCenter, 2 * p);
+        putPair(vf, rLinearCentroid, waveSize, lane, quad.linearCentroid, 2 * p);
       }
       // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
       // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
@@ -215,17 +253,17 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number): 
         px = x + sx;
         py = y + sy;
       }
-      if (row[B.POS_X_FLOAT]! >= 0) vf[row[B.POS_X_FLOAT]! + lane] = px;
-      if (row[B.POS_Y_FLOAT]! >= 0) vf[row[B.POS_Y_FLOAT]! + lane] = py;
-      if (row[B.POS_Z_FLOAT]! >= 0) vf[row[B.POS_Z_FLOAT]! + lane] = quad.zCenter[p]!;
-      if (row[B.POS_W_FLOAT]! >= 0) vf[row[B.POS_W_FLOAT]! + lane] = quad.rcpWCenter[p]!;
-      if (row[B.FRONT_FACE]! >= 0) v[row[B.FRONT_FACE]! + lane] = prim.frontFacing ? 1 : 0;
+      if (rPosX >= 0) vf[rPosX + lane] = px;
+      if (rPosY >= 0) vf[rPosY + lane] = py;
+      if (rPosZ >= 0) vf[rPosZ + lane] = quad.zCenter[p]!;
+      if (rPosW >= 0) vf[rPosW + lane] = quad.rcpWCenter[p]!;
+      if (rFrontFace >= 0) v[rFrontFace + lane] = frontFacing;
       // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
-      if (row[B.ANCILLARY]! >= 0) v[row[B.ANCILLARY]! + lane] = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
-      if (row[B.SAMPLE_COVERAGE]! >= 0) v[row[B.SAMPLE_COVERAGE]! + lane] = cov;
-      if (row[B.POS_FIXED_PT]! >= 0) v[row[B.POS_FIXED_PT]! + lane] = (x & 0xffff) | ((y & 0xffff) << 16);
+      if (rAncillary >= 0) v[rAncillary + lane] = ancillary;
+      if (rCoverage >= 0) v[rCoverage + lane] = cov;
+      if (rFixed >= 0) v[rFixed + lane] = (x & 0xffff) | ((y & 0xffff) << 16);
       // PERSP_PULL_MODEL and LINE_STIPPLE load 0 (not modelled).
     }
   }
-  return { wave, lanes: map };
+  return reused ?? { wave, lanes: map };
 }

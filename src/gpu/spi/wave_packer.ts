@@ -30,11 +30,11 @@ export interface DrawLaunch {
   readonly rb: RbState;
 }
 
-/** A closed wave waiting for launch: the POPS packing state plus the quads' data. */
+/** A closed wave waiting for launch: the POPS packing state plus the quads' data (reused once launched, `WaveQueues.recycle`). */
 export interface PackedWave {
-  readonly se: number;
-  readonly packing: PackingWave;
-  readonly draw: DrawLaunch;
+  se: number;
+  packing: PackingWave;
+  draw: DrawLaunch;
   /** Quad q's rasterizer record (a copy; returned to the WaveQueues pool once the wave is built). */
   readonly quads: QuadRecord[];
   /** Wave-local primitive index of quad q (consecutive quads of one primitive share it). */
@@ -57,6 +57,8 @@ export class WaveQueues {
   /** queues[se][packer] */
   readonly queues: PackedWave[][][];
   private heads: number[][];
+  /** Waves pushed and not popped (asked on every launch, so kept rather than summed). */
+  private queued = 0;
 
   constructor(readonly units: readonly PopsUnit[]) {
     this.queues = units.map((u) => Array.from({ length: u.packers }, () => []));
@@ -65,13 +67,14 @@ export class WaveQueues {
 
   /** Quad records of launched waves, reused by the packer (one pool per sample count). */
   private readonly quadPool = new Map<number, QuadRecord[]>();
+  private readonly sparePacked: PackedWave[] = [];
 
   /** A quad record for `samples` (recycled when possible). */
   acquireQuad(samples: QuadRecord['samples']): QuadRecord {
     return this.quadPool.get(samples)?.pop() ?? createQuadRecord(samples);
   }
 
-  /** Returns a launched wave's quad records (its arguments are built) for reuse. */
+  /** Returns a launched wave (its arguments are built) and its quad records for reuse. */
   recycle(w: PackedWave): void {
     for (const q of w.quads) {
       let pool = this.quadPool.get(q.samples);
@@ -79,10 +82,26 @@ export class WaveQueues {
       pool.push(q);
     }
     w.quads.length = 0;
+    w.prims.length = 0;
+    this.sparePacked.push(w);
+  }
+
+  /** An empty packed wave for `packing` (a recycled one when its arrays fit). */
+  startWave(se: number, packing: PackingWave, draw: DrawLaunch): PackedWave {
+    const n = packing.quadX.length;
+    const w = this.sparePacked.pop();
+    if (w === undefined || w.quadPrim.length !== n) {
+      return { se, packing, draw, quads: [], quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
+    }
+    w.se = se;
+    w.packing = packing;
+    w.draw = draw;
+    return w;
   }
 
   push(w: PackedWave): void {
     this.queues[w.se]![w.packing.packer]!.push(w);
+    this.queued++;
   }
 
   head(se: number, packer: number): PackedWave | undefined {
@@ -92,6 +111,7 @@ export class WaveQueues {
   pop(se: number, packer: number): void {
     const q = this.queues[se]![packer]!;
     const h = ++this.heads[se]![packer]!;
+    this.queued--;
     if (h === q.length) {
       q.length = 0;
       this.heads[se]![packer] = 0;
@@ -100,9 +120,7 @@ export class WaveQueues {
 
   /** Waves not launched yet. */
   get pending(): number {
-    let n = 0;
-    this.queues.forEach((packers, se) => packers.forEach((q, p) => (n += q.length - this.heads[se]![p]!)));
-    return n;
+    return this.queued;
   }
 }
 
@@ -191,9 +209,7 @@ export class WavePacker {
   }
 
   private start(se: number, packer: number): PackedWave {
-    const packing = this.units[se]!.startPacking(packer);
-    const n = packing.quadX.length;
-    const w: PackedWave = { se, packing, draw: this.draw, quads: [], quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
+    const w = this.queues.startWave(se, this.units[se]!.startPacking(packer), this.draw);
     this.open[se]![packer] = w;
     return w;
   }

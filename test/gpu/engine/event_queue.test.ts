@@ -69,3 +69,30 @@ test('many cancelled far-future timers are dropped from the heap; the remaining 
   assert.deepEqual(ran, expected);
   assert.equal(q.now, 4_000_199);
 });
+
+test('a far event (scheduled long before) and near events of the same cycle run in insertion order', () => {
+  const q = new EventQueue();
+  const log: string[] = [];
+  q.at(100_000, () => log.push('far')); // 100 000 cycles ahead of now = 0: the far part
+  q.at(50_000, () => {
+    q.at(100_000, () => log.push('near1')); // 50 000 ahead: the near part, same cycle, inserted later
+    q.at(99_999, () => log.push('near0'));
+    q.at(100_000, () => log.push('near2'));
+  });
+  while (q.runNext());
+  assert.deepEqual(log, ['near0', 'far', 'near1', 'near2']);
+  assert.equal(q.now, 100_000);
+});
+
+test('same-cycle events keep insertion order across cancellations and compaction', () => {
+  const q = new EventQueue();
+  const ran: number[] = [];
+  const handles: number[] = [];
+  for (let i = 0; i < 300; i++) handles.push(q.at(10 + (i % 3), () => ran.push(i)));
+  for (let i = 0; i < 300; i += 2) q.cancel(handles[i]!); // the 150th cancel compacts
+  assert.equal(q.size, 150);
+  while (q.runNext());
+  const expected: number[] = [];
+  for (let t = 10; t < 13; t++) for (let i = 1; i < 300; i += 2) if (10 + (i % 3) === t) expected.push(i);
+  assert.deepEqual(ran, expected);
+});

@@ -66,6 +66,29 @@ for (const gfx of ['gfx9', 'gfx10_3', 'gfx11'] as const) {
     const c = s.counters();
     for (let p = 0; p < W * H; p++) assert.deepEqual([...c.subarray(p * 4, p * 4 + 4)], [0xf, 0, 0, 0]);
   });
+
+  test(`${gfx}: PA_SC_AA_MASK_X0Y0_X1Y0 / _X0Y1_X1Y1 mask coverage per pixel position in the 2x2 quad`, () => {
+    // X0Y0: sample 0; X1Y0: samples 1, 2; X0Y1: none (not shaded); X1Y1: all.
+    const perPosition = [0b0001, 0b0110, 0b0000, 0b1111];
+    const registers = {
+      ...sampleRate(gfx, 0),
+      SPI_PS_INPUT_ENA: INPUTS,
+      SPI_PS_INPUT_ADDR: INPUTS,
+      PA_SC_AA_MASK_X0Y0_X1Y0: perPosition[0]! | (perPosition[1]! << 16),
+      PA_SC_AA_MASK_X0Y1_X1Y1: perPosition[2]! | (perPosition[3]! << 16),
+    };
+    const c = runScene({ gfx, shader: coverageShader(gfx), width: W, height: H, dwordsPerPixel: 4, registers }).counters();
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) assert.equal(c[(y * W + x) * 4], perPosition[(y & 1) * 2 + (x & 1)], `pixel (${x}, ${y})`);
+    }
+    // Sample rate: only enabled samples run an invocation (with its own bit).
+    const iter = runScene({ gfx, shader: coverageShader(gfx), width: W, height: H, dwordsPerPixel: 4, registers: { ...registers, ...sampleRate(gfx) } });
+    const ci = iter.counters();
+    for (let p = 0; p < W * H; p++) {
+      const mask = perPosition[((p / W) & 1) * 2 + (p & 1)]!;
+      for (let k = 0; k < 4; k++) assert.equal(ci[p * 4 + k], mask & (1 << k), `pixel ${p} sample ${k}`);
+    }
+  });
 }
 
 for (const gfx of ['gfx9', 'gfx10_3'] as const) {

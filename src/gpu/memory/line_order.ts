@@ -1,0 +1,133 @@
+/**
+ * Program order of vector memory requests per CU and line.
+ *
+ * With per-line timing (vmem_timing.ts) a store's line reaches L2 after the
+ * write path, while a later load of the same line from the same CU samples
+ * after only half a latency (or at once in L0), and a load that misses to
+ * DRAM travels longer than a store behind it. Real hardware keeps one CU's
+ * accesses to one address in order — ACO and popsim's compiler put no wait
+ * between a store and a later load of the same address — so a request never
+ * reaches its level before, nor acts before, an earlier request of the same
+ * CU to the same first-level line (docs/gpu_memory.md "Vector memory timing",
+ * step 3). Requests of different CUs stay unordered: the S9 / S11 races are
+ * across waves on different CUs and stay real.
+ *
+ * Two tables of "latest time" per (CU, line): the arrival of the newest
+ * request (set when it leaves the address unit) and the act time of the
+ * newest request that has arrived (set when its L2 channel slot is known).
+ * Events of one cycle run in insertion order, so an earlier request always
+ * arrives, and so fixes its act time, before a later one that arrives at the
+ * same cycle. Entries in the past constrain nothing; each table keeps two
+ * generations (typed-array hash tables) and drops the older one whole once
+ * all its times have passed, so it stays as small as the requests in flight
+ * without per-entry deletes or allocation.
+ */
+
+/** Slots of one generation's hash table (a power of two); it is rotated out at half load. */
+const INITIAL_SLOTS = 4096;
+const EMPTY = -1;
+
+/** One open-addressing hash table (linear probing) of key → time in typed arrays: no allocation per entry. */
+class TimeTable {
+  keys: Float64Array;
+  times: Float64Array;
+  count = 0;
+  /** Largest time stored. */
+  max = -Infinity;
+
+  constructor(slots: number) {
+    this.keys = new Float64Array(slots).fill(EMPTY);
+    this.times = new Float64Array(slots);
+  }
+
+  /** The time of `key`, or -Infinity. */
+  get(key: number): number {
+    const mask = this.keys.length - 1;
+    for (let i = slotOf(key, mask); ; i = (i + 1) & mask) {
+      const k = this.keys[i]!;
+      if (k === key) return this.times[i]!;
+      if (k === EMPTY) return -Infinity;
+    }
+  }
+
+  set(key: number, time: number): void {
+    if ((this.count + 1) * 2 > this.keys.length) this.grow();
+    const mask = this.keys.length - 1;
+    let i = slotOf(key, mask);
+    for (; ; i = (i + 1) & mask) {
+      const k = this.keys[i]!;
+      if (k === key) break;
+      if (k === EMPTY) {
+        this.keys[i] = key;
+        this.count++;
+        break;
+      }
+    }
+    this.times[i] = time;
+    if (time > this.max) this.max = time;
+  }
+
+  clear(): void {
+    this.keys.fill(EMPTY);
+    this.count = 0;
+    this.max = -Infinity;
+  }
+
+  /** Doubles the table (only while the other generation still holds future times). */
+  private grow(): void {
+    const keys = this.keys;
+    const times = this.times;
+    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
+    this.times = new Float64Array(keys.length * 2);
+    this.count = 0;
+    const max = this.max;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== EMPTY) this.set(keys[i]!, times[i]!);
+    this.max = max;
+  }
+}
+
+/** Hash of a non-negative integer key below 2^53 into `mask + 1` slots. */
+function slotOf(key: number, mask: number): number {
+  const lo = key >>> 0;
+  const hi = (key / 4294967296) >>> 0;
+  return (Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 7) & mask;
+}
+
+/** Latest time per key, in two generations (young entries are newer and never smaller). */
+class LatestTimes {
+  private young = new TimeTable(INITIAL_SLOTS);
+  private old = new TimeTable(INITIAL_SLOTS);
+
+  /** max(at, the latest time of `key`), recorded as its latest time. */
+  raise(key: number, at: number, now: number): number {
+    let prev = this.young.get(key);
+    if (prev === -Infinity) prev = this.old.get(key);
+    const t = prev < at ? at : prev;
+    this.young.set(key, t);
+    // The old generation holds only past times once its newest is before now: drop it whole.
+    if (this.young.count * 4 >= this.young.keys.length && this.old.max < now) {
+      const dropped = this.old;
+      dropped.clear();
+      this.old = this.young;
+      this.young = dropped;
+    }
+    return t;
+  }
+}
+
+export class LineOrder {
+  private readonly arrival = new LatestTimes();
+  private readonly act = new LatestTimes();
+
+  constructor(private readonly cuCount: number) {}
+
+  /** The arrival cycle of a line request of CU `cu` that would arrive at `at`: not before the CU's earlier request to `line`. */
+  arrive(cu: number, line: number, at: number, now: number): number {
+    return this.arrival.raise(line * this.cuCount + cu, at, now);
+  }
+
+  /** The cycle the arrived request acts (loads sample, stores become visible): not before the CU's earlier request to `line`. */
+  serve(cu: number, line: number, at: number, now: number): number {
+    return this.act.raise(line * this.cuCount + cu, at, now);
+  }
+}
