@@ -10,6 +10,7 @@ import { printShader, type Shader } from '../../../src/compiler/ir/index.js';
 import { interpretShader } from '../../../src/compiler/ir/interpret.js';
 import { assemble, targetOf, type GfxLevel, type Target } from '../../../src/isa/index.js';
 import { interpEnv, runOnGpu, type LaneInputs, type RunInputs } from './gpu_runner.js';
+import { prng } from '../../support/prng.js';
 
 export const DIFF_TARGETS: readonly { readonly name: string; readonly target: Target }[] = [
   { name: 'gfx9 wave64', target: targetOf('gfx9') },
@@ -19,17 +20,6 @@ export const DIFF_TARGETS: readonly { readonly name: string; readonly target: Ta
   { name: 'gfx11 wave64', target: { ...targetOf('gfx11'), wave64: true } },
 ];
 
-/** mulberry32: a small seeded PRNG (tests must be deterministic). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Per-lane inputs: x = lane + 0.5, y = a small random row, random sample masks; some lanes dead. */
 export function randomInputs(seed: number, n = 64, allLive = false): RunInputs {

@@ -11,7 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Builder, createShader, type AluOp, type LocalVar, type Shader, type Value } from '../../../src/compiler/ir/index.js';
 import { lowerVarsToSsa } from '../../../src/compiler/passes/index.js';
-import { checkDifferential, DIFF_TARGETS, prng, randomInputs } from './differential.js';
+import { checkDifferential, DIFF_TARGETS, randomInputs } from './differential.js';
+import { prng } from '../../support/prng.js';
 
 const info = { stage: 'fragment', interlock: undefined, earlyFragmentTests: false, originUpperLeft: true, depthReplacing: false, sampleShading: false } as const;
 

@@ -7,18 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readSpirv, SpirvError, spirvDisassemble } from '../../../src/compiler/spirv/index.js';
 import { compileShader, shaderBytes } from './helpers.js';
+import { prng } from '../../support/prng.js';
 
-/** mulberry32: a small seeded PRNG, so every run mutates the same way. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mutate(src: Uint32Array, rnd: () => number): Uint32Array {
   const words = Array.from(src);

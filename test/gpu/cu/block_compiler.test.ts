@@ -7,7 +7,8 @@ import { compileProgram } from '../../../src/gpu/cu/translate.js';
 import { runAlu, step } from '../../../src/gpu/cu/run.js';
 import { Wave } from '../../../src/gpu/cu/wave.js';
 import { EXEC, VCC, f32, fromF32, setV, target, testHost, v } from './harness.js';
-import { pick, prng, randomProgram, randomValue } from './block_compiler_random.js';
+import { pick, randomProgram, randomValue } from './block_compiler_random.js';
+import { prng } from '../../support/prng.js';
 
 function waveOf(text: string, t: Target, blocks: boolean, vgprCount = 8): Wave {
   const program = compileProgram(assemble(text, t), t, ALU_EXECUTORS, { blocks });
