@@ -8,6 +8,7 @@ export { assemble, assembleLines, parseInstruction } from './assembler.js';
 export { disassemble, instructionText, encodingComment } from './disassembler.js';
 export { opcodeTable, opcodeCounts } from './opcode_table.js';
 export { IsaError, DecodeError, AsmError } from './errors.js';
+export { PS_INPUT, PS_INPUT_WIDTHS, type PsInput } from './ps_inputs.js';
 export { encodeWaitcnt, decodeWaitcnt } from './fields/waitcnt.js';
 export { encodeHwreg, decodeHwreg, HW_REG_MODE, HW_REG_POPS_PACKER } from './fields/hwreg.js';
 export { MSG_ORDERED_PS_DONE } from './fields/sendmsg.js';

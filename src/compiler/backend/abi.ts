@@ -16,31 +16,9 @@
  * taking its width (PERSP_* 2, PERSP_PULL_MODEL 3, LINEAR_* 2, others 1).
  */
 import { forEachBlock } from '../ir/cfg.js';
+import { PS_INPUT, PS_INPUT_WIDTHS, type PsInput } from '../../isa/ps_inputs.js';
 import type { Shader } from '../ir/ir.js';
 
-export const PS_INPUT = {
-  PERSP_SAMPLE: 0,
-  PERSP_CENTER: 1,
-  PERSP_CENTROID: 2,
-  PERSP_PULL_MODEL: 3,
-  LINEAR_SAMPLE: 4,
-  LINEAR_CENTER: 5,
-  LINEAR_CENTROID: 6,
-  LINE_STIPPLE: 7,
-  POS_X_FLOAT: 8,
-  POS_Y_FLOAT: 9,
-  POS_Z_FLOAT: 10,
-  POS_W_FLOAT: 11,
-  FRONT_FACE: 12,
-  ANCILLARY: 13,
-  SAMPLE_COVERAGE: 14,
-  POS_FIXED_PT: 15,
-} as const;
-
-export type PsInput = keyof typeof PS_INPUT;
-
-/** VGPRs each SPI_PS_INPUT_ENA bit loads, in bit order. */
-const INPUT_WIDTH = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 
 export type UserSgpr =
   | { readonly kind: 'descriptor_set'; readonly set: number; readonly sgpr: number }
@@ -151,7 +129,7 @@ export function computeArgLayout(shader: Shader, loadCollisionWaveId: boolean, l
   for (const [name, bit] of Object.entries(PS_INPUT) as [PsInput, number][]) {
     if (!(ena & (1 << bit))) continue;
     inputVgpr.set(name, v);
-    v += INPUT_WIDTH[bit]!;
+    v += PS_INPUT_WIDTHS[bit]!;
   }
   return { userSgprs, userSgprCount, primMaskSgpr, collisionWaveIdSgpr, intrawaveCollisionSgpr, sgprArgCount: next, psInputEna: ena, inputVgpr, vgprArgCount: v };
 }

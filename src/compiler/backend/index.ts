@@ -3,6 +3,5 @@ export { compileShader, type CompiledShader } from './compile.js';
 export type { ShaderConfig } from './config.js';
 export type { CompileOptions, PopsDebugSwitches, ResourceLayout } from './options.js';
 export { bindingOffset, DEFAULT_BINDING_STRIDE } from './options.js';
-export type { UserSgpr, ArgLayout, PsInput } from './abi.js';
-export { PS_INPUT } from './abi.js';
+export type { UserSgpr, ArgLayout } from './abi.js';
 export { BackendError } from './errors.js';

@@ -19,7 +19,7 @@
  */
 import { codeM0 } from '../../isa/operand.js';
 import type { IntrinsicInstr } from '../ir/ir.js';
-import type { PsInput } from './abi.js';
+import type { PsInput } from '../../isa/ps_inputs.js';
 import { BackendError } from './errors.js';
 import { emitVop } from './isel_alu.js';
 import { constOperand, type IselContext } from './isel_context.js';
