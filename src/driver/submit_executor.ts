@@ -87,13 +87,11 @@ export interface CommandStream {
 }
 
 /**
- * Runs the PM4 stream at `stream` in GPU memory. The GPU model's command processor has no
- * INDIRECT_BUFFER packet nor a submit-from-address entry point yet, so the driver performs the
- * CP's fetch: it reads the dwords back from GPU memory and hands them to Gpu.submit
- * (docs/driver.md "Command streams in GPU memory").
+ * Runs the PM4 stream at `stream` in GPU memory: the command processor fetches it from there
+ * (Gpu.submitIndirect; docs/driver.md "Command streams in GPU memory").
  */
 function submitStream(gpu: Gpu, stream: CommandStream): RunStats {
-  return gpu.submit(gpu.memory.readU32Array(stream.address, stream.dwords));
+  return gpu.submitIndirect(stream.address, stream.dwords);
 }
 
 export class SubmitExecutor {

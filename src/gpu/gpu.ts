@@ -116,6 +116,15 @@ export class Gpu implements CommandSink {
    * Executes a PM4 stream and runs the GPU until idle. Throws GpuHangError
    * when the watchdog fires (the Gpu should then be discarded).
    */
+  /**
+   * Runs the PM4 stream of `dwords` dwords at `address` in GPU memory, fetched by the command
+   * processor (what an INDIRECT_BUFFER packet names); otherwise exactly `submit`.
+   */
+  submitIndirect(address: number, dwords: number): RunStats {
+    // The CP's fetch of an indirect buffer; out-of-range or unaligned addresses are GpuMemory's errors.
+    return this.submit(this.memory.readU32Array(address, dwords));
+  }
+
   submit(commandWords: Uint32Array): RunStats {
     const start = this.engine.now;
     this.counters.reset();
@@ -138,6 +147,8 @@ export class Gpu implements CommandSink {
       popsWaitCycles: c.popsWaitCycles,
       sleeps: c.sleeps,
       sleepCycles: c.sleepCycles,
+      lateWakeUps: c.lateWakeUps,
+      psInvocations: c.psInvocations,
       wakeUps: c.wakeUps,
       exports: c.exports,
       cuBusyCycles: Array.from(c.cuBusyCycles),

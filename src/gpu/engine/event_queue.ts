@@ -311,6 +311,17 @@ export class EventQueue {
     return this.head()?.headTime();
   }
 
+  /** Time of the next event that will run (cancelled heads are dropped first), or undefined when idle. */
+  peekLiveTime(): number | undefined {
+    for (;;) {
+      const store = this.head();
+      if (store === undefined) return undefined;
+      if (this.cancelled.size === 0 || !this.cancelled.has(store.headSeq())) return store.headTime();
+      this.cancelled.delete(store.headSeq());
+      store.pop();
+    }
+  }
+
   /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
   runNext(): boolean {
     for (;;) {

@@ -90,6 +90,14 @@ class InFlight {
   returned: () => void = () => {};
 }
 
+/** Lanes with coverage: the wave's pixel-shader invocations (helper and unused lanes have none). */
+function coveredLanes(lanes: LaneMap): number {
+  const cov = lanes.coverage;
+  let n = 0;
+  for (let l = 0; l < cov.length; l++) if (cov[l] !== 0) n++;
+  return n;
+}
+
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
 export const LAUNCH_LATENCY = 16;
 /** Cycles between two wave launches of one shader engine's SPI. */
@@ -134,6 +142,12 @@ interface WaveCtx {
   /** The pending s_sleep timer's event handle, -1 when none. */
   sleepTimer: number;
   sleepStart: number;
+  /**
+   * A GFX10/10.3 POPS wake-up arrived while the wave was not sleeping: it ends
+   * the wave's next s_sleep at once (the lost-wake-up race of the wait loop, S6;
+   * assumption from the RADV MR, docs/gpu_engine.md).
+   */
+  wakePending: boolean;
   /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
   polling: boolean;
   pollStart: number;
@@ -198,6 +212,13 @@ export class GpuEngine implements WaveHost {
     watchdog.progress(this.now);
     this.launchWaves();
     for (;;) {
+      // The watchdog is a deadline: a hang is reported when the no-progress limit passes, even when
+      // the next event is far later (an s_sleep 0xFFFF timer, 64·65535 cycles).
+      if (this.live.size > 0 || queues.pending > 0) {
+        const next = this.queue.peekLiveTime();
+        const deadline = watchdog.deadline;
+        if (next !== undefined && next > deadline) throw this.hang(`no progress for ${watchdog.limitCycles} cycles`, deadline);
+      }
       if (!this.queue.runNext()) {
         // Nothing scheduled: stream more of the queued draws (ignoring back-pressure) before declaring a hang.
         if (feed.refill(queues.pending + this.feedTarget)) {
@@ -263,6 +284,7 @@ export class GpuEngine implements WaveHost {
             limits: [0, 0, 0, 0],
             sleepTimer: -1,
             sleepStart: 0,
+            wakePending: false,
             polling: false,
             pollStart: 0,
             everPolled: false,
@@ -272,6 +294,7 @@ export class GpuEngine implements WaveHost {
           ctx.advanceFn = () => this.advance(ctx);
           this.live.set(uid, ctx);
           this.p.counters.wavesLaunched++;
+          this.p.counters.psInvocations += coveredLanes(lanes);
           this.p.watchdog.progress(this.now);
           this.queue.at(start, ctx.advanceFn);
         }
@@ -598,6 +621,13 @@ export class GpuEngine implements WaveHost {
     const w = ctx.wave;
     this.startPolling(ctx);
     this.p.counters.sleeps++;
+    if (ctx.wakePending) {
+      // The wake-up signal stayed set since it arrived (RADV MR's guess): this sleep ends at once.
+      ctx.wakePending = false;
+      this.p.counters.wakeUps++;
+      this.p.counters.lateWakeUps++;
+      return;
+    }
     w.status = 'sleep';
     ctx.sleepStart = this.now;
     ctx.sleepTimer = this.queue.at(this.now + Math.max(1, 64 * n), () => {
@@ -625,6 +655,9 @@ export class GpuEngine implements WaveHost {
     } else if (w.status === 'wait_event') {
       this.enterOrdered(ctx);
       this.resume(ctx);
+    } else if (this.p.gfx !== 'gfx11') {
+      // Not asleep (e.g. between its exiting-ID compare and its s_sleep): remembered for the next sleep.
+      ctx.wakePending = true;
     }
   }
 
@@ -681,7 +714,7 @@ export class GpuEngine implements WaveHost {
 
   // ---- hang report ----
 
-  private hang(reason: string): GpuHangError {
+  private hang(reason: string, cycle = this.now): GpuHangError {
     const waves: BlockedWave[] = [];
     for (const ctx of this.live.values()) {
       const w = ctx.wave;
@@ -713,6 +746,6 @@ export class GpuEngine implements WaveHost {
         );
       }
     });
-    return new GpuHangError(this.now, reason, waves, launchBlocks);
+    return new GpuHangError(cycle, reason, waves, launchBlocks);
   }
 }

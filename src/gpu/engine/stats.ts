@@ -46,6 +46,16 @@ export interface RunStats {
   readonly sleeps: number;
   readonly sleepCycles: number;
   readonly wakeUps: number;
+  /**
+   * Of `wakeUps`: wake-ups that arrived while the wave was not asleep (between its
+   * exiting-ID compare and its s_sleep) and ended its next s_sleep at once (S6, GFX10/10.3).
+   */
+  readonly lateWakeUps: number;
+  /**
+   * Pixel-shader invocations: launched lanes with coverage (helper lanes excluded);
+   * under sample-rate shading each per-sample invocation is a lane of its own, so counts once.
+   */
+  readonly psInvocations: number;
   readonly exports: number;
   /** Issue cycles per CU. */
   readonly cuBusyCycles: readonly number[];
@@ -66,6 +76,8 @@ export class EngineCounters {
   sleeps = 0;
   sleepCycles = 0;
   wakeUps = 0;
+  lateWakeUps = 0;
+  psInvocations = 0;
   exports = 0;
   readonly cuBusyCycles: Float64Array;
 
@@ -76,7 +88,7 @@ export class EngineCounters {
   /** Zeroes every counter (start of a submit). */
   reset(): void {
     this.draws = this.quads = this.wavesLaunched = this.wavesEnded = 0;
-    this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.exports = 0;
+    this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.lateWakeUps = this.psInvocations = this.exports = 0;
     for (const k of Object.keys(this.instructions) as InstructionClass[]) this.instructions[k] = 0;
     this.cuBusyCycles.fill(0);
   }

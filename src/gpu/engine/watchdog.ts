@@ -22,6 +22,11 @@ export class Watchdog {
     return now - this.lastProgress > this.limitCycles;
   }
 
+  /** The last cycle that is not yet a hang: the first event after it without progress is one. */
+  get deadline(): number {
+    return this.lastProgress + this.limitCycles;
+  }
+
   get lastProgressCycle(): number {
     return this.lastProgress;
   }

@@ -13,7 +13,7 @@ export const ALL_SLOTS = 0xffff;
 export interface OverlapMode {
   /** Pixel granularity: any covered sample occupies the whole pixel. */
   readonly pixel: boolean;
-  /** Coverage bits the overlap logic sees (GFX11: the first 2^DB_Z_INFO.NUM_SAMPLES, R5). */
+  /** Coverage bits the overlap logic sees (GFX11: none when DB_Z_INFO.NUM_SAMPLES ≠ MSAA_NUM_SAMPLES, R5). */
   readonly interpretedBits: number;
   /** log2 of the sample-index slots at sample granularity. */
   readonly slotsLog2: number;
@@ -24,10 +24,11 @@ export function overlapModeFor(gfx: GfxLevel, c: PopsDrawConfig): OverlapMode {
     // R3: OVERRIDE_INTRINSIC_RATE sets the granularity. Assumption: without the
     // enable bit the DB's intrinsic rate is 1x, i.e. pixel granularity.
     const rateLog2 = c.overrideIntrinsicRateEnable ? c.overrideIntrinsicRateLog2 : 0;
-    // R5 assumption: the DB interprets only the first 2^NUM_SAMPLES coverage
-    // bits, so a mismatch hides coverage of the other samples → missed overlaps.
-    const interpretedBits = (1 << (1 << c.dbZNumSamplesLog2)) - 1;
-    return { pixel: rateLog2 === 0, interpretedBits: interpretedBits & ALL_SLOTS, slotsLog2: rateLog2 };
+    // R5 assumption (docs/gpu_pops.md): the DB matches coverage against DB_Z_INFO.NUM_SAMPLES;
+    // when it differs from the rasterizer's MSAA_NUM_SAMPLES it cannot match any coverage, so it
+    // reports no overlap at all and the invocations run unsynchronized.
+    const interpretedBits = c.dbZNumSamplesLog2 === c.rasterSamplesLog2 ? ALL_SLOTS : 0;
+    return { pixel: rateLog2 === 0, interpretedBits, slotsLog2: rateLog2 };
   }
   // R2: POPS_OVERLAP_NUM_SAMPLES, 0 = pixel interlock.
   return { pixel: c.overlapSamplesLog2 === 0, interpretedBits: ALL_SLOTS, slotsLog2: c.overlapSamplesLog2 };

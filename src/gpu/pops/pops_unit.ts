@@ -530,7 +530,9 @@ export class PopsUnit {
 
   /** Forgets a wave once it has ended and the exiting pointer has passed it. */
   private tryRetire(p: PackerState, r: WaveRecord): void {
-    if (!r.ended || r.seq >= p.exitingSeq) return;
+    // Idempotent: waveEnded's own exit may already have retired the wave (its packing state must
+    // reach the spare list once, or two packing waves would share it).
+    if (!r.ended || r.seq >= p.exitingSeq || p.bySeq.get(r.seq) !== r) return;
     const w = r.packing;
     if (w !== null) {
       for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);

@@ -9,8 +9,12 @@
  *
  * Order: in-order mode emits all quads of primitive n before primitive n+1,
  * top band first. With `outOfOrder` (R8: only when explicitly relaxed), two
- * visible primitives are rasterized together, alternating bands (assumption:
- * a band-level interleave stands in for the hardware's relaxed order).
+ * visible primitives are rasterized together in lockstep: the one at the
+ * upper band goes first; when both are at the same band, the older one goes
+ * first on even band pairs (rows 0-1, 4-5, …) and the NEWER one on odd band
+ * pairs (rows 2-3, 6-7, …), so at those pixels a later primitive's quads
+ * reach POPS before an earlier one's (assumption: a deterministic stand-in for
+ * the hardware's relaxed order, which may reorder primitives at one pixel).
  */
 import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
 import { assembleTriangles } from '../geometry/primitive_assembly.js';
@@ -51,7 +55,6 @@ export class RasterStream {
   private readonly slots: ActivePrimitive[];
   /** Active primitives (indices into slots) in delivery order. */
   private active: ActivePrimitive[] = [];
-  private turn = 0;
   private sink: StreamQuadSink = () => {};
   private current: ActivePrimitive | undefined;
   private readonly emit = (q: QuadRecord): void => {
@@ -105,8 +108,8 @@ export class RasterStream {
     this.sink = sink;
     this.fill();
     if (this.active.length === 0) return false;
-    this.turn %= this.active.length;
-    const a = this.active[this.turn]!;
+    const index = this.pick();
+    const a = this.active[index]!;
     const s = a.setup;
     s.y0 = a.band;
     s.y1 = Math.min(a.band + 2, a.yEnd);
@@ -117,11 +120,23 @@ export class RasterStream {
     if (a.band >= a.yEnd) {
       if (a.quads === 0) this.stats.empty++;
       else this.stats.quads += a.quads;
-      this.active.splice(this.turn, 1);
-    } else {
-      this.turn++;
+      this.active.splice(index, 1);
     }
     return true;
+  }
+
+  /**
+   * The active primitive to scan next (index into `active`, oldest first):
+   * the upper band first; at the same band the older one, except on odd band
+   * pairs where the newer one overtakes it (R8 relaxed order, see the header).
+   */
+  private pick(): number {
+    const act = this.active;
+    if (act.length === 1) return 0;
+    const a = act[0]!;
+    const b = act[1]!;
+    if (a.band !== b.band) return a.band < b.band ? 0 : 1;
+    return (a.band & 2) !== 0 ? 1 : 0;
   }
 
   /** Sets up triangles until every slot holds a visible primitive or the draw is exhausted. */

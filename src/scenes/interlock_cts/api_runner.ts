@@ -21,7 +21,7 @@ import { createInstance, DeviceLostError, type Device, type ShaderModule, type S
 import type { RunStats } from '../../gpu/engine/stats.js';
 import type { PopsDebugSwitches } from '../../compiler/backend/index.js';
 import type { DriverDebugSwitches, PopsOverrides } from '../../driver/index.js';
-import { bufferBytes, imageExtent, perSampleWords, resultExtent, type InterlockCase } from './cases.js';
+import { bufferBytes, imageExtent, resultExtent, type InterlockCase } from './cases.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
 import { fragmentShaderGlsl, STREAM_VERTEX_SHADER_GLSL } from './shaders.js';
 import { vertexStream } from './vertices.js';
@@ -52,15 +52,6 @@ function shaderModule(device: Device, source: string, stage: ShaderStage): Promi
     moduleCache.set(key, m);
   }
   return m;
-}
-
-/**
- * Pixel-shader invocations of a run. RunStats has no PS invocation counter yet, so this counts
- * launched lanes of fully covered quads: 4 per quad, times the samples shaded separately when the
- * shader runs per sample (every quad of the suite is fully covered: each quad covers the viewport).
- */
-function psInvocations(c: InterlockCase, stats: RunStats): number {
-  return stats.quads * 4 * (perSampleWords(c) ? c.samples : 1);
 }
 
 /** Copies the result region (a 2D sub-rectangle for the image, the first words for the SSBO) out of the read-back words. */
@@ -169,7 +160,7 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
         readback !== undefined
           ? resultRegion(c, wordsOf(dev.readBuffer(readback)), img.width)
           : resultRegion(c, wordsOf(dev.readBuffer(ssbo, 0, width * height * 4)), width);
-      return { result: words, width, height, samples: c.samples, stats: { invocations: psInvocations(c, stats), cycles: stats.cycles } };
+      return { result: words, width, height, samples: c.samples, stats: { invocations: stats.psInvocations, cycles: stats.cycles } };
     },
   };
 }

@@ -45,7 +45,7 @@ test('S10: GFX11 export_ready is raised once the overlapped waves exported done 
   assert.equal(d.intrawaveCollision, 0);
 });
 
-test('R5: GFX11 with DB_Z_INFO.NUM_SAMPLES below the exposed samples misses overlaps', () => {
+test('R5: GFX11 with DB_Z_INFO.NUM_SAMPLES different from MSAA_NUM_SAMPLES misses every overlap (assumption)', () => {
   const cfg = { rasterSamplesLog2: 2, overrideIntrinsicRateLog2: 2 };
   const good = makeUnit('gfx11', { ...cfg, dbZNumSamplesLog2: 2 });
   const bad = makeUnit('gfx11', { ...cfg, dbZNumSamplesLog2: 0 });
@@ -55,10 +55,16 @@ test('R5: GFX11 with DB_Z_INFO.NUM_SAMPLES below the exposed samples misses over
   }
   assert.equal(good.isExportReady(2), false);
   assert.equal(bad.isExportReady(2), true); // both in the ordered section at once: a race
-  // Sample 0 is still seen with NUM_SAMPLES = 1x.
+  // Sample 0 is not seen either: the DB matches no coverage at all.
   launchQuad(bad, 3, 2, 0, [0b0001, 0, 0, 0]);
-  launchQuad(bad, 4, 2, 0, [0b0001, 0, 0, 0]);
-  assert.equal(bad.isExportReady(4), false);
+  const four = launchQuad(bad, 4, 2, 0, [0b0001, 0, 0, 0]);
+  assert.equal(four.didOverlap, false);
+  assert.equal(bad.isExportReady(4), true);
+  // 1x: NUM_SAMPLES 0 matches MSAA_NUM_SAMPLES 0, overlaps are seen.
+  const single = makeUnit('gfx11', { rasterSamplesLog2: 0, dbZNumSamplesLog2: 0 });
+  launchQuad(single, 1, 0, 0);
+  launchQuad(single, 2, 0, 0);
+  assert.equal(single.isExportReady(2), false);
 });
 
 test('S12 on GFX10/10.3: without export space waves run unsynchronized', () => {
