@@ -15,7 +15,9 @@ test('S9 broken (no ORDERED_PS_DONE) hangs overlapping waves: submit throws Devi
   const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
   dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer: dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] }) } }]);
   const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
-  cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).setViewport(VIEWPORT).setScissor(SCISSOR).draw(3, 2).endRendering().end();
+  cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).setViewport(VIEWPORT).setScissor(SCISSOR).draw(3, 4).endRendering().end();
+  // Layer 2 waits for layer 1, sets the packer and ends without ORDERED_PS_DONE; layers 3 and 4 then wait forever.
+  // (With only two layers nothing would wait on the waves that skipped the message.)
   let lost: unknown;
   try {
     dev.submit([cb]);
