@@ -9,5 +9,5 @@ export { defaultVmemTiming, VmemPipeline, LineGroups, type VmemTimingConfig } fr
 export type { RunStats } from './engine/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';
 export { memoryVertexSource, vertexStrideDwords, type VertexSource } from './spi/vertex_source.js';
-export { sgprArgLayout, vgprArgLayout, PS_INPUT_BIT, PS_INPUT_WIDTHS, type LaneMap } from './spi/wave_args.js';
+export { sgprArgLayout, vgprArgLayout, type LaneMap } from './spi/wave_args.js';
 export { programExtent } from './spi/program_loader.js';

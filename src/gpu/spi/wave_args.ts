@@ -24,28 +24,9 @@ import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
 import type { WavePool } from './wave_pool.js';
+import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
 
-/** VGPRs of each SPI_PS_INPUT_ENA bit, in bit order (PERSP_PULL_MODEL 3, barycentric pairs 2). */
-export const PS_INPUT_WIDTHS: readonly number[] = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 
-export const PS_INPUT_BIT = {
-  PERSP_SAMPLE: 0,
-  PERSP_CENTER: 1,
-  PERSP_CENTROID: 2,
-  PERSP_PULL_MODEL: 3,
-  LINEAR_SAMPLE: 4,
-  LINEAR_CENTER: 5,
-  LINEAR_CENTROID: 6,
-  LINE_STIPPLE: 7,
-  POS_X_FLOAT: 8,
-  POS_Y_FLOAT: 9,
-  POS_Z_FLOAT: 10,
-  POS_W_FLOAT: 11,
-  FRONT_FACE: 12,
-  ANCILLARY: 13,
-  SAMPLE_COVERAGE: 14,
-  POS_FIXED_PT: 15,
-} as const;
 
 /**
  * Per-lane pixel and coverage of a wave for exports and the render backends
@@ -195,7 +176,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const v = wave.vgpr;
   // Float inputs are stored through a float view of the same VGPRs: the same f32 rounding and bits as `bits()`.
   const vf = wave.vgprF32;
-  const B = PS_INPUT_BIT;
+  const B = PS_INPUT;
   // Row offsets hoisted out of the lane loop (-1: input not loaded).
   const rPerspSample = row[B.PERSP_SAMPLE]!;
   const rPerspCenter = row[B.PERSP_CENTER]!;

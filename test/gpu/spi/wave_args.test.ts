@@ -4,7 +4,8 @@ import { assemble } from '../../../src/isa/assembler.js';
 import { chipByName } from '../../../src/gpu/chips.js';
 import { GpuError } from '../../../src/gpu/engine/errors.js';
 import { programExtent } from '../../../src/gpu/spi/program_loader.js';
-import { sgprArgLayout, vgprArgLayout, PS_INPUT_BIT } from '../../../src/gpu/spi/wave_args.js';
+import { sgprArgLayout, vgprArgLayout } from '../../../src/gpu/spi/wave_args.js';
+import { PS_INPUT as PS_INPUT_BIT } from '../../../src/isa/ps_inputs.js';
 import { shaderEngineOf } from '../../../src/gpu/spi/wave_packer.js';
 import { WaveSlots } from '../../../src/gpu/spi/wave_slots.js';
 
