@@ -124,7 +124,7 @@ test('R5: without the DB_Z_INFO.NUM_SAMPLES fix GFX11 MSAA interlock cases fail;
 
 test('R8: implicit out-of-order rasterization makes ordered cases fail; without it they pass', async () => {
   // The relaxed order lets a later primitive's quads overtake an earlier one's on odd band pairs
-  // (src/gpu/spi/raster_stream.ts), so POPS orders the invocations of a pixel the wrong way round.
+  // (src/gpu/raster/raster_stream.ts), so POPS orders the invocations of a pixel the wrong way round.
   const s = { filter: 'basic.*.*.pixel_ordered.1xaa.*', maxDim: 16 } as const;
   assert.deepEqual(kindSet(await runOn('NAVI21', s, { debug: 'implicit-oorast' })), ['fail']);
   assert.deepEqual(kindSet(await runOn('NAVI21', s)), ['pass']);

@@ -1,23 +1,20 @@
 /**
  * Draw-level rasterization: primitive assembly → clipping → setup (snap, face, cull) → scan
- * conversion, streamed one triangle at a time into a visitor. Memory stays bounded: one quad
- * record is reused in order; out-of-order mode buffers at most two primitives' quads.
+ * conversion into a visitor, through the streaming rasterizer (raster_stream.ts). Memory stays
+ * bounded: one quad record is reused.
  *
  * Delivery contract: `visitor.primitive(p)` is called for a primitive before any of its
  * quads; primitives that produce no quad (rejected, culled, zero area, no sample covered) are
  * never delivered. In the default (ordered) mode all quads of primitive n come before any
- * quad of primitive n+1. With `outOfOrder` (R8, never implied for interlock draws), visible
- * primitives are taken in pairs (A, B): primitive(A), primitive(B), then quads A0, B0, A1,
- * B1, … and the remainder of the longer one; an unpaired last primitive is delivered in order.
+ * quad of primitive n+1. With `outOfOrder` (R8, never implied for interlock draws), two
+ * visible primitives are rasterized together and on some rows the later one's quads come
+ * first (the pattern is described in raster_stream.ts).
  */
-import { assembleTriangles, type Topology } from '../geometry/primitive_assembly.js';
-import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
-import { validateVertexData, type VertexData } from '../geometry/vertex_data.js';
-import { attributePlanes } from './attribute_planes.js';
-import { PrimitiveSetup } from './primitive_setup.js';
-import { copyQuad, createQuadRecord, type QuadRecord } from './quad_record.js';
-import { rasterBounds, validateRasterConfig, type RasterConfig } from './raster_config.js';
-import { ScanConverter } from './scan_convert.js';
+import type { Topology } from '../geometry/primitive_assembly.js';
+import type { VertexData } from '../geometry/vertex_data.js';
+import type { QuadRecord } from './quad_record.js';
+import type { RasterConfig } from './raster_config.js';
+import { RasterStream } from './raster_stream.js';
 
 export interface DrawInput {
   readonly vertices: VertexData;
@@ -60,115 +57,22 @@ export interface RasterStats {
   quads: number;
 }
 
-/** Quads of one primitive kept for out-of-order interleaving; records are pooled. */
-class QuadBuffer {
-  private readonly pool: QuadRecord[] = [];
-  length = 0;
-  constructor(private readonly samples: QuadRecord['samples']) {}
-  push(q: QuadRecord): void {
-    if (this.length === this.pool.length) this.pool.push(createQuadRecord(this.samples));
-    copyQuad(this.pool[this.length++]!, q);
-  }
-  at(i: number): QuadRecord {
-    return this.pool[i]!;
-  }
-}
-
+/**
+ * Rasterizes a whole draw into a visitor by draining a RasterStream (the same
+ * path the GPU's SPI runs band by band), announcing each primitive before its
+ * first quad.
+ */
 export function rasterizeDraw(draw: DrawInput, config: RasterConfig, visitor: RasterVisitor): RasterStats {
-  validateRasterConfig(config);
-  validateVertexData(draw.vertices);
-  const bounds = rasterBounds(config);
-  const clipper = new TriangleClipper(clipPlanes(config.viewport));
-  const setup = new PrimitiveSetup();
-  const scanner = new ScanConverter(config.samples, config.sampleMask);
-  const record = createQuadRecord(config.samples);
-  const stats: RasterStats = { assembled: 0, clipRejected: 0, culled: 0, zeroArea: 0, empty: 0, delivered: 0, quads: 0 };
-  const positions = draw.vertices.positions;
-  const ooo = config.outOfOrder ?? false;
-  const buffers = ooo ? [new QuadBuffer(config.samples), new QuadBuffer(config.samples)] : [];
-  let pending: RasterPrimitive | undefined;
-
-  const flushPair = (a: RasterPrimitive, b: RasterPrimitive | undefined): void => {
-    const [qa, qb] = buffers as [QuadBuffer, QuadBuffer];
-    visitor.primitive(a);
-    if (b) visitor.primitive(b);
-    const nb = b ? qb.length : 0;
-    for (let i = 0; i < Math.max(qa.length, nb); i++) {
-      if (i < qa.length) visitor.quad(qa.at(i));
-      if (i < nb) visitor.quad(qb.at(i));
+  const stream = new RasterStream(draw, config);
+  let announced = -1;
+  const sink = (q: QuadRecord, p: RasterPrimitive): void => {
+    // Sequence numbers are given at a primitive's first quad, in increasing order.
+    if (p.seq > announced) {
+      announced = p.seq;
+      visitor.primitive(p);
     }
-    qa.length = 0;
-    qb.length = 0;
+    visitor.quad(q);
   };
-
-  stats.assembled = assembleTriangles(
-    {
-      topology: draw.topology,
-      count: draw.count,
-      vertexCount: draw.vertices.vertexCount,
-      ...(draw.indices ? { indices: draw.indices } : {}),
-      ...(draw.firstVertex !== undefined ? { firstVertex: draw.firstVertex } : {}),
-      ...(draw.primitiveRestart !== undefined ? { primitiveRestart: draw.primitiveRestart } : {}),
-    },
-    (i0, i1, i2, primitiveId) => {
-      const outcome = clipper.clipTriangle(positions, i0, i1, i2);
-      if (outcome === 'rejected') {
-        stats.clipRejected++;
-        return;
-      }
-      const s = setup.setup(clipper.out, clipper.count, positions, i0, i1, i2, config.viewport, bounds, config.frontFace, config.cullMode);
-      if (s === 'culled') {
-        stats.culled++;
-        return;
-      }
-      if (s === 'zero-area') {
-        stats.zeroArea++;
-        return;
-      }
-      if (s === 'outside') {
-        stats.empty++;
-        return;
-      }
-      const seq = stats.delivered;
-      let prim: RasterPrimitive | undefined;
-      const makePrimitive = (): RasterPrimitive => ({
-        seq,
-        primitiveId,
-        vertices: [i0, i1, i2],
-        frontFacing: setup.frontFacing,
-        clipped: outcome === 'clipped',
-        planes: attributePlanes(draw.vertices, i0, i1, i2),
-      });
-      let quads: number;
-      if (!ooo) {
-        quads = scanner.scan(setup, bounds, record, seq, (q) => {
-          if (!prim) {
-            prim = makePrimitive();
-            visitor.primitive(prim);
-          }
-          visitor.quad(q);
-        });
-      } else {
-        const buffer = buffers[pending ? 1 : 0]!;
-        quads = scanner.scan(setup, bounds, record, seq, (q) => buffer.push(q));
-        if (quads > 0) {
-          prim = makePrimitive();
-          if (pending) {
-            flushPair(pending, prim);
-            pending = undefined;
-          } else {
-            pending = prim;
-          }
-        }
-      }
-      if (quads === 0) {
-        stats.empty++;
-        return;
-      }
-      stats.delivered++;
-      stats.quads += quads;
-    },
-  );
-  if (pending) flushPair(pending, undefined);
-  return stats;
+  while (stream.step(sink));
+  return stream.stats;
 }

@@ -1,6 +1,6 @@
 /**
  * The SPI's draw FIFO with back-pressure: draws queued by the command
- * processor are rasterized (raster_stream.ts) and packed (wave_packer.ts)
+ * processor are rasterized (raster/raster_stream.ts) and packed (wave_packer.ts)
  * band by band, in submission order, only while the wave FIFOs hold fewer
  * waves than the engine asks for. Memory is bounded by those waves plus one
  * band, not by the draw's size (DESIGN.md "streaming primitives").
@@ -9,7 +9,7 @@
  */
 import type { DrawInput } from '../raster/rasterizer.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
-import { RasterStream, type StreamQuadSink } from './raster_stream.js';
+import { RasterStream, type StreamQuadSink } from '../raster/raster_stream.js';
 import { WavePacker, type DrawLaunch, type EarlyDepthTest, type WaveQueues } from './wave_packer.js';
 
 /** What the engine needs from the SPI's input side. */

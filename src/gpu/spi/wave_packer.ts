@@ -5,7 +5,7 @@
  * `collision-new-wave` when overlapping invocations must go to another wave)
  * closes the wave being packed and starts the next. Closed waves wait in a
  * FIFO per packer; the engine launches them in order when the POPS unit and a
- * wave slot allow it. Quads arrive streamed (raster_stream.ts, draw_feed.ts),
+ * wave slot allow it. Quads arrive streamed (raster/raster_stream.ts, draw_feed.ts),
  * so the FIFOs hold only as many waves as back-pressure allows.
  */
 import type { Target } from '../../isa/gfx_level.js';

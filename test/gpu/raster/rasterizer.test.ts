@@ -145,14 +145,29 @@ test('ordered rasterization (default): all quads of primitive 0 before any of pr
   assert.deepEqual(quads.map((q) => q.primitiveSeq), [0, 0, 0, 1, 1, 1]);
 });
 
-test('R8 outOfOrder interleaves quads of paired primitives A0 B0 A1 B1 …', () => {
+test('R8 outOfOrder rasterizes two primitives together and keeps every quad', () => {
   const { quads, primitives } = collect({ vertices: twoSquares, topology: 'triangle-list', count: 6 }, config(8, 1, { outOfOrder: true }));
   assert.equal(primitives.length, 2);
-  assert.deepEqual(quads.map((q) => q.primitiveSeq), [0, 1, 0, 1, 0, 1]);
-  // Same quads as in order, just interleaved.
+  // The upper band goes first, so primitive 1 (rows 4-7) starts only after primitive 0's rows 0-3.
+  assert.deepEqual(quads.map((q) => q.primitiveSeq), [0, 0, 0, 1, 1, 1]);
   const ordered = collect({ vertices: twoSquares, topology: 'triangle-list', count: 6 }, config(8, 1));
   const key = (q: { x: number; y: number; primitiveSeq: number }) => `${q.primitiveSeq}:${q.x},${q.y}`;
   assert.deepEqual(quads.map(key).sort(), ordered.quads.map(key).sort());
+});
+
+test('R8 outOfOrder reorders two overlapping primitives at the same pixels on odd band pairs', () => {
+  // Two full-viewport squares (4 triangles): consecutive visible triangles overlap on the diagonal half.
+  const full = windowTriangles(8, [
+    [[0, 0], [8, 0], [0, 8]],
+    [[0, 0], [8, 0], [0, 8]],
+  ]);
+  const { quads } = collect({ vertices: full, topology: 'triangle-list', count: 6 }, config(8, 1, { outOfOrder: true }));
+  const firstAt = (y: number, x: number) => quads.find((q) => q.x === x && q.y === y)!.primitiveSeq;
+  assert.equal(firstAt(0, 0), 0, 'rows 0-1: the older primitive first');
+  assert.equal(firstAt(2, 0), 1, 'rows 2-3: the newer primitive overtakes it at the same pixels');
+  assert.equal(firstAt(4, 0), 0);
+  const inOrder = collect({ vertices: full, topology: 'triangle-list', count: 6 }, config(8, 1));
+  assert.equal(inOrder.quads.find((q) => q.x === 0 && q.y === 2)!.primitiveSeq, 0, 'in order: never reordered');
 });
 
 test('bad configuration is a typed error naming the field', () => {

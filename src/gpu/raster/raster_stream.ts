@@ -1,8 +1,8 @@
 /**
  * Streaming rasterization of one draw instance (DESIGN.md: "keeps memory
- * bounded by streaming primitives"): the same pipeline as raster's
- * `rasterizeDraw` — primitive assembly → clipping → setup → scan conversion —
- * but resumable, one band of quads (two pixel rows) per `step`, so the SPI
+ * bounded by streaming primitives"): primitive assembly → clipping →
+ * setup → scan conversion, resumable, one band of quads (two pixel rows) per
+ * `step`, so the SPI
  * rasterizes only as far ahead as its wave FIFOs need (back-pressure,
  * draw_feed.ts). Assembled triangles are kept as vertex-index triples (the
  * size of the draw's input); quads are never buffered.
@@ -19,12 +19,12 @@
 import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
 import { assembleTriangles } from '../geometry/primitive_assembly.js';
 import { validateVertexData } from '../geometry/vertex_data.js';
-import { attributePlanes } from '../raster/attribute_planes.js';
-import { PrimitiveSetup } from '../raster/primitive_setup.js';
-import { createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
-import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from '../raster/raster_config.js';
-import type { DrawInput, RasterPrimitive, RasterStats } from '../raster/rasterizer.js';
-import { ScanConverter } from '../raster/scan_convert.js';
+import { attributePlanes } from './attribute_planes.js';
+import { PrimitiveSetup } from './primitive_setup.js';
+import { createQuadRecord, type QuadRecord } from './quad_record.js';
+import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
+import type { DrawInput, RasterPrimitive, RasterStats } from './rasterizer.js';
+import { ScanConverter } from './scan_convert.js';
 
 /** Receives quads with their primitive; `quad` is reused after the call. */
 export type StreamQuadSink = (quad: QuadRecord, prim: RasterPrimitive) => void;
