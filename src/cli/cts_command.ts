@@ -22,6 +22,7 @@ import {
 } from '../scenes/interlock_cts/index.js';
 import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
 import { parsePopsDebug } from './compile_command.js';
+import { cliOptions } from './cli_options.js';
 
 /**
  * `popsim cts` without --max-dim: the 8x8 cases (72 per chip) take a few minutes for all chips,
@@ -71,15 +72,7 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
   let msaa8 = false;
   let debug: string | undefined;
   let popsDebug: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      const v = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-      if (v === undefined) throw new CtsError('bad-option', name, 'needs a value');
-      return v;
-    };
+  for (const { name, arg, value } of cliOptions(argv, (n) => new CtsError('bad-option', n, 'needs a value'))) {
     switch (name) {
       case '--gpu':
         gpu = value();

@@ -10,6 +10,7 @@ import { instructionText, encodingComment } from '../isa/disassembler.js';
 import { IsaError } from '../isa/errors.js';
 import { parseHexWords } from './hex_input.js';
 import { runDemo } from './demo.js';
+import { cliOptions } from './cli_options.js';
 import { compileFile, compileListing, CompileCommandError, parsePopsDebug, POPS_DEBUG_NAMES } from './compile_command.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import { SpirvError } from '../compiler/spirv/index.js';
@@ -86,16 +87,10 @@ function parseArgs(argv: readonly string[]): Args {
   let ir = false;
   let intrawaveCollisions = false;
   const [command, ...rest] = argv;
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i]!;
-    const eq = a.indexOf('=');
-    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+  for (const { name, arg: a, value } of cliOptions(rest, (n) => new UsageError(`${n} needs a value`))) {
     const field = VALUE_OPTIONS[name];
-    if (field) {
-      const value = eq > 0 && name !== a ? a.slice(eq + 1) : rest[++i];
-      if (value === undefined) throw new UsageError(`${name} needs a value`);
-      values[field] = value;
-    } else if (a === '--wave32') wave32 = true;
+    if (field) values[field] = value();
+    else if (a === '--wave32') wave32 = true;
     else if (a === '--wave64') wave32 = false;
     else if (a === '--ir') ir = true;
     else if (a === '--intrawave-collisions') intrawaveCollisions = true;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createInstance, type Device, type DescriptorType, type SampleCount, type ShaderModule, type WriteDescriptor } from '../api/index.js';
 import { compileStage } from '../driver/shader_compile.js';
 import { shaderResources } from '../driver/shader_resources.js';
+import { cliOptions } from './cli_options.js';
 
 export const REGS_HELP = `  popsim regs --gpu CHIP [--interlock pixel|sample|none] [--ordered|--unordered]
               [--samples 1|2|4|8] [--sample-shading] [--debug driver-switch,…]
@@ -61,15 +62,7 @@ export function parseRegsArgs(argv: readonly string[]): RegsOptions {
   let sampleShading = false;
   let debug: string | undefined;
   const files: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      const v = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-      if (v === undefined) throw new RegsCommandError(name, 'needs a value');
-      return v;
-    };
+  for (const { name, arg, value } of cliOptions(argv, (n) => new RegsCommandError(n, 'needs a value'))) {
     switch (name) {
       case '--gpu':
         gpu = value();
