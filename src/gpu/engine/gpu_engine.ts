@@ -178,6 +178,16 @@ export class GpuEngine implements WaveHost {
   readonly queue = new EventQueue();
   private readonly live = new Map<number, WaveCtx>();
   private readonly simdBusy: Float64Array;
+  /**
+   * Waves that found their SIMD busy, in arrival order, served one after the
+   * other as it frees (one event per busy period instead of one retry per
+   * waiting wave and period: a POPS wake-up wakes many waves of one SIMD at once).
+   */
+  private readonly simdWaiters: WaveCtx[][];
+  private readonly simdWaiterHead: Uint32Array;
+  /** Cycle of the SIMD's scheduled serve event, -1 when none. */
+  private readonly simdServeAt: Float64Array;
+  private readonly simdServeFns: (() => void)[];
   private readonly spiNext: Float64Array;
   private nextUid = 1;
   private readonly lgkmMax: number;
@@ -190,7 +200,12 @@ export class GpuEngine implements WaveHost {
   private readonly feedTarget: number;
 
   constructor(private readonly p: EngineParts) {
-    this.simdBusy = new Float64Array(p.slots.cuCount * p.slots.simdsPerCu);
+    const simds = p.slots.cuCount * p.slots.simdsPerCu;
+    this.simdBusy = new Float64Array(simds);
+    this.simdWaiters = Array.from({ length: simds }, () => []);
+    this.simdWaiterHead = new Uint32Array(simds);
+    this.simdServeAt = new Float64Array(simds).fill(-1);
+    this.simdServeFns = Array.from({ length: simds }, (_, i) => () => this.serveSimd(i));
     this.spiNext = new Float64Array(p.pops.length);
     this.lgkmMax = p.gfx === 'gfx9' ? 15 : 63;
     this.vmem = p.vmem;
@@ -310,7 +325,7 @@ export class GpuEngine implements WaveHost {
     if (w.status !== 'ready') return;
     const busy = this.simdBusy[ctx.simdIndex]!;
     if (busy > this.now) {
-      this.queue.at(busy, ctx.advanceFn);
+      this.waitForSimd(ctx, busy);
       return;
     }
     this.current = ctx;
@@ -346,6 +361,33 @@ export class GpuEngine implements WaveHost {
     }
     this.interact(ctx);
     this.current = undefined;
+  }
+
+  /** Queues the wave for its busy SIMD; the SIMD's serve event (one per busy period) advances waiters in arrival order. */
+  private waitForSimd(ctx: WaveCtx, busy: number): void {
+    const i = ctx.simdIndex;
+    this.simdWaiters[i]!.push(ctx);
+    if (this.simdServeAt[i]! < 0) {
+      this.simdServeAt[i] = busy;
+      this.queue.at(busy, this.simdServeFns[i]!);
+    }
+  }
+
+  private serveSimd(i: number): void {
+    this.simdServeAt[i] = -1;
+    const waiters = this.simdWaiters[i]!;
+    while (this.simdWaiterHead[i]! < waiters.length) {
+      const busy = this.simdBusy[i]!;
+      if (busy > this.now) {
+        this.simdServeAt[i] = busy;
+        this.queue.at(busy, this.simdServeFns[i]!);
+        return;
+      }
+      const ctx = waiters[this.simdWaiterHead[i]++]!;
+      this.advance(ctx);
+    }
+    waiters.length = 0;
+    this.simdWaiterHead[i] = 0;
   }
 
   private occupy(ctx: WaveCtx, cycles: number): void {

@@ -74,13 +74,16 @@ export class WaveQueues {
     return this.quadPool.get(samples)?.pop() ?? createQuadRecord(samples);
   }
 
+  /** Returns a quad record for reuse. */
+  releaseQuad(q: QuadRecord): void {
+    let pool = this.quadPool.get(q.samples);
+    if (pool === undefined) this.quadPool.set(q.samples, (pool = []));
+    pool.push(q);
+  }
+
   /** Returns a launched wave (its arguments are built) and its quad records for reuse. */
   recycle(w: PackedWave): void {
-    for (const q of w.quads) {
-      let pool = this.quadPool.get(q.samples);
-      if (pool === undefined) this.quadPool.set(q.samples, (pool = []));
-      pool.push(q);
-    }
+    for (const q of w.quads) this.releaseQuad(q);
     w.quads.length = 0;
     w.prims.length = 0;
     this.sparePacked.push(w);
@@ -131,18 +134,40 @@ export type EarlyDepthTest = (x: number, y: number, coverage: number, z: Float32
 export const PIXEL_RATE = 255;
 
 /**
+ * Rasterized quads of one packer waiting for their sample iterations
+ * (sample-rate shading): up to a wave's worth, no two at one position.
+ */
+interface SampleBatch {
+  readonly quads: QuadRecord[];
+  readonly prims: RasterPrimitive[];
+}
+
+/**
  * Packs the quads of one draw instance, in rasterization order, into waves per
  * shader engine and packer (the POPS unit's addQuad contract). Before packing:
  * early Z (when the draw's depth order is early) narrows the coverage, and
  * sample-rate shading splits a quad into one quad per sample group
  * (raster's splitQuadCoverage), each with its own coverage — so POPS sees the
  * invocations' one-bit masks (R2: sample interlock vs pixel interlock).
+ *
+ * Assumption (docs/gpu_engine.md, "Packing"): under sample-rate shading the SPI
+ * iterates samples over a batch of up to a wave's worth of quads — sample group 0
+ * of every quad of the batch, then group 1, … — rather than all groups of one
+ * quad back to back. A quad at a position already in the batch closes the batch
+ * first, so invocations at one pixel still reach the packer in rasterization
+ * order, every group of the earlier primitive before any of the later one.
  */
 export class WavePacker {
   private readonly open: (PackedWave | undefined)[][];
   private readonly invocations: number;
-  private readonly split = new Uint32Array(64);
-  private readonly groups = new Uint8Array(16);
+  /** Sample batches per SE and packer (sample-rate shading only). */
+  private readonly batches: SampleBatch[][];
+  /** Quads a batch holds at most: one wave's worth. */
+  private readonly batchQuads: number;
+  /** Per batch quad: its sample-group quads' coverage (4 words each) and group indices, from splitQuadCoverage. */
+  private readonly split: Uint32Array;
+  private readonly groups: Uint8Array;
+  private readonly groupCount: Uint8Array;
   private readonly coverage = new Uint32Array(4);
   quads = 0;
 
@@ -154,6 +179,11 @@ export class WavePacker {
   ) {
     this.open = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
     this.invocations = draw.state.ps.invocationsPerPixel;
+    this.batchQuads = draw.target.wave64 ? 16 : 8;
+    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: [], prims: [] })));
+    this.split = new Uint32Array(this.batchQuads * 4 * this.invocations);
+    this.groups = new Uint8Array(this.batchQuads * this.invocations);
+    this.groupCount = new Uint8Array(this.batchQuads);
     for (const u of units) u.configureDraw(draw.state.pops);
   }
 
@@ -173,16 +203,44 @@ export class WavePacker {
       this.pack(q, prim, q.coverage, PIXEL_RATE);
       return;
     }
-    const n = splitQuadCoverage(q.coverage, q.samples, this.invocations, this.split, this.groups);
-    const groupSize = q.samples / this.invocations;
-    for (let i = 0; i < n; i++) {
-      this.coverage.set(this.split.subarray(i * 4, i * 4 + 4));
-      this.pack(q, prim, this.coverage, this.groups[i]! * groupSize);
-    }
+    const se = shaderEngineOf(q.x, q.y, this.units.length);
+    const packer = this.units[se]!.packerFor(q.x, q.y);
+    const batch = this.batches[se]![packer]!;
+    if (batch.quads.some((b) => b.x === q.x && b.y === q.y)) this.flushBatch(batch);
+    const record = this.queues.acquireQuad(q.samples);
+    copyQuad(record, q);
+    batch.quads.push(record);
+    batch.prims.push(prim);
+    if (batch.quads.length === this.batchQuads) this.flushBatch(batch);
   }
 
-  /** Closes the partial waves at the end of the draw. */
+  /** Packs the batch's quads group-major (the sample iterations, see the class comment) and empties it. */
+  private flushBatch(batch: SampleBatch): void {
+    const n = batch.quads.length;
+    const inv = this.invocations;
+    for (let i = 0; i < n; i++) {
+      const q = batch.quads[i]!;
+      this.groupCount[i] = splitQuadCoverage(q.coverage, q.samples, inv, this.split.subarray(i * 4 * inv), this.groups.subarray(i * inv));
+    }
+    for (let g = 0; g < inv; g++) {
+      for (let i = 0; i < n; i++) {
+        for (let k = 0; k < this.groupCount[i]!; k++) {
+          if (this.groups[i * inv + k] !== g) continue;
+          const q = batch.quads[i]!;
+          const at = (i * inv + k) * 4;
+          this.coverage.set(this.split.subarray(at, at + 4));
+          this.pack(q, batch.prims[i]!, this.coverage, g * (q.samples / inv));
+        }
+      }
+    }
+    for (const q of batch.quads) this.queues.releaseQuad(q);
+    batch.quads.length = 0;
+    batch.prims.length = 0;
+  }
+
+  /** Packs the waiting sample batches and closes the partial waves at the end of the draw. */
   finish(): void {
+    for (const packers of this.batches) for (const b of packers) if (b.quads.length > 0) this.flushBatch(b);
     for (const packers of this.open) for (const w of packers) if (w !== undefined) this.close(w);
   }
 
