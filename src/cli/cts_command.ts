@@ -4,7 +4,8 @@
  * updating line on a terminal, plain lines otherwise), then per chip
  * `NAVI31: 384 pass, 0 fail, 192 not supported` with the failing cases and
  * their first wrong values or hang reports on stdout. Exit status 1 when any
- * case failed, hung or errored.
+ * case failed, hung or errored. `--results FILE` records each finished case and
+ * skips the cases FILE already holds (results_file.ts).
  */
 import { CHIPS } from '../gpu/chips.js';
 import { parseDebugSwitches } from '../driver/index.js';
@@ -21,6 +22,7 @@ import {
   type SuiteProgress,
 } from '../scenes/interlock_cts/index.js';
 import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
+import { ResultsFile } from '../scenes/interlock_cts/results_file.js';
 import { parsePopsDebug } from './compile_command.js';
 import { cliOptions } from './cli_options.js';
 
@@ -42,10 +44,13 @@ export interface CtsCommandOptions {
   readonly debug: string | undefined;
   /** Compiler POPS debug switches (`popsim compile --pops-debug` names). */
   readonly popsDebug: string | undefined;
+  /** Results file to resume from and append to. */
+  readonly results: string | undefined;
 }
 
 export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB] [--max-dim N] [--jobs N]
              [--msaa8] [--debug driver-switch,…] [--pops-debug compiler-switch,…]
+             [--results FILE]
       Run the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
       576 cases) on the simulated GPUs through the API and print pass / fail /
       not-supported counts per chip, with the first wrong values of failing
@@ -54,7 +59,10 @@ export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB]
       --filter takes a dEQP glob ('*' spans dots), e.g. '*.pixel_ordered.4xaa.*'.
       --msaa8 adds popsim's 8-sample variant (R6/R7). --debug takes POPSIM_DEBUG
       switches, --pops-debug the compiler's, to watch the suite fail as the
-      seeds predict. Exit status 1 when any case fails or hangs.
+      seeds predict. --results FILE appends each finished case to FILE (JSON
+      lines) and skips the cases it already holds, so an interrupted run
+      resumes; the report covers all of them. FILE's header must match --msaa8,
+      --debug and --pops-debug. Exit status 1 when any case fails or hangs.
 `;
 
 function positiveInt(name: string, text: string | undefined): number {
@@ -72,6 +80,7 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
   let msaa8 = false;
   let debug: string | undefined;
   let popsDebug: string | undefined;
+  let results: string | undefined;
   for (const { name, arg, value } of cliOptions(argv, (n) => new CtsError('bad-option', n, 'needs a value'))) {
     switch (name) {
       case '--gpu':
@@ -95,12 +104,15 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
       case '--pops-debug':
         popsDebug = value();
         break;
+      case '--results':
+        results = value();
+        break;
       default:
         throw new CtsError('bad-option', arg, 'unknown option of popsim cts');
     }
   }
   const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
-  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug };
+  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug, results };
 }
 
 /** Where the command writes: process.stdout / process.stderr, or a capture in tests. */
@@ -133,20 +145,44 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     ...(o.debug === undefined ? {} : { debug: parseDebugSwitches(o.debug) }),
     ...(o.popsDebug === undefined ? {} : { compilerDebug: parsePopsDebug(o.popsDebug) }),
   };
+  // Opened before any worker starts, so a header mismatch costs nothing.
+  const results =
+    o.results === undefined
+      ? undefined
+      : ResultsFile.open(o.results, { msaa8: o.msaa8, debug: o.debug, popsDebug: o.popsDebug }, (m) => io.stderr.write(`warning: ${m}\n`));
   const pool = o.jobs > 1 ? new WorkerPool(o.jobs, runnerOptions) : undefined;
   const runners: InterlockCaseRunner[] = pool ? pool.runners(o.chips) : o.chips.map((chip) => apiRunner(chip, runnerOptions));
+  if (results !== undefined) {
+    const resumed = runners.reduce((n, r) => n + cases.filter((c) => results.get(r.chip, c.name) !== undefined).length, 0);
+    io.stderr.write(`resuming: ${resumed} of ${runners.length * cases.length} cases already in ${results.path}\n`);
+  }
   const progress = progressWriter(io.stderr);
+  // Invocations of the cases run now, not resumed ones: the rate is this run's.
+  let invocations = 0;
+  const onProgress = (p: SuiteProgress): void => {
+    if (p.resumed) return;
+    results?.append(p.result);
+    const outcome = p.result.outcome;
+    if (outcome.kind === 'pass' || outcome.kind === 'fail') invocations += outcome.stats.invocations;
+    progress.update(p);
+  };
   const started = performance.now();
   try {
-    const suite = await runSuite(runners, cases, { jobs: o.jobs, onProgress: progress.update });
+    const suite = await runSuite(runners, cases, {
+      jobs: o.jobs,
+      onProgress,
+      ...(results === undefined ? {} : { previous: (chip, c) => results.get(chip, c.name) }),
+    });
     progress.finish();
     const seconds = (performance.now() - started) / 1000;
     io.stdout.write(`${formatReport(suite)}\n`);
     for (const chip of suite.chips) {
       io.stdout.write(`${chip.chip}: ${chip.invocations} invocations, ${chip.cycles} cycles simulated\n`);
     }
-    const invocations = suite.chips.reduce((a, c) => a + c.invocations, 0);
-    io.stdout.write(`${cases.length} cases × ${runners.length} chips in ${seconds.toFixed(1)} s wall (${Math.round(invocations / seconds)} invocations/s, --jobs ${o.jobs})\n`);
+    const caseSeconds = suite.chips.reduce((a, c) => a + c.wallMs, 0) / 1000;
+    io.stdout.write(
+      `${cases.length} cases × ${runners.length} chips in ${seconds.toFixed(1)} s wall (${Math.round(invocations / seconds)} invocations/s, --jobs ${o.jobs}); case wall time Σ ${caseSeconds.toFixed(1)} s\n`,
+    );
     return suitePassed(suite) ? 0 : 1;
   } finally {
     await pool?.close();

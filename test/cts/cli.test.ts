@@ -1,6 +1,9 @@
-/** `popsim cts`: argument parsing, report and exit status, and --jobs giving the same results as one job. */
+/** `popsim cts`: argument parsing, report and exit status, --jobs giving the same results as one job, --results resuming. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand, type OutputStream } from '../../src/cli/cts_command.js';
 import { CtsError, apiRunner, runSuite } from '../../src/scenes/interlock_cts/index.js';
 import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
@@ -22,10 +25,11 @@ test('parseCtsArgs: defaults are every chip, 8x8 cases only, one job', () => {
   assert.equal(DEFAULT_MAX_DIM, 8);
   assert.equal(o.jobs, 1);
   assert.equal(o.msaa8, false);
+  assert.equal(o.results, undefined);
 });
 
 test('parseCtsArgs: values with and without =, chip lists, flags', () => {
-  const o = parseCtsArgs(['--gpu=navi31,raven', '--filter', '*.pixel_ordered.*', '--max-dim', '64', '--jobs=3', '--msaa8', '--debug', 'no-z-info-fix', '--pops-debug', 'no-overlap-check']);
+  const o = parseCtsArgs(['--gpu=navi31,raven', '--filter', '*.pixel_ordered.*', '--max-dim', '64', '--jobs=3', '--msaa8', '--debug', 'no-z-info-fix', '--pops-debug', 'no-overlap-check', '--results=run.jsonl']);
   assert.deepEqual(o.chips, ['navi31', 'raven']);
   assert.equal(o.filter, '*.pixel_ordered.*');
   assert.equal(o.maxDim, 64);
@@ -33,12 +37,14 @@ test('parseCtsArgs: values with and without =, chip lists, flags', () => {
   assert.equal(o.msaa8, true);
   assert.equal(o.debug, 'no-z-info-fix');
   assert.equal(o.popsDebug, 'no-overlap-check');
+  assert.equal(o.results, 'run.jsonl');
 });
 
 test('parseCtsArgs: bad input is a CtsError naming the option', () => {
   assert.throws(() => parseCtsArgs(['--jobs', '0']), (e: unknown) => e instanceof CtsError && e.code === 'bad-option' && e.location === '--jobs');
   assert.throws(() => parseCtsArgs(['--max-dim']), (e: unknown) => e instanceof CtsError && e.location === '--max-dim');
   assert.throws(() => parseCtsArgs(['--frobnicate']), (e: unknown) => e instanceof CtsError && e.location === '--frobnicate');
+  assert.throws(() => parseCtsArgs(['--results']), (e: unknown) => e instanceof CtsError && e.location === '--results');
 });
 
 test('popsim cts: per-chip counts on stdout, a progress line per case on a non-terminal stderr, exit 0 when everything passes', async () => {
@@ -83,4 +89,57 @@ test('popsim cts --help prints the usage with the default max dim and exits 0', 
   assert.equal(await runCtsCommand(['--help'], { stdout, stderr: new Capture() }), 0);
   assert.match(stdout.text, /popsim cts \[--gpu/);
   assert.match(stdout.text, /--max-dim 8 /);
+});
+
+test('popsim cts --results: a second run resumes every case from the file, runs nothing and prints the same counts', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--results', path];
+  const first = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand(argv, first), 0);
+  assert.ok(first.stderr.text.startsWith(`resuming: 0 of 2 cases already in ${path}\n`));
+  assert.match(first.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
+  assert.match(first.stdout.text, /^2 cases × 1 chips in [\d.]+ s wall \(.*\); case wall time Σ [\d.]+ s$/m);
+  const written = readFileSync(path, 'utf8');
+  const lines = written.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  assert.deepEqual(lines[0], { popsimCtsResults: 1, options: { msaa8: false } });
+  assert.deepEqual(
+    lines.slice(1).map((l) => [l.chip, l.case, (l.outcome as { kind: string }).kind, typeof l.wallMs]),
+    [
+      ['NAVI31', 'basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8', 'pass', 'number'],
+      ['NAVI31', 'basic.nodiscard.image.pixel_unordered.1xaa.no_sample_shading.8x8', 'pass', 'number'],
+    ],
+  );
+  const recordedSeconds = lines.slice(1).reduce((a, l) => a + (l.wallMs as number), 0) / 1000;
+
+  const second = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand(argv, second), 0);
+  assert.equal(second.stderr.text, `resuming: 2 of 2 cases already in ${path}\n`);
+  assert.equal(readFileSync(path, 'utf8'), written);
+  // The report and the invocation/cycle counts come back from the file; only the timing line differs.
+  const allButTiming = (t: string): string[] => t.trim().split('\n').slice(0, -1);
+  assert.deepEqual(allButTiming(second.stdout.text), allButTiming(first.stdout.text));
+  assert.match(second.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
+  assert.ok(second.stdout.text.includes(`case wall time Σ ${recordedSeconds.toFixed(1)} s\n`));
+
+  // Drop the last case line: a third run runs that case only and records it again.
+  writeFileSync(path, `${written.trim().split('\n').slice(0, -1).join('\n')}\n`);
+  const third = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand(argv, third), 0);
+  assert.match(third.stderr.text, /^resuming: 1 of 2 cases already in /m);
+  assert.match(third.stderr.text, /^\[2\/2\] NAVI31 pass basic\.nodiscard\.image\.pixel_unordered\.1xaa\.no_sample_shading\.8x8$/m);
+  assert.doesNotMatch(third.stderr.text, /pixel_ordered/);
+  assert.equal(readFileSync(path, 'utf8').trim().split('\n').length, 3);
+  assert.match(third.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
+});
+
+test('popsim cts --results: other debug switches than the file header are refused before anything runs', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  writeFileSync(path, '{"popsimCtsResults":1,"options":{"msaa8":false}}\n');
+  const stderr = new Capture();
+  await assert.rejects(
+    runCtsCommand(['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--max-dim', '8', '--pops-debug', 'no-overlap-check', '--results', path], { stdout: new Capture(), stderr }),
+    (e: unknown) => e instanceof CtsError && e.code === 'bad-option' && e.location === '--results' && /--pops-debug "no-overlap-check" here/.test(e.message),
+  );
+  assert.equal(stderr.text, '');
+  assert.equal(readFileSync(path, 'utf8'), '{"popsimCtsResults":1,"options":{"msaa8":false}}\n');
 });

@@ -4,7 +4,8 @@
  * `runSuite`, which checks support, runs the supported cases with up to
  * `jobs` in flight, checks each result and collects pass / fail / hang /
  * error / not-supported per chip. Results keep case order whatever order runs
- * complete in.
+ * complete in. Cases with a `previous` outcome (a resumed run, results_file.ts)
+ * are reported as recorded instead of run.
  */
 import type { InterlockCase } from './cases.js';
 import { CtsError } from './errors.js';
@@ -55,6 +56,17 @@ export interface CaseResult {
   readonly chip: string;
   readonly case: InterlockCase;
   readonly outcome: CaseOutcome;
+  /** Wall-clock ms of `runner.run` (0 when not supported); runSuite sets it on every result, resumed ones carry the recorded value. */
+  readonly wallMs?: number;
+}
+
+/** A result as runSuite reports it: always timed. */
+export type TimedCaseResult = CaseResult & { readonly wallMs: number };
+
+/** An outcome and its wall time: what runOne measures, and what a previous run recorded (`SuiteOptions.previous`). */
+export interface TimedOutcome {
+  readonly outcome: CaseOutcome;
+  readonly wallMs: number;
 }
 
 export interface ChipCounts {
@@ -71,6 +83,8 @@ export interface ChipResult {
   /** Sums over the cases that ran to completion. */
   readonly invocations: number;
   readonly cycles: number;
+  /** Sum of every case's wallMs, resumed ones included. */
+  readonly wallMs: number;
 }
 
 export interface SuiteResult {
@@ -81,7 +95,9 @@ export interface SuiteProgress {
   /** Cases finished (any outcome) over all chips, and the total. */
   readonly done: number;
   readonly total: number;
-  readonly result: CaseResult;
+  readonly result: TimedCaseResult;
+  /** The result came from `previous`, not from a run (the CLI does not record it again). */
+  readonly resumed: boolean;
 }
 
 export interface SuiteOptions {
@@ -89,6 +105,8 @@ export interface SuiteOptions {
   readonly jobs?: number;
   readonly onProgress?: (p: SuiteProgress) => void;
   readonly watchdogCycles?: number;
+  /** A recorded outcome for the case on `chip` (the runner's chip name): reported as is, not run. */
+  readonly previous?: (chip: string, c: InterlockCase) => TimedOutcome | undefined;
 }
 
 /** Classifies what a runner threw: the GPU's hang error carries code `hang` (GpuHangError). */
@@ -99,18 +117,26 @@ export function outcomeOfError(e: unknown): CaseOutcome {
   return { kind: 'error', name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message };
 }
 
-async function runOne(runner: InterlockCaseRunner, c: InterlockCase, options: RunCaseOptions): Promise<CaseOutcome> {
+async function runOne(runner: InterlockCaseRunner, c: InterlockCase, options: RunCaseOptions): Promise<TimedOutcome> {
   const support = supportOf(c, runner.device);
-  if (support !== 'supported') return { kind: 'not-supported', reason: support.notSupported };
+  if (support !== 'supported') return { outcome: { kind: 'not-supported', reason: support.notSupported }, wallMs: 0 };
+  // Timed on this thread: with a WorkerPool, the case's time in the pool.
+  const started = performance.now();
+  let out: CaseRunOutput;
   try {
-    const out = await runner.run(c, options);
+    out = await runner.run(c, options);
+  } catch (e) {
+    return { outcome: outcomeOfError(e), wallMs: performance.now() - started };
+  }
+  const wallMs = performance.now() - started;
+  try {
     if (out.samples !== c.samples) {
       throw new CtsError('bad-result', c.name, `runner reports ${out.samples} samples, the case has ${c.samples}`);
     }
     const check = checkResult(c, out);
-    return check.pass ? { kind: 'pass', stats: out.stats } : { kind: 'fail', check, stats: out.stats };
+    return { outcome: check.pass ? { kind: 'pass', stats: out.stats } : { kind: 'fail', check, stats: out.stats }, wallMs };
   } catch (e) {
-    return outcomeOfError(e);
+    return { outcome: outcomeOfError(e), wallMs };
   }
 }
 
@@ -140,16 +166,18 @@ export function countOutcomes(results: readonly CaseResult[]): ChipCounts {
   return { pass, fail, notSupported };
 }
 
-function chipResult(chip: string, results: readonly CaseResult[]): ChipResult {
+function chipResult(chip: string, results: readonly TimedCaseResult[]): ChipResult {
   let invocations = 0;
   let cycles = 0;
+  let wallMs = 0;
   for (const r of results) {
+    wallMs += r.wallMs;
     if (r.outcome.kind === 'pass' || r.outcome.kind === 'fail') {
       invocations += r.outcome.stats.invocations;
       cycles += r.outcome.stats.cycles;
     }
   }
-  return { chip, results, counts: countOutcomes(results), invocations, cycles };
+  return { chip, results, counts: countOutcomes(results), invocations, cycles, wallMs };
 }
 
 /** Runs `cases` on every runner (one per chip) and checks the results. */
@@ -163,23 +191,35 @@ export async function runSuite(
   if (!Number.isInteger(jobs) || jobs < 1) throw new CtsError('bad-option', '--jobs', `${jobs} is not a positive integer`);
   const runOptions: RunCaseOptions = options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles };
   const total = list.length * cases.length;
-  const slots: (CaseResult | undefined)[] = new Array<CaseResult | undefined>(total);
-  let next = 0;
+  const slots: (TimedCaseResult | undefined)[] = new Array<TimedCaseResult | undefined>(total);
   let done = 0;
+  const finish = (task: number, result: TimedCaseResult, resumed: boolean): void => {
+    slots[task] = result;
+    done++;
+    options.onProgress?.({ done, total, result, resumed });
+  };
+  // Resumed cases first, so progress counts them before the first run ends.
+  const toRun: number[] = [];
+  for (let task = 0; task < total; task++) {
+    const runner = list[Math.floor(task / cases.length)]!;
+    const c = cases[task % cases.length]!;
+    const previous = options.previous?.(runner.chip, c);
+    if (previous === undefined) toRun.push(task);
+    else finish(task, { chip: runner.chip, case: c, outcome: previous.outcome, wallMs: previous.wallMs }, true);
+  }
+  let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < total) {
-      const task = next++;
+    while (next < toRun.length) {
+      const task = toRun[next++]!;
       const runner = list[Math.floor(task / cases.length)]!;
       const c = cases[task % cases.length]!;
-      const result: CaseResult = { chip: runner.chip, case: c, outcome: await runOne(runner, c, runOptions) };
-      slots[task] = result;
-      done++;
-      options.onProgress?.({ done, total, result });
+      const { outcome, wallMs } = await runOne(runner, c, runOptions);
+      finish(task, { chip: runner.chip, case: c, outcome, wallMs }, false);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(jobs, Math.max(total, 1)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(jobs, Math.max(toRun.length, 1)) }, worker));
   return {
-    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as CaseResult[])),
+    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as TimedCaseResult[])),
   };
 }
 

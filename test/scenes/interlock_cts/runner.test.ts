@@ -15,6 +15,7 @@ import {
   resultExtent,
   type InterlockCaseRunner,
   type SuiteProgress,
+  type SuiteResult,
 } from '../../../src/scenes/interlock_cts/index.js';
 import { GpuHangError } from '../../../src/gpu/engine/errors.js';
 import { physicalDevices } from './fixtures.js';
@@ -96,11 +97,68 @@ test('jobs do not change results; progress lines; bad jobs rejected', async () =
   const runner = referenceRunner('NAVI10', navi10!, { order: { kind: 'interleaved' } });
   const one = await runSuite(runner, cases, { jobs: 1 });
   const many = await runSuite(runner, cases, { jobs: 8 });
-  assert.deepEqual(many, one);
+  // Everything but the wall times, which are measured.
+  const untimed = (s: SuiteResult): unknown =>
+    s.chips.map(({ wallMs: _w, results, ...chip }) => ({ ...chip, results: results.map(({ wallMs: _r, ...r }) => r) }));
+  assert.deepEqual(untimed(many), untimed(one));
+  assert.ok(one.chips[0]!.results.every((r) => r.wallMs !== undefined && r.wallMs >= 0));
   assert.deepEqual(one.chips[0]!.counts, { pass: 48, fail: 48, notSupported: 48 });
   const c = cases[0]!;
-  const line = formatProgress({ done: 7, total: 576, result: { chip: 'NAVI10', case: c, outcome: { kind: 'pass', stats: { invocations: 1, cycles: 0 } } } });
+  const line = formatProgress({ done: 7, total: 576, resumed: false, result: { chip: 'NAVI10', case: c, outcome: { kind: 'pass', stats: { invocations: 1, cycles: 0 } }, wallMs: 1 } });
   assert.equal(line, `[  7/576] NAVI10 pass ${c.name}`);
   await assert.rejects(runSuite(runner, cases, { jobs: 0 }), (e: unknown) => e instanceof CtsError && e.code === 'bad-option');
   assert.equal(expectedResult(c).length, 64);
+});
+
+test('previous outcomes are reported as recorded, not run, and progress says they were resumed', async () => {
+  const [navi31] = physicalDevices().filter((d) => d.chip.name === 'NAVI31');
+  const reference = referenceRunner('NAVI31', navi31!, { order: { kind: 'primitive' } });
+  const ran: string[] = [];
+  const runner: InterlockCaseRunner = {
+    chip: 'NAVI31',
+    device: navi31!,
+    run(c, options) {
+      ran.push(c.name);
+      return reference.run(c, options);
+    },
+  };
+  const cases = filterCases('basic.nodiscard.image.pixel_*.1xaa.no_sample_shading.8x8');
+  const [recordedCase, freshCase] = cases;
+  // A recorded failure the reference runner would not produce: proof it was not re-run.
+  const recorded = { outcome: { kind: 'hang', message: 'GPU hang at cycle 7: recorded' } as const, wallMs: 1234.5 };
+  const asked: string[] = [];
+  const progress: SuiteProgress[] = [];
+  const suite = await runSuite(runner, cases, {
+    jobs: 2,
+    onProgress: (p) => progress.push(p),
+    previous: (chip, c) => {
+      asked.push(`${chip} ${c.name}`);
+      return c === recordedCase ? recorded : undefined;
+    },
+  });
+  assert.deepEqual(ran, [freshCase!.name]);
+  assert.deepEqual(asked, [`NAVI31 ${recordedCase!.name}`, `NAVI31 ${freshCase!.name}`]);
+  const [first, second] = suite.chips[0]!.results;
+  assert.equal(first!.case, recordedCase);
+  assert.deepEqual(first!.outcome, recorded.outcome);
+  assert.equal(first!.wallMs, 1234.5);
+  assert.equal(second!.outcome.kind, 'pass');
+  assert.ok(second!.wallMs !== undefined && second!.wallMs >= 0);
+  assert.deepEqual(suite.chips[0]!.counts, { pass: 1, fail: 1, notSupported: 0 });
+  assert.equal(suite.chips[0]!.wallMs, 1234.5 + second!.wallMs!);
+  assert.deepEqual(
+    progress.map((p) => [p.done, p.total, p.resumed, p.result.case.name]),
+    [
+      [1, 2, true, recordedCase!.name],
+      [2, 2, false, freshCase!.name],
+    ],
+  );
+});
+
+test('a case that is not supported is not run and takes no wall time', async () => {
+  const [navi31] = physicalDevices().filter((d) => d.chip.name === 'NAVI31');
+  const runner = referenceRunner('NAVI31', navi31!, { order: { kind: 'primitive' } });
+  const suite = await runSuite(runner, [caseByName('basic.nodiscard.image.shading_rate_ordered.1xaa.no_sample_shading.8x8')]);
+  assert.equal(suite.chips[0]!.results[0]!.outcome.kind, 'not-supported');
+  assert.equal(suite.chips[0]!.results[0]!.wallMs, 0);
 });
