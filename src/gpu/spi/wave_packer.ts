@@ -164,9 +164,9 @@ export class WavePacker {
   private readonly batches: SampleBatch[][];
   /** Quads a batch holds at most: one wave's worth. */
   private readonly batchQuads: number;
-  /** Per batch quad: its sample-group quads' coverage (4 words each) and group indices, from splitQuadCoverage. */
-  private readonly split: Uint32Array;
-  private readonly groups: Uint8Array;
+  /** Per batch slot: its quad's sample-group coverage (4 words per group) and group indices, from splitQuadCoverage. */
+  private readonly split: Uint32Array[];
+  private readonly groups: Uint8Array[];
   private readonly groupCount: Uint8Array;
   private readonly coverage = new Uint32Array(4);
   quads = 0;
@@ -181,8 +181,8 @@ export class WavePacker {
     this.invocations = draw.state.ps.invocationsPerPixel;
     this.batchQuads = draw.target.wave64 ? 16 : 8;
     this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: [], prims: [] })));
-    this.split = new Uint32Array(this.batchQuads * 4 * this.invocations);
-    this.groups = new Uint8Array(this.batchQuads * this.invocations);
+    this.split = Array.from({ length: this.batchQuads }, () => new Uint32Array(4 * this.invocations));
+    this.groups = Array.from({ length: this.batchQuads }, () => new Uint8Array(this.invocations));
     this.groupCount = new Uint8Array(this.batchQuads);
     for (const u of units) u.configureDraw(draw.state.pops);
   }
@@ -218,18 +218,20 @@ export class WavePacker {
   private flushBatch(batch: SampleBatch): void {
     const n = batch.quads.length;
     const inv = this.invocations;
+    const coverage = this.coverage;
     for (let i = 0; i < n; i++) {
       const q = batch.quads[i]!;
-      this.groupCount[i] = splitQuadCoverage(q.coverage, q.samples, inv, this.split.subarray(i * 4 * inv), this.groups.subarray(i * inv));
+      this.groupCount[i] = splitQuadCoverage(q.coverage, q.samples, inv, this.split[i]!, this.groups[i]!);
     }
     for (let g = 0; g < inv; g++) {
       for (let i = 0; i < n; i++) {
+        const groups = this.groups[i]!;
         for (let k = 0; k < this.groupCount[i]!; k++) {
-          if (this.groups[i * inv + k] !== g) continue;
+          if (groups[k] !== g) continue;
           const q = batch.quads[i]!;
-          const at = (i * inv + k) * 4;
-          this.coverage.set(this.split.subarray(at, at + 4));
-          this.pack(q, batch.prims[i]!, this.coverage, g * (q.samples / inv));
+          const split = this.split[i]!;
+          for (let p = 0; p < 4; p++) coverage[p] = split[k * 4 + p]!;
+          this.pack(q, batch.prims[i]!, coverage, g * (q.samples / inv));
         }
       }
     }
