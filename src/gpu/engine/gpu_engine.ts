@@ -185,8 +185,8 @@ export class GpuEngine implements WaveHost {
    */
   private readonly simdWaiters: WaveCtx[][];
   private readonly simdWaiterHead: Uint32Array;
-  /** Cycle of the SIMD's scheduled serve event, -1 when none. */
-  private readonly simdServeAt: Float64Array;
+  /** 1 while the SIMD has a serve event scheduled. */
+  private readonly simdServeScheduled: Uint8Array;
   private readonly simdServeFns: (() => void)[];
   private readonly spiNext: Float64Array;
   private nextUid = 1;
@@ -204,7 +204,7 @@ export class GpuEngine implements WaveHost {
     this.simdBusy = new Float64Array(simds);
     this.simdWaiters = Array.from({ length: simds }, () => []);
     this.simdWaiterHead = new Uint32Array(simds);
-    this.simdServeAt = new Float64Array(simds).fill(-1);
+    this.simdServeScheduled = new Uint8Array(simds);
     this.simdServeFns = Array.from({ length: simds }, (_, i) => () => this.serveSimd(i));
     this.spiNext = new Float64Array(p.pops.length);
     this.lgkmMax = p.gfx === 'gfx9' ? 15 : 63;
@@ -367,19 +367,19 @@ export class GpuEngine implements WaveHost {
   private waitForSimd(ctx: WaveCtx, busy: number): void {
     const i = ctx.simdIndex;
     this.simdWaiters[i]!.push(ctx);
-    if (this.simdServeAt[i]! < 0) {
-      this.simdServeAt[i] = busy;
+    if (this.simdServeScheduled[i] === 0) {
+      this.simdServeScheduled[i] = 1;
       this.queue.at(busy, this.simdServeFns[i]!);
     }
   }
 
   private serveSimd(i: number): void {
-    this.simdServeAt[i] = -1;
+    this.simdServeScheduled[i] = 0;
     const waiters = this.simdWaiters[i]!;
     while (this.simdWaiterHead[i]! < waiters.length) {
       const busy = this.simdBusy[i]!;
       if (busy > this.now) {
-        this.simdServeAt[i] = busy;
+        this.simdServeScheduled[i] = 1;
         this.queue.at(busy, this.simdServeFns[i]!);
         return;
       }

@@ -206,7 +206,12 @@ export class WavePacker {
     const se = shaderEngineOf(q.x, q.y, this.units.length);
     const packer = this.units[se]!.packerFor(q.x, q.y);
     const batch = this.batches[se]![packer]!;
-    if (batch.quads.some((b) => b.x === q.x && b.y === q.y)) this.flushBatch(batch);
+    for (const b of batch.quads) {
+      if (b.x === q.x && b.y === q.y) {
+        this.flushBatch(batch);
+        break;
+      }
+    }
     const record = this.queues.acquireQuad(q.samples);
     copyQuad(record, q);
     batch.quads.push(record);

@@ -10,7 +10,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { CtsError } from './errors.js';
-import type { CaseOutcome, TimedCaseResult, TimedOutcome } from './runner.js';
+import type { CaseOutcome, CaseResult, TimedOutcome } from './runner.js';
 
 /** The header's `popsimCtsResults` value; bump it when lines change meaning. */
 export const RESULTS_FORMAT = 1;
@@ -22,7 +22,6 @@ export interface ResultsOptions {
   readonly debug?: string | undefined;
   /** Compiler POPS debug switches (`--pops-debug` text). */
   readonly popsDebug?: string | undefined;
-  readonly watchdogCycles?: number | undefined;
 }
 
 /** One case line. */
@@ -40,7 +39,6 @@ const OPTION_NAMES: Readonly<Record<keyof ResultsOptions, string>> = {
   msaa8: '--msaa8',
   debug: '--debug',
   popsDebug: '--pops-debug',
-  watchdogCycles: 'watchdog cycles',
 };
 
 type JsonObject = Readonly<Record<string, unknown>>;
@@ -170,7 +168,7 @@ export class ResultsFile {
   }
 
   /** Records a finished case: one synchronous append of one line. */
-  append(r: TimedCaseResult): void {
+  append(r: CaseResult): void {
     const record: RecordedCase = { chip: r.chip, case: r.case.name, outcome: r.outcome, wallMs: r.wallMs, at: new Date().toISOString() };
     appendFileSync(this.path, `${JSON.stringify(record)}\n`);
     this.records.set(keyOf(record.chip, record.case), record);

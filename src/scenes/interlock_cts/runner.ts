@@ -56,12 +56,9 @@ export interface CaseResult {
   readonly chip: string;
   readonly case: InterlockCase;
   readonly outcome: CaseOutcome;
-  /** Wall-clock ms of `runner.run` (0 when not supported); runSuite sets it on every result, resumed ones carry the recorded value. */
-  readonly wallMs?: number;
+  /** Wall-clock ms of `runner.run` (0 when not supported); resumed results carry the recorded value. */
+  readonly wallMs: number;
 }
-
-/** A result as runSuite reports it: always timed. */
-export type TimedCaseResult = CaseResult & { readonly wallMs: number };
 
 /** An outcome and its wall time: what runOne measures, and what a previous run recorded (`SuiteOptions.previous`). */
 export interface TimedOutcome {
@@ -95,7 +92,7 @@ export interface SuiteProgress {
   /** Cases finished (any outcome) over all chips, and the total. */
   readonly done: number;
   readonly total: number;
-  readonly result: TimedCaseResult;
+  readonly result: CaseResult;
   /** The result came from `previous`, not from a run (the CLI does not record it again). */
   readonly resumed: boolean;
 }
@@ -166,7 +163,7 @@ export function countOutcomes(results: readonly CaseResult[]): ChipCounts {
   return { pass, fail, notSupported };
 }
 
-function chipResult(chip: string, results: readonly TimedCaseResult[]): ChipResult {
+function chipResult(chip: string, results: readonly CaseResult[]): ChipResult {
   let invocations = 0;
   let cycles = 0;
   let wallMs = 0;
@@ -191,9 +188,9 @@ export async function runSuite(
   if (!Number.isInteger(jobs) || jobs < 1) throw new CtsError('bad-option', '--jobs', `${jobs} is not a positive integer`);
   const runOptions: RunCaseOptions = options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles };
   const total = list.length * cases.length;
-  const slots: (TimedCaseResult | undefined)[] = new Array<TimedCaseResult | undefined>(total);
+  const slots: (CaseResult | undefined)[] = new Array<CaseResult | undefined>(total);
   let done = 0;
-  const finish = (task: number, result: TimedCaseResult, resumed: boolean): void => {
+  const finish = (task: number, result: CaseResult, resumed: boolean): void => {
     slots[task] = result;
     done++;
     options.onProgress?.({ done, total, result, resumed });
@@ -219,7 +216,7 @@ export async function runSuite(
   };
   await Promise.all(Array.from({ length: Math.min(jobs, Math.max(toRun.length, 1)) }, worker));
   return {
-    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as TimedCaseResult[])),
+    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as CaseResult[])),
   };
 }
 
