@@ -156,6 +156,8 @@ interface WaveCtx {
   orderedStart: number;
   /** `advance` bound to this wave, made once per wave (the event for every continuation). */
   advanceFn: () => void;
+  /** The s_sleep timer's event, made once per wave (polling loops sleep often). */
+  sleepEndFn: () => void;
 }
 
 export interface EngineParts {
@@ -305,8 +307,10 @@ export class GpuEngine implements WaveHost {
             everPolled: false,
             orderedStart: -1,
             advanceFn: () => {},
+            sleepEndFn: () => {},
           };
           ctx.advanceFn = () => this.advance(ctx);
+          ctx.sleepEndFn = () => this.sleepEnded(ctx);
           this.live.set(uid, ctx);
           this.p.counters.wavesLaunched++;
           this.p.counters.psInvocations += coveredLanes(lanes);
@@ -413,18 +417,24 @@ export class GpuEngine implements WaveHost {
   /** Issue stalls while the instruction's counter is at its maximum. */
   private counterFull(ctx: WaveCtx, cls: string): boolean {
     const w = ctx.wave;
-    const l = ctx.limits;
-    l.fill(Infinity);
+    let counter: number;
+    let limit: number;
     if (cls === 'vmem' && (w.vmcnt >= 63 || w.vscnt >= 63)) {
-      l[COUNTER_VM] = 62;
-      l[COUNTER_VS] = 62;
+      counter = COUNTER_VM;
+      limit = 62;
     } else if ((cls === 'smem' || cls === 'lds') && w.lgkmcnt >= this.lgkmMax) {
-      l[COUNTER_LGKM] = this.lgkmMax - 1;
+      counter = COUNTER_LGKM;
+      limit = this.lgkmMax - 1;
     } else if (cls === 'export' && w.expcnt >= 7) {
-      l[COUNTER_EXP] = 6;
+      counter = COUNTER_EXP;
+      limit = 6;
     } else {
       return false;
     }
+    const l = ctx.limits;
+    l.fill(Infinity);
+    l[counter] = limit;
+    if (counter === COUNTER_VM) l[COUNTER_VS] = 62;
     w.status = 'waitcnt';
     return true;
   }
@@ -672,10 +682,12 @@ export class GpuEngine implements WaveHost {
     }
     w.status = 'sleep';
     ctx.sleepStart = this.now;
-    ctx.sleepTimer = this.queue.at(this.now + Math.max(1, 64 * n), () => {
-      ctx.sleepTimer = -1;
-      if (w.status === 'sleep') this.wakeUp(ctx);
-    });
+    ctx.sleepTimer = this.queue.at(this.now + Math.max(1, 64 * n), ctx.sleepEndFn);
+  }
+
+  private sleepEnded(ctx: WaveCtx): void {
+    ctx.sleepTimer = -1;
+    if (ctx.wave.status === 'sleep') this.wakeUp(ctx);
   }
 
   private wakeUp(ctx: WaveCtx): void {
