@@ -37,6 +37,8 @@ import { ValidationError } from './validation_error.js';
 export interface DeviceGpuOptions {
   /** Cycles without progress before the GPU watchdog declares a hang (VK_ERROR_DEVICE_LOST); default 2^20. */
   readonly watchdogCycles?: number;
+  /** Skip the failed polls of POPS waits (GpuOptions.lazyPolling); default false. */
+  readonly lazyPolling?: boolean;
 }
 
 export interface DeviceCreateInfo {
@@ -58,7 +60,11 @@ export class Device {
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    this.gpuInstance ??= new Gpu(this.chip, this.gpuOptions.watchdogCycles === undefined ? {} : { watchdogCycles: this.gpuOptions.watchdogCycles });
+    const { watchdogCycles, lazyPolling } = this.gpuOptions;
+    this.gpuInstance ??= new Gpu(this.chip, {
+      ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
+      ...(lazyPolling === undefined ? {} : { lazyPolling }),
+    });
     return this.gpuInstance;
   }
 
@@ -253,6 +259,10 @@ function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   const w = options.watchdogCycles;
   if (w !== undefined && (!Number.isInteger(w) || w < 1)) {
     throw new ValidationError('invalid-parameter', 'popsim-device-gpu-watchdogCycles', CMD, `gpu.watchdogCycles ${w} must be a positive integer`);
+  }
+  const lazy: unknown = options.lazyPolling;
+  if (lazy !== undefined && typeof lazy !== 'boolean') {
+    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-lazyPolling', CMD, `gpu.lazyPolling ${String(lazy)} must be a boolean`);
   }
   return options;
 }

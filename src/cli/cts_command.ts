@@ -46,11 +46,13 @@ export interface CtsCommandOptions {
   readonly popsDebug: string | undefined;
   /** Results file to resume from and append to. */
   readonly results: string | undefined;
+  /** GPU model with lazy polling (GpuOptions.lazyPolling). */
+  readonly lazyPolling: boolean;
 }
 
 export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB] [--max-dim N] [--jobs N]
              [--msaa8] [--debug driver-switch,…] [--pops-debug compiler-switch,…]
-             [--results FILE]
+             [--results FILE] [--lazy-polling]
       Run the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
       576 cases) on the simulated GPUs through the API and print pass / fail /
       not-supported counts per chip, with the first wrong values of failing
@@ -62,7 +64,11 @@ export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB]
       seeds predict. --results FILE appends each finished case to FILE (JSON
       lines) and skips the cases it already holds, so an interrupted run
       resumes; the report covers all of them. FILE's header must match --msaa8,
-      --debug and --pops-debug. Exit status 1 when any case fails or hangs.
+      --debug, --pops-debug and --lazy-polling. --lazy-polling skips the failed
+      polls of POPS waits (several times faster on deep waits, approximate in
+      SIMD time: docs/gpu_engine.md "Lazy polling"); it assumes popsim's own
+      wait loop, so it refuses --debug and --pops-debug. Exit status 1 when any
+      case fails or hangs.
 `;
 
 function positiveInt(name: string, text: string | undefined): number {
@@ -81,6 +87,7 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
   let debug: string | undefined;
   let popsDebug: string | undefined;
   let results: string | undefined;
+  let lazyPolling = false;
   for (const { name, arg, value } of cliOptions(argv, (n) => new CtsError('bad-option', n, 'needs a value'))) {
     switch (name) {
       case '--gpu':
@@ -107,12 +114,18 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
       case '--results':
         results = value();
         break;
+      case '--lazy-polling':
+        lazyPolling = true;
+        break;
       default:
         throw new CtsError('bad-option', arg, 'unknown option of popsim cts');
     }
   }
+  if (lazyPolling && (debug !== undefined || popsDebug !== undefined)) {
+    throw new CtsError('bad-option', '--lazy-polling', 'assumes the regular POPS wait loop: not with --debug or --pops-debug');
+  }
   const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
-  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug, results };
+  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug, results, lazyPolling };
 }
 
 /** Where the command writes: process.stdout / process.stderr, or a capture in tests. */
@@ -149,7 +162,11 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
   const results =
     o.results === undefined
       ? undefined
-      : ResultsFile.open(o.results, { msaa8: o.msaa8, debug: o.debug, popsDebug: o.popsDebug }, (m) => io.stderr.write(`warning: ${m}\n`));
+      : ResultsFile.open(
+          o.results,
+          { msaa8: o.msaa8, debug: o.debug, popsDebug: o.popsDebug, ...(o.lazyPolling ? { lazyPolling: true as const } : {}) },
+          (m) => io.stderr.write(`warning: ${m}\n`),
+        );
   const pool = o.jobs > 1 ? new WorkerPool(o.jobs, runnerOptions) : undefined;
   const runners: InterlockCaseRunner[] = pool ? pool.runners(o.chips) : o.chips.map((chip) => apiRunner(chip, runnerOptions));
   if (results !== undefined) {
@@ -171,6 +188,7 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     const suite = await runSuite(runners, cases, {
       jobs: o.jobs,
       onProgress,
+      lazyPolling: o.lazyPolling,
       ...(results === undefined ? {} : { previous: (chip, c) => results.get(chip, c.name) }),
     });
     progress.finish();

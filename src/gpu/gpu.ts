@@ -50,6 +50,11 @@ export interface GpuOptions {
   readonly exportSink?: ExportSink;
   /** Keep the register write log (default false). */
   readonly registerLog?: boolean;
+  /**
+   * Skip the failed polls of regular POPS waits (default false): much faster
+   * for deep POPS waits, approximate in SIMD issue time (docs/gpu_engine.md "Lazy polling").
+   */
+  readonly lazyPolling?: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -104,6 +109,7 @@ export class Gpu implements CommandSink {
       watchdog: new Watchdog(options.watchdogCycles ?? DEFAULT_WATCHDOG_CYCLES),
       trace: this.recorder,
       exports: options.exportSink ?? new RenderBackendSink(this.memory),
+      lazyPolling: options.lazyPolling ?? false,
     });
   }
 

@@ -26,6 +26,14 @@ test('parseCtsArgs: defaults are every chip, 8x8 cases only, one job', () => {
   assert.equal(o.jobs, 1);
   assert.equal(o.msaa8, false);
   assert.equal(o.results, undefined);
+  assert.equal(o.lazyPolling, false);
+});
+
+test('parseCtsArgs: --lazy-polling, refused with debug switches (it assumes the regular wait loop)', () => {
+  assert.equal(parseCtsArgs(['--lazy-polling']).lazyPolling, true);
+  for (const debug of [['--debug', 'no-z-info-fix'], ['--pops-debug', 'no-overlap-check']]) {
+    assert.throws(() => parseCtsArgs(['--lazy-polling', ...debug]), (e: unknown) => e instanceof CtsError && e.location === '--lazy-polling');
+  }
 });
 
 test('parseCtsArgs: values with and without =, chip lists, flags', () => {

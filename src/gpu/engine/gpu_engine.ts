@@ -154,6 +154,13 @@ interface WaveCtx {
   everPolled: boolean;
   /** Start of the ordered section (after the wait), -1 when not inside. */
   orderedStart: number;
+  /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
+  lastFireAt: number;
+  lastPollAt: number;
+  /** Lazy polling, GFX9: the parked sleep's length, and the loop's cycles from a timer to its exiting-ID read and to its next s_sleep. */
+  sleepLength: number;
+  pollOffset: number;
+  loopCycles: number;
   /** `advance` bound to this wave, made once per wave (the event for every continuation). */
   advanceFn: () => void;
   /** The s_sleep timer's event, made once per wave (polling loops sleep often). */
@@ -174,6 +181,8 @@ export interface EngineParts {
   readonly watchdog: Watchdog;
   readonly trace: TraceRecorder;
   readonly exports: ExportSink;
+  /** Failed polls of a regular POPS wait are not executed (docs/gpu_engine.md "Lazy polling"). */
+  readonly lazyPolling: boolean;
 }
 
 export class GpuEngine implements WaveHost {
@@ -212,7 +221,10 @@ export class GpuEngine implements WaveHost {
     this.lgkmMax = p.gfx === 'gfx9' ? 15 : 63;
     this.vmem = p.vmem;
     this.feedTarget = FEED_WAVES_PER_SE * p.pops.length;
-    p.pops.forEach((unit) => unit.onWake((uid) => this.onWake(uid)));
+    p.pops.forEach((unit) => {
+      unit.onWake((uid) => this.onWake(uid));
+      unit.onSatisfied((uid) => this.onSatisfied(uid));
+    });
   }
 
   get now(): number {
@@ -256,6 +268,7 @@ export class GpuEngine implements WaveHost {
   popsExitingWaveId(wave: Wave): number {
     const ctx = this.current ?? this.live.get(wave.uid)!;
     this.startPolling(ctx);
+    ctx.lastPollAt = this.now;
     return this.p.pops[ctx.se]!.exitingWaveIdFor(wave.uid);
   }
 
@@ -306,6 +319,11 @@ export class GpuEngine implements WaveHost {
             pollStart: 0,
             everPolled: false,
             orderedStart: -1,
+            lastFireAt: -1,
+            lastPollAt: -1,
+            sleepLength: 0,
+            pollOffset: 0,
+            loopCycles: 0,
             advanceFn: () => {},
             sleepEndFn: () => {},
           };
@@ -682,11 +700,63 @@ export class GpuEngine implements WaveHost {
     }
     w.status = 'sleep';
     ctx.sleepStart = this.now;
-    ctx.sleepTimer = this.queue.at(this.now + Math.max(1, 64 * n), ctx.sleepEndFn);
+    const length = Math.max(1, 64 * n);
+    if (this.p.lazyPolling && this.park(ctx, length)) return;
+    ctx.sleepTimer = this.queue.at(this.now + length, ctx.sleepEndFn);
+  }
+
+  /**
+   * Lazy polling (docs/gpu_engine.md): a wave sleeping in a regular POPS wait
+   * that its last poll found unfinished is parked in the POPS unit until the
+   * exit that satisfies it. GFX10+ keeps its s_sleep timer (only the wake-ups
+   * of other exits are skipped); GFX9 needs one polled iteration first, to
+   * learn the loop's timing, and then sleeps without a timer. Returns false
+   * when the wave polls eagerly.
+   */
+  private park(ctx: WaveCtx, length: number): boolean {
+    if (!ctx.polling) return false;
+    const unit = this.p.pops[ctx.se]!;
+    if (unit.pollState(ctx.wave.uid) !== 'waiting') return false;
+    if (this.p.gfx === 'gfx9') {
+      if (ctx.lastFireAt < 0 || ctx.lastPollAt < ctx.lastFireAt) return false;
+      ctx.sleepLength = length;
+      ctx.pollOffset = ctx.lastPollAt - ctx.lastFireAt;
+      ctx.loopCycles = this.now - ctx.lastFireAt;
+    } else {
+      ctx.sleepTimer = this.queue.at(this.now + length, ctx.sleepEndFn);
+    }
+    unit.park(ctx.wave.uid);
+    return true;
+  }
+
+  /**
+   * Lazy polling: an exit satisfied the parked wave's wait. GFX10+: the
+   * wake-up. GFX9: its timer fires where its loop would have polled next —
+   * the first iteration (sleep, loop to the exiting-ID read) whose read comes
+   * at or after now; the skipped iterations count as sleeps.
+   */
+  private onSatisfied(uid: number): void {
+    const ctx = this.live.get(uid);
+    if (ctx === undefined || ctx.wave.status !== 'sleep') return;
+    if (this.p.gfx !== 'gfx9') {
+      this.p.counters.wakeUps++;
+      this.wakeUp(ctx);
+      return;
+    }
+    const firstFire = ctx.sleepStart + ctx.sleepLength;
+    const period = ctx.sleepLength + ctx.loopCycles;
+    const skipped = Math.max(0, Math.ceil((this.now - ctx.pollOffset - firstFire) / period));
+    const fire = firstFire + skipped * period;
+    // Counted as if polled: each skipped iteration one sleep of its full length (S6).
+    this.p.counters.sleeps += skipped;
+    this.p.counters.sleepCycles += skipped * ctx.sleepLength;
+    ctx.sleepStart = fire - ctx.sleepLength;
+    ctx.sleepTimer = this.queue.at(fire, ctx.sleepEndFn);
   }
 
   private sleepEnded(ctx: WaveCtx): void {
     ctx.sleepTimer = -1;
+    ctx.lastFireAt = this.now;
     if (ctx.wave.status === 'sleep') this.wakeUp(ctx);
   }
 

@@ -24,6 +24,7 @@ import { PackingWave, type AddQuadResult } from './packing_wave.js';
 import { packerForPixel } from './packer_map.js';
 import { decodePackerRegister, type PackerAssociation } from './packer_register.js';
 import { slotsOf } from './overlap_slots.js';
+import { ParkedWaiters } from './parked_waiters.js';
 import { MAX_OUTSTANDING_WAVES, WAVE_ID_MASK, waveIdOf } from './wave_id.js';
 import { describeLaunchBlock, describeWaitBlock, type HolderState, type LaunchBlock, type WaitBlock } from './block_reason.js';
 import { emptyStats, type MutableStats, type PopsStats } from './stats.js';
@@ -45,6 +46,13 @@ export interface PopsLaunch {
 }
 
 export type WakeListener = (waveUid: number) => void;
+
+/**
+ * Where a polling wave's wait stands (lazy polling): `waiting` and
+ * `satisfied` for a regular wait — registered, overlapped, polling its own
+ * packer, not exited — `irregular` for anything else (those waves poll eagerly).
+ */
+export type PollState = 'waiting' | 'satisfied' | 'irregular';
 
 interface WaveRecord {
   readonly uid: number;
@@ -69,6 +77,8 @@ interface WaveRecord {
   exitLost: boolean;
   ended: boolean;
   readyNotified: boolean;
+  /** Parked under lazy polling: out of the GFX10/10.3 wake-up set until its wait is satisfied. */
+  parked: boolean;
 }
 
 interface PackerState {
@@ -82,6 +92,8 @@ interface PackerState {
   readonly pollers: Set<WaveRecord>;
   /** Registered waves launched on this packer that have not ended (GFX11 wake-ups). */
   readonly live: Set<WaveRecord>;
+  /** Lazy polling: pollers parked until the exiting sequence passes their wait. */
+  readonly parked: ParkedWaiters<WaveRecord>;
 }
 
 export class PopsUnit {
@@ -92,6 +104,8 @@ export class PopsUnit {
   private readonly packerStates: PackerState[] = [];
   private readonly waves = new Map<number, WaveRecord>();
   private readonly listeners: WakeListener[] = [];
+  private readonly satisfiedListeners: WakeListener[] = [];
+  private readonly releaseScratch: WaveRecord[] = [];
   private readonly counters: MutableStats = emptyStats();
   /** Retired waves' packing state, reused by startPacking (nothing refers to them any more). */
   private readonly sparePacking: PackingWave[] = [];
@@ -115,6 +129,7 @@ export class PopsUnit {
         tracker: new CoverageTracker(),
         pollers: new Set(),
         live: new Set(),
+        parked: new ParkedWaiters(),
       });
     }
   }
@@ -268,6 +283,7 @@ export class PopsUnit {
       ended: false,
       // GFX11: a wave that overlaps nothing has export_ready from the start; no wake-up due.
       readyNotified: newest < 0,
+      parked: false,
     };
     this.waves.set(waveUid, record);
     p.bySeq.set(seq, record);
@@ -317,6 +333,7 @@ export class PopsUnit {
       exitLost: false,
       ended: false,
       readyNotified: false,
+      parked: false,
     });
     if (!draw.config.enabled) {
       return { waveUid, packer: p.index, registered: false, waveId: -1, collisionWaveId: 0, intrawaveCollision: 0, didOverlap: false };
@@ -406,6 +423,32 @@ export class PopsUnit {
     return r.newestOverlappedSeq < this.packerStates[r.packer]!.exitingSeq;
   }
 
+  /** Where the wave's wait stands (see PollState). */
+  pollState(waveUid: number): PollState {
+    const r = this.wave(waveUid);
+    if (!r.registered || !r.didOverlap || r.exited || r.association !== r.packer || this.gfx === 'gfx11') return 'irregular';
+    return r.waitForSeq < this.packerStates[r.packer]!.exitingSeq ? 'satisfied' : 'waiting';
+  }
+
+  /**
+   * Lazy polling: the wave (pollState `waiting`) sleeps until the exit that
+   * satisfies its wait, which calls the onSatisfied listeners; no other exit's
+   * wake-up reaches it.
+   */
+  park(waveUid: number): void {
+    const r = this.wave(waveUid);
+    if (this.pollState(waveUid) !== 'waiting') throw new PopsError('bad-params', `wave ${waveUid}: only a waiting wave can be parked`);
+    const p = this.packerStates[r.packer]!;
+    r.parked = true;
+    p.pollers.delete(r);
+    p.parked.park(r.waitForSeq, r);
+  }
+
+  /** Listener for parked waves whose wait an exit satisfied (lazy polling). */
+  onSatisfied(listener: WakeListener): void {
+    this.satisfiedListeners.push(listener);
+  }
+
   /** Listener for wake-ups of sleeping waves (GFX10+, S6); GFX9 never calls it. */
   onWake(listener: WakeListener): void {
     this.listeners.push(listener);
@@ -476,6 +519,7 @@ export class PopsUnit {
     // An exited wave waits on nothing any more: no wake-ups for it.
     if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
     const p = this.packerStates[r.packer]!;
+    const from = p.exitingSeq;
     while (p.exitingSeq < p.nextSeq) {
       const head = p.bySeq.get(p.exitingSeq)!;
       if (!head.exited) break;
@@ -483,6 +527,20 @@ export class PopsUnit {
       this.tryRetire(p, head);
     }
     this.wake(p);
+    if (p.exitingSeq > from) this.releaseParked(p, from);
+  }
+
+  /** Lazy polling: the parked waves whose wait the exiting sequence just passed poll again. */
+  private releaseParked(p: PackerState, from: number): void {
+    const released = this.releaseScratch;
+    released.length = 0;
+    p.parked.release(from, p.exitingSeq, released);
+    for (let i = 0; i < released.length; i++) {
+      const r = released[i]!;
+      r.parked = false;
+      p.pollers.add(r);
+      for (const l of this.satisfiedListeners) l(r.uid);
+    }
   }
 
   private wake(p: PackerState): void {

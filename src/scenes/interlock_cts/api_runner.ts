@@ -87,7 +87,10 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       const dev = physical.createDevice({
         enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
         features: FEATURES,
-        ...(runOptions.watchdogCycles === undefined ? {} : { gpu: { watchdogCycles: runOptions.watchdogCycles } }),
+        gpu: {
+          ...(runOptions.watchdogCycles === undefined ? {} : { watchdogCycles: runOptions.watchdogCycles }),
+          ...(runOptions.lazyPolling === true ? { lazyPolling: true } : {}),
+        },
       });
       const fsSource = fragmentShaderGlsl(c);
       const [vs, fs] = await Promise.all([shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex'), shaderModule(dev, fsSource, 'fragment')]);

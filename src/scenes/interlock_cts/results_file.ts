@@ -22,6 +22,8 @@ export interface ResultsOptions {
   readonly debug?: string | undefined;
   /** Compiler POPS debug switches (`--pops-debug` text). */
   readonly popsDebug?: string | undefined;
+  /** `--lazy-polling` (absent when off, so files written before the option stay valid). */
+  readonly lazyPolling?: true | undefined;
 }
 
 /** One case line. */
@@ -39,6 +41,7 @@ const OPTION_NAMES: Readonly<Record<keyof ResultsOptions, string>> = {
   msaa8: '--msaa8',
   debug: '--debug',
   popsDebug: '--pops-debug',
+  lazyPolling: '--lazy-polling',
 };
 
 type JsonObject = Readonly<Record<string, unknown>>;

@@ -32,6 +32,8 @@ export interface CaseRunOutput {
 export interface RunCaseOptions {
   /** Cycles without progress before the GPU watchdog declares a hang (runner default if absent). */
   readonly watchdogCycles?: number;
+  /** Run the GPU model with lazy polling (GpuOptions.lazyPolling). */
+  readonly lazyPolling?: boolean;
 }
 
 /** One device's way to run a case: create the pipeline, clear, draw N quads, copy the result back. */
@@ -102,6 +104,7 @@ export interface SuiteOptions {
   readonly jobs?: number;
   readonly onProgress?: (p: SuiteProgress) => void;
   readonly watchdogCycles?: number;
+  readonly lazyPolling?: boolean;
   /** A recorded outcome for the case on `chip` (the runner's chip name): reported as is, not run. */
   readonly previous?: (chip: string, c: InterlockCase) => TimedOutcome | undefined;
 }
@@ -186,7 +189,10 @@ export async function runSuite(
   const list: readonly InterlockCaseRunner[] = 'run' in runners ? [runners] : runners;
   const jobs = options.jobs ?? 1;
   if (!Number.isInteger(jobs) || jobs < 1) throw new CtsError('bad-option', '--jobs', `${jobs} is not a positive integer`);
-  const runOptions: RunCaseOptions = options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles };
+  const runOptions: RunCaseOptions = {
+    ...(options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles }),
+    ...(options.lazyPolling === true ? { lazyPolling: true } : {}),
+  };
   const total = list.length * cases.length;
   const slots: (CaseResult | undefined)[] = new Array<CaseResult | undefined>(total);
   let done = 0;

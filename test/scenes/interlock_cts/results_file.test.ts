@@ -88,6 +88,11 @@ test('results file: other options than the header is a bad-option error naming t
       /no --msaa8 there, --msaa8 here/.test((e as Error).message) &&
       /--pops-debug "no-overlap-check" there, no --pops-debug here/.test((e as Error).message),
   );
+  // Lazy polling changes cycle counts: a file never mixes it with exact runs (and files without the key stay exact).
+  assert.throws(
+    () => ResultsFile.open(path, { ...OPTIONS, lazyPolling: true }, noWarnings),
+    (e: unknown) => isCtsError('bad-option', '--results')(e) && /no --lazy-polling there, --lazy-polling here/.test((e as Error).message),
+  );
   assert.equal(readFileSync(path, 'utf8'), before);
 });
 
