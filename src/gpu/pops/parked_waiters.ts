@@ -6,7 +6,7 @@
  */
 export class ParkedWaiters<T> {
   private readonly bySeq = new Map<number, T[]>();
-  private spare: T[][] = [];
+  private readonly spare: T[][] = [];
 
   /** Parks `item` until the exiting sequence passes `waitForSeq`. */
   park(waitForSeq: number, item: T): void {

@@ -77,8 +77,6 @@ interface WaveRecord {
   exitLost: boolean;
   ended: boolean;
   readyNotified: boolean;
-  /** Parked under lazy polling: out of the GFX10/10.3 wake-up set until its wait is satisfied. */
-  parked: boolean;
 }
 
 interface PackerState {
@@ -283,7 +281,6 @@ export class PopsUnit {
       ended: false,
       // GFX11: a wave that overlaps nothing has export_ready from the start; no wake-up due.
       readyNotified: newest < 0,
-      parked: false,
     };
     this.waves.set(waveUid, record);
     p.bySeq.set(seq, record);
@@ -333,7 +330,6 @@ export class PopsUnit {
       exitLost: false,
       ended: false,
       readyNotified: false,
-      parked: false,
     });
     if (!draw.config.enabled) {
       return { waveUid, packer: p.index, registered: false, waveId: -1, collisionWaveId: 0, intrawaveCollision: 0, didOverlap: false };
@@ -439,7 +435,7 @@ export class PopsUnit {
     const r = this.wave(waveUid);
     if (this.pollState(waveUid) !== 'waiting') throw new PopsError('bad-params', `wave ${waveUid}: only a waiting wave can be parked`);
     const p = this.packerStates[r.packer]!;
-    r.parked = true;
+    // Out of the GFX10/10.3 wake-up set until its wait is satisfied.
     p.pollers.delete(r);
     p.parked.park(r.waitForSeq, r);
   }
@@ -537,7 +533,6 @@ export class PopsUnit {
     p.parked.release(from, p.exitingSeq, released);
     for (let i = 0; i < released.length; i++) {
       const r = released[i]!;
-      r.parked = false;
       p.pollers.add(r);
       for (const l of this.satisfiedListeners) l(r.uid);
     }
