@@ -1,7 +1,8 @@
 /**
  * `popsim cts`: the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
  * P5) on the simulated GPUs, through the API. Progress on stderr (one
- * updating line on a terminal, plain lines otherwise), then per chip
+ * updating line on a terminal, plain lines otherwise; each with the share of
+ * the run's invocations done and an ETA, run_estimate.ts), then per chip
  * `NAVI31: 384 pass, 0 fail, 192 not supported` with the failing cases and
  * their first wrong values or hang reports on stdout. Exit status 1 when any
  * case failed, hung or errored. `--results FILE` records each finished case and
@@ -23,6 +24,7 @@ import {
 } from '../scenes/interlock_cts/index.js';
 import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
 import { ResultsFile } from '../scenes/interlock_cts/results_file.js';
+import { RunEstimate, formatEstimate } from '../scenes/interlock_cts/run_estimate.js';
 import { parsePopsDebug } from './compile_command.js';
 import { cliOptions } from './cli_options.js';
 
@@ -135,12 +137,12 @@ export interface OutputStream {
   readonly columns?: number;
 }
 
-/** Writes progress to a stream: one rewritten line on a terminal, a line per case otherwise. */
-function progressWriter(out: OutputStream): { readonly update: (p: SuiteProgress) => void; readonly finish: () => void } {
-  if (!out.isTTY) return { update: (p) => out.write(`${formatProgress(p)}\n`), finish: () => undefined };
+/** Writes progress lines to a stream: one rewritten line on a terminal, a line per case otherwise. */
+function progressWriter(out: OutputStream): { readonly update: (line: string) => void; readonly finish: () => void } {
+  if (!out.isTTY) return { update: (line) => out.write(`${line}\n`), finish: () => undefined };
   const width = Math.max(20, (out.columns ?? 100) - 1);
   return {
-    update: (p) => out.write(`\r\x1b[K${formatProgress(p).slice(0, width)}`),
+    update: (line) => out.write(`\r\x1b[K${line.slice(0, width)}`),
     finish: () => out.write('\r\x1b[K'),
   };
 }
@@ -174,16 +176,18 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     io.stderr.write(`resuming: ${resumed} of ${runners.length * cases.length} cases already in ${results.path}\n`);
   }
   const progress = progressWriter(io.stderr);
+  const estimate = new RunEstimate(runners, cases);
+  const started = performance.now();
   // Invocations of the cases run now, not resumed ones: the rate is this run's.
   let invocations = 0;
   const onProgress = (p: SuiteProgress): void => {
+    const outcome = p.result.outcome;
+    estimate.finished(p.result.case, outcome.kind !== 'not-supported', p.resumed);
     if (p.resumed) return;
     results?.append(p.result);
-    const outcome = p.result.outcome;
     if (outcome.kind === 'pass' || outcome.kind === 'fail') invocations += outcome.stats.invocations;
-    progress.update(p);
+    progress.update(`${formatProgress(p)}  (${formatEstimate(estimate, (performance.now() - started) / 1000)})`);
   };
-  const started = performance.now();
   try {
     const suite = await runSuite(runners, cases, {
       jobs: o.jobs,

@@ -62,7 +62,9 @@ test('popsim cts: per-chip counts on stdout, a progress line per case on a non-t
   assert.equal(status, 0);
   assert.match(stdout.text, /^NAVI31: 4 pass, 0 fail, 0 not supported$/m);
   assert.equal(stderr.text.trim().split('\n').length, 4);
-  assert.match(stderr.text, /^\[1\/4\] NAVI31 pass basic\.nodiscard\.image\.pixel_ordered\.1xaa\.no_sample_shading\.8x8$/m);
+  // Four equal 8x8 cases: each progress line adds a quarter of the run's invocations, with an ETA.
+  assert.match(stderr.text, /^\[1\/4\] NAVI31 pass basic\.nodiscard\.image\.pixel_ordered\.1xaa\.no_sample_shading\.8x8 {2}\(25\.0 % of invocations, ETA \d+s\)$/m);
+  assert.match(stderr.text, /^\[4\/4\] NAVI31 pass .* {2}\(100\.0 % of invocations, ETA 0s\)$/m);
 });
 
 test('popsim cts: shading-rate cases are not supported, and a hang is reported with exit status 1 (S2 broken on RAVEN)', async () => {
@@ -134,7 +136,8 @@ test('popsim cts --results: a second run resumes every case from the file, runs 
   const third = { stdout: new Capture(), stderr: new Capture() };
   assert.equal(await runCtsCommand(argv, third), 0);
   assert.match(third.stderr.text, /^resuming: 1 of 2 cases already in /m);
-  assert.match(third.stderr.text, /^\[2\/2\] NAVI31 pass basic\.nodiscard\.image\.pixel_unordered\.1xaa\.no_sample_shading\.8x8$/m);
+  // The resumed case counts as done: the one case run completes the estimate.
+  assert.match(third.stderr.text, /^\[2\/2\] NAVI31 pass basic\.nodiscard\.image\.pixel_unordered\.1xaa\.no_sample_shading\.8x8 {2}\(100\.0 % of invocations, ETA 0s\)$/m);
   assert.doesNotMatch(third.stderr.text, /pixel_ordered/);
   assert.equal(readFileSync(path, 'utf8').trim().split('\n').length, 3);
   assert.match(third.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiRunner, formatFailure, granularityOf, runSuite, selectCases } from '../../src/scenes/interlock_cts/index.js';
+import { apiRunner, expectedInvocations, formatFailure, granularityOf, runSuite, selectCases } from '../../src/scenes/interlock_cts/index.js';
 import { CI_MAX_DIM } from './fixtures.js';
 
 export function conformanceTest(chip: string, maxDim = CI_MAX_DIM): void {
@@ -23,6 +23,8 @@ export function conformanceTest(chip: string, maxDim = CI_MAX_DIM): void {
       const shadingRate = granularityOf(x.case) === 'shading-rate';
       assert.equal(x.outcome.kind, shadingRate ? 'not-supported' : 'pass', x.case.name);
       if (x.outcome.kind === 'not-supported') assert.equal(x.outcome.reason, 'Fragment shader shading rate interlock not supported');
+      // Every primitive covers every pixel: the GPU's invocation counter matches the estimate `popsim cts` shows progress with.
+      if (x.outcome.kind === 'pass') assert.equal(x.outcome.stats.invocations, expectedInvocations(x.case), x.case.name);
     }
     assert.ok(r.invocations > 0 && r.cycles > 0);
   });

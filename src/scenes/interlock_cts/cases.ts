@@ -151,6 +151,16 @@ export function primitiveCount(c: InterlockCase): number {
   return 32 / bitsPerQuad(c);
 }
 
+/**
+ * Fragment-shader invocations the case launches: each of the N primitives covers every pixel of
+ * the viewport (its first triangle covers it all), once per pixel, or once per sample when the
+ * shader runs per sample. AMD has no coarse shading, so shading-rate cases would run per pixel
+ * (they are not supported). `popsim cts` weighs its progress estimate with this.
+ */
+export function expectedInvocations(c: InterlockCase): number {
+  return primitiveCount(c) * c.dim * c.dim * (perSampleWords(c) ? c.samples : 1);
+}
+
 export interface Extent {
   readonly width: number;
   readonly height: number;

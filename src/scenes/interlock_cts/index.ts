@@ -14,6 +14,7 @@ export {
   coarseWords,
   bitsPerQuad,
   primitiveCount,
+  expectedInvocations,
   storageExtent,
   resultExtent,
   resultWords,
