@@ -118,6 +118,35 @@ function asInput<T>(path: string, f: () => T): T {
 
 const keyOf = (chip: string, caseName: string): string => `${chip}\n${caseName}`;
 
+interface ParsedResults {
+  readonly options: JsonObject;
+  /** The latest line per chip and case. */
+  readonly records: Map<string, RecordedCase>;
+  /** A truncated last line: its byte offset and line number. */
+  readonly truncated: { readonly at: number; readonly line: number } | undefined;
+}
+
+function parseResults(path: string, bytes: Buffer): ParsedResults {
+  // Every write ends with a newline: bytes after the last one are a line cut short.
+  const complete = bytes.lastIndexOf(0x0a) + 1;
+  const lines = bytes.subarray(0, complete).toString('utf8').split('\n').slice(0, -1);
+  const header = lines.length === 0 ? undefined : parseLine(lines[0]!, `${path}:1`);
+  if (!isObject(header) || !isObject(header.options) || header.popsimCtsResults === undefined) {
+    throw new CtsError('bad-results-file', `${path}:1`, 'not a popsim cts results file (no {"popsimCtsResults":…} header line)');
+  }
+  if (header.popsimCtsResults !== RESULTS_FORMAT) {
+    throw new CtsError('bad-results-file', `${path}:1`, `format ${JSON.stringify(header.popsimCtsResults)}, this popsim reads ${RESULTS_FORMAT}`);
+  }
+  const records = new Map<string, RecordedCase>();
+  lines.slice(1).forEach((text, i) => {
+    const where = `${path}:${i + 2}`;
+    const record = parseLine(text, where);
+    if (!isRecord(record)) throw new CtsError('bad-results-file', where, 'not a case line ({chip, case, outcome, wallMs, at})');
+    records.set(keyOf(record.chip, record.case), record);
+  });
+  return { options: header.options, records, truncated: complete < bytes.length ? { at: complete, line: lines.length + 1 } : undefined };
+}
+
 export class ResultsFile {
   private constructor(
     readonly path: string,
@@ -137,32 +166,26 @@ export class ResultsFile {
       asInput(path, () => writeFileSync(path, `${JSON.stringify({ popsimCtsResults: RESULTS_FORMAT, options: ours })}\n`));
       return new ResultsFile(path, new Map());
     }
-    // Every write ends with a newline: bytes after the last one are a line cut short.
-    const complete = bytes.lastIndexOf(0x0a) + 1;
-    const lines = bytes.subarray(0, complete).toString('utf8').split('\n').slice(0, -1);
-    const header = lines.length === 0 ? undefined : parseLine(lines[0]!, `${path}:1`);
-    if (!isObject(header) || !isObject(header.options) || header.popsimCtsResults === undefined) {
-      throw new CtsError('bad-results-file', `${path}:1`, 'not a popsim cts results file (no {"popsimCtsResults":…} header line)');
-    }
-    if (header.popsimCtsResults !== RESULTS_FORMAT) {
-      throw new CtsError('bad-results-file', `${path}:1`, `format ${JSON.stringify(header.popsimCtsResults)}, this popsim reads ${RESULTS_FORMAT}`);
-    }
-    const differences = optionDifferences(header.options, ours);
+    const parsed = parseResults(path, bytes);
+    const differences = optionDifferences(parsed.options, ours);
     if (differences.length > 0) {
       throw new CtsError('bad-option', '--results', `${path} holds results of other options (${differences.join('; ')}); use another file or the same options`);
     }
-    const records = new Map<string, RecordedCase>();
-    lines.slice(1).forEach((text, i) => {
-      const where = `${path}:${i + 2}`;
-      const record = parseLine(text, where);
-      if (!isRecord(record)) throw new CtsError('bad-results-file', where, 'not a case line ({chip, case, outcome, wallMs, at})');
-      records.set(keyOf(record.chip, record.case), record);
-    });
-    if (complete < bytes.length) {
-      warn(`${path}:${lines.length + 1}: ignoring a truncated last line (a run killed while writing it)`);
-      asInput(path, () => truncateSync(path, complete));
+    const cut = parsed.truncated;
+    if (cut !== undefined) {
+      warn(`${path}:${cut.line}: ignoring a truncated last line (a run killed while writing it)`);
+      asInput(path, () => truncateSync(path, cut.at));
     }
-    return new ResultsFile(path, records);
+    return new ResultsFile(path, parsed.records);
+  }
+
+  /**
+   * A results file's header options and cases, without changing the file (for reports and
+   * checks of recorded runs). Throws like `open`; a truncated last line is left out.
+   */
+  static read(path: string): { readonly options: JsonObject; readonly records: readonly RecordedCase[] } {
+    const parsed = parseResults(path, asInput(path, () => readFileSync(path)));
+    return { options: parsed.options, records: [...parsed.records.values()] };
   }
 
   /** The latest line for the case on `chip`, if any. */

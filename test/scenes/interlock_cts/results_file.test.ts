@@ -143,3 +143,24 @@ test('results file: a later line for the same chip and case replaces an earlier 
   assert.equal(again.get('NAVI31', PIXEL.name)?.wallMs, 12);
   assertSameOutcome(again.get('RAVEN', PIXEL.name)?.outcome, FAIL);
 });
+
+test('ResultsFile.read: header options and the latest line per case, without touching the file (truncated last line left in place)', () => {
+  const path = tempFile();
+  const file = ResultsFile.open(path, OPTIONS, noWarnings);
+  file.append({ chip: 'NAVI31', case: PIXEL, outcome: FAIL, wallMs: 10 });
+  file.append({ chip: 'NAVI31', case: SAMPLE, outcome: PASS, wallMs: 20 });
+  file.append({ chip: 'NAVI31', case: PIXEL, outcome: PASS, wallMs: 30 });
+  appendFileSync(path, '{"chip":"NAVI31","case":"basic.');
+  const before = readFileSync(path, 'utf8');
+  const { options, records } = ResultsFile.read(path);
+  assert.deepEqual(options, { msaa8: false, popsDebug: 'no-overlap-check' });
+  assert.deepEqual(
+    records.map((r) => [r.case, r.outcome.kind, r.wallMs]),
+    [
+      [PIXEL.name, 'pass', 30],
+      [SAMPLE.name, 'pass', 20],
+    ],
+  );
+  assert.equal(readFileSync(path, 'utf8'), before);
+  assert.throws(() => ResultsFile.read(join(path, 'missing')), isCtsError('bad-option', '--results'));
+});
