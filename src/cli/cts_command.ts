@@ -180,10 +180,12 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
   const started = performance.now();
   // Invocations of the cases run now, not resumed ones: the rate is this run's.
   let invocations = 0;
+  let runs = 0;
   const onProgress = (p: SuiteProgress): void => {
     const outcome = p.result.outcome;
     estimate.finished(p.result.case, outcome.kind !== 'not-supported', p.resumed);
     if (p.resumed) return;
+    runs++;
     results?.append(p.result);
     if (outcome.kind === 'pass' || outcome.kind === 'fail') invocations += outcome.stats.invocations;
     progress.update(`${formatProgress(p)}  (${formatEstimate(estimate, (performance.now() - started) / 1000)})`);
@@ -202,9 +204,9 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
       io.stdout.write(`${chip.chip}: ${chip.invocations} invocations, ${chip.cycles} cycles simulated\n`);
     }
     const caseSeconds = suite.chips.reduce((a, c) => a + c.wallMs, 0) / 1000;
-    io.stdout.write(
-      `${cases.length} cases × ${runners.length} chips in ${seconds.toFixed(1)} s wall (${Math.round(invocations / seconds)} invocations/s, --jobs ${o.jobs}); case wall time Σ ${caseSeconds.toFixed(1)} s\n`,
-    );
+    // A run whose every case came from the results file ran nothing: no wall time or rate to report.
+    const ran = runs > 0 ? `in ${seconds.toFixed(1)} s wall (${Math.round(invocations / seconds)} invocations/s, --jobs ${o.jobs})` : `all from ${o.results} (nothing run)`;
+    io.stdout.write(`${cases.length} cases × ${runners.length} chips ${ran}; case wall time Σ ${caseSeconds.toFixed(1)} s\n`);
     return suitePassed(suite) ? 0 : 1;
   } finally {
     await pool?.close();
