@@ -137,12 +137,20 @@ export interface OutputStream {
   readonly columns?: number;
 }
 
-/** Writes progress lines to a stream: one rewritten line on a terminal, a line per case otherwise. */
-function progressWriter(out: OutputStream): { readonly update: (line: string) => void; readonly finish: () => void } {
-  if (!out.isTTY) return { update: (line) => out.write(`${line}\n`), finish: () => undefined };
+/**
+ * Writes progress lines (a case, then its estimate in parentheses) to a stream: a line per case,
+ * or on a terminal one rewritten line cut to its width — from the case name, so the estimate stays.
+ */
+function progressWriter(out: OutputStream): { readonly update: (line: string, estimate: string) => void; readonly finish: () => void } {
+  if (!out.isTTY) return { update: (line, estimate) => out.write(`${line}  (${estimate})\n`), finish: () => undefined };
   const width = Math.max(20, (out.columns ?? 100) - 1);
   return {
-    update: (line) => out.write(`\r\x1b[K${line.slice(0, width)}`),
+    update: (line, estimate) => {
+      const tail = `  (${estimate})`;
+      const room = width - tail.length;
+      const head = line.length <= room ? line : `${line.slice(0, Math.max(0, room - 1))}…`;
+      out.write(`\r\x1b[K${`${head}${tail}`.slice(0, width)}`);
+    },
     finish: () => out.write('\r\x1b[K'),
   };
 }
@@ -188,7 +196,7 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     runs++;
     results?.append(p.result);
     if (outcome.kind === 'pass' || outcome.kind === 'fail') invocations += outcome.stats.invocations;
-    progress.update(`${formatProgress(p)}  (${formatEstimate(estimate, (performance.now() - started) / 1000)})`);
+    progress.update(formatProgress(p), formatEstimate(estimate, (performance.now() - started) / 1000));
   };
   try {
     const suite = await runSuite(runners, cases, {

@@ -67,6 +67,18 @@ test('popsim cts: per-chip counts on stdout, a progress line per case on a non-t
   assert.match(stderr.text, /^\[4\/4\] NAVI31 pass .* {2}\(100\.0 % of invocations, ETA 0s\)$/m);
 });
 
+test('popsim cts on a terminal: one rewritten progress line cut to its width from the case name, so the ETA stays visible', async () => {
+  const terminal = { text: '', isTTY: true, columns: 80, write(t: string): boolean { this.text += t; return true; } };
+  const status = await runCtsCommand(['--gpu', 'navi31', '--max-dim', '8', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*'], { stdout: new Capture(), stderr: terminal });
+  assert.equal(status, 0);
+  const frames = terminal.text.split('\r\x1b[K').filter((f) => f !== '');
+  assert.equal(frames.length, 2);
+  for (const f of frames) assert.ok(f.length <= 79, f);
+  assert.match(frames[0]!, /^\[1\/2\] NAVI31 pass basic\.nodiscard\.image\.pixel.*… {2}\(50\.0 % of invocations, ETA \d+s\)$/);
+  assert.match(frames[1]!, /… {2}\(100\.0 % of invocations, ETA 0s\)$/);
+  assert.ok(terminal.text.endsWith('\r\x1b[K'));
+});
+
 test('popsim cts: shading-rate cases are not supported, and a hang is reported with exit status 1 (S2 broken on RAVEN)', async () => {
   const stdout = new Capture();
   const status = await runCtsCommand(
