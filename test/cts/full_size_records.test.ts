@@ -3,7 +3,8 @@
  * not re-run in CI): each file holds one chip's cases without debug switches, every recorded
  * case has the outcome P5 predicts, a complete file counts 384 / 0 / 192, and — so a record
  * cannot outlive the model that produced it — the recorded cases up to 16x16 run again on the
- * current model with identical outcomes, invocations and simulated cycles.
+ * current model with identical outcomes, invocations and simulated cycles. Every generation in
+ * the chip table has at least one complete record (P5: "on every tested generation").
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,6 +21,7 @@ import {
   type CaseOutcome,
 } from '../../src/scenes/interlock_cts/index.js';
 import { ResultsFile } from '../../src/scenes/interlock_cts/results_file.js';
+import { CHIPS, chipByName } from '../../src/gpu/chips.js';
 
 const RECORDS = fileURLToPath(new URL('../../../results/cts-full/', import.meta.url));
 /** Recorded cases up to this dim are re-run (8x8 and 16x16: 96 cases, seconds per chip). */
@@ -29,6 +31,16 @@ const files = readdirSync(RECORDS).filter((f) => f.endsWith('.jsonl')).sort();
 
 test('results/cts-full holds recorded runs', () => {
   assert.ok(files.length > 0, `no .jsonl files in ${RECORDS}`);
+});
+
+test('results/cts-full: a complete 576-case record for every generation in the chip table (P5)', () => {
+  const complete = new Set(
+    files
+      .filter((f) => ResultsFile.read(join(RECORDS, f)).records.length === CTS_CASES.length)
+      .map((f) => chipByName(basename(f, '.jsonl')).gfx),
+  );
+  const generations = [...new Set(CHIPS.map((c) => c.gfx))];
+  assert.deepEqual(generations.filter((g) => !complete.has(g)), [], 'generations without a complete full-size record');
 });
 
 for (const file of files) {
