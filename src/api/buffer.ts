@@ -1,5 +1,5 @@
 /** Buffers: a range of GPU memory with usage flags, and host upload/readback. */
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
+import type { GpuMemory } from '../gpu/index.js';
 import { ValidationError } from './validation_error.js';
 
 export type BufferUsage = 'transfer-src' | 'transfer-dst' | 'uniform' | 'storage' | 'uniform-texel' | 'storage-texel' | 'index' | 'vertex';

@@ -10,7 +10,7 @@ import type { Rect2D, Viewport } from '../driver/dynamic_regs.js';
 import type { NamedRegWrite } from '../driver/reg_fields.js';
 import type { DrawMode, RecordedCommand } from '../driver/recorded_commands.js';
 import { renderTargetRegs, type ColorAttachmentTarget, type DepthAttachmentTarget } from '../driver/render_target_regs.js';
-import { INDEX_TYPE_16, INDEX_TYPE_32 } from '../gpu/pm4/command_sink.js';
+import { INDEX_TYPE_16, INDEX_TYPE_32 } from '../amd/pm4/index_type.js';
 import type { Buffer } from './buffer.js';
 import type { DescriptorSet } from './descriptor_set.js';
 import type { Device } from './device.js';

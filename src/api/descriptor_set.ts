@@ -5,7 +5,7 @@
  * operation). Only single descriptors per binding (descriptorCount 1).
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
+import type { GpuMemory } from '../gpu/index.js';
 import { descriptorOffset, descriptorSetBytes, encodeDescriptor, type DescriptorPayload } from '../driver/descriptor_encoding.js';
 import type { Buffer } from './buffer.js';
 import type { BufferView } from './buffer_view.js';

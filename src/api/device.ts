@@ -3,12 +3,12 @@
  * checks every request against what the chip supports, the way a driver and
  * the validation layers would, and keeps the enabled set for later checks.
  */
-import type { ChipInfo } from '../gpu/chips.js';
-import { Gpu } from '../gpu/gpu.js';
-import type { RunStats } from '../gpu/engine/stats.js';
+import type { ChipInfo } from '../amd/chips.js';
+import { Gpu } from '../gpu/index.js';
+import type { RunStats } from '../gpu/index.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
-import { registerDb } from '../gpu/regs/index.js';
+import { registerDb } from '../amd/registers/index.js';
 import { createBuffer, readBuffer, writeBuffer, type Buffer, type BufferCreateInfo } from './buffer.js';
 import { createBufferView, type BufferView, type BufferViewCreateInfo } from './buffer_view.js';
 import { CommandBuffer } from './command_buffer.js';

@@ -3,7 +3,7 @@
  * submission. Carries the hang report (blocked waves, POPS state, launch
  * blocks) so the cause is visible; the device should not be used afterwards.
  */
-import type { GpuHangError } from '../gpu/engine/errors.js';
+import type { GpuHangError } from '../gpu/index.js';
 
 export class DeviceLostError extends Error {
   override readonly name = 'DeviceLostError';

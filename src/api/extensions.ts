@@ -1,5 +1,5 @@
 /** Device extensions popsim exposes, and which chips have them (as RADV decides). */
-import type { ChipInfo } from '../gpu/chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 
 export type DeviceExtensionName = 'VK_EXT_fragment_shader_interlock' | 'VK_KHR_fragment_shading_rate';
 

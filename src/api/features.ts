@@ -3,7 +3,7 @@
  * structures that carry them (VkPhysicalDeviceFeatures and the extension
  * structures of the pNext chain).
  */
-import type { ChipInfo } from '../gpu/chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 import { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 
 // Feature groups are type aliases (not interfaces) so they are assignable to Record<string, boolean>,

@@ -3,11 +3,12 @@
  * model: colour formats to the memory unit's TexelFormat (descriptors, CB),
  * depth formats to the DB's Z formats.
  */
-import type { TexelFormat } from '../gpu/memory/texel_formats.js';
-import { bytesPerTexel } from '../gpu/memory/texel_formats.js';
+import type { TexelFormat } from '../amd/formats/texel_formats.js';
+import { bytesPerTexel } from '../amd/formats/texel_formats.js';
 
 export type ColorFormat = 'R32_UINT' | 'R32_SINT' | 'R32_SFLOAT' | 'R8G8B8A8_UNORM' | 'R8G8B8A8_UINT' | 'R16G16B16A16_SFLOAT' | 'R32G32B32A32_UINT' | 'R32G32B32A32_SFLOAT';
-export type DepthFormat = 'D32_SFLOAT' | 'D16_UNORM';
+export type { DepthFormat } from '../amd/formats/depth_formats.js';
+import type { DepthFormat } from '../amd/formats/depth_formats.js';
 export type Format = ColorFormat | DepthFormat;
 
 const COLOR: Readonly<Record<ColorFormat, TexelFormat>> = {

@@ -3,9 +3,9 @@
  * with the linear layout the GPU model uses (docs/gpu_rb.md "Surfaces"): rows
  * of `pitch` texels aligned to 256 bytes, the samples of a pixel consecutive.
  */
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
-import type { SurfaceLayout } from '../gpu/rb/surface.js';
-import { linearPitch, sampleAddress } from '../gpu/rb/surface.js';
+import type { GpuMemory } from '../gpu/index.js';
+import type { SurfaceLayout } from '../amd/surface_layout.js';
+import { linearPitch, sampleAddress } from '../amd/surface_layout.js';
 import { formatInfo, isFormat, type Format, type FormatInfo } from './formats.js';
 import type { DeviceLimits, SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';

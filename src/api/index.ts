@@ -53,3 +53,6 @@ export { Queue } from './queue.js';
 export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
 export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';
 export type { CommandStream } from '../driver/submit_executor.js';
+export type { DriverDebugSwitches, PopsOverrides, InterlockGranularity, InterlockMode } from '../driver/index.js';
+export type { PopsDebugSwitches } from '../compiler/backend/index.js';
+export type { RunStats, MemoryStats, PopsStats, BlockedWave } from '../gpu/index.js';

@@ -1,5 +1,5 @@
 /** The API entry point: `createInstance()` → `enumeratePhysicalDevices()`. */
-import { CHIPS, chipByName } from '../gpu/chips.js';
+import { CHIPS, chipByName } from '../amd/chips.js';
 import { parseDebugSwitches, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { PhysicalDevice, type DriverConfig } from './physical_device.js';

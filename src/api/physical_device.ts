@@ -1,5 +1,5 @@
 /** Physical devices: one per chip of the chip table, with its properties, features and extensions. */
-import type { ChipInfo } from '../gpu/chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { createDevice, type Device, type DeviceCreateInfo } from './device.js';

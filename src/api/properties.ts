@@ -5,7 +5,7 @@
  * 1|2|4|8), the same on every chip popsim models; only what popsim's
  * API layer uses or validates against is listed.
  */
-import type { ChipInfo, ChipName } from '../gpu/chips.js';
+import type { ChipInfo, ChipName } from '../amd/chips.js';
 import type { GfxLevel } from '../isa/gfx_level.js';
 
 export type SampleCount = 1 | 2 | 4 | 8;

@@ -3,8 +3,8 @@
  * completion (popsim's GPU is synchronous) and returns the run statistics;
  * waitIdle is therefore immediate. A GPU hang becomes DeviceLostError.
  */
-import { GpuHangError } from '../gpu/engine/errors.js';
-import type { RunStats } from '../gpu/engine/stats.js';
+import { GpuHangError } from '../gpu/index.js';
+import type { RunStats } from '../gpu/index.js';
 import { DriverError } from '../driver/driver_error.js';
 import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';

@@ -8,7 +8,7 @@
  * case failed, hung or errored. `--results FILE` records each finished case and
  * skips the cases FILE already holds (results_file.ts).
  */
-import { CHIPS } from '../gpu/chips.js';
+import { CHIPS } from '../amd/chips.js';
 import { parseDebugSwitches } from '../driver/index.js';
 import {
   apiRunner,

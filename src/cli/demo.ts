@@ -12,7 +12,7 @@
 import { compileSpirv } from '../compiler/compile.js';
 import { compileGlsl } from '../compiler/glsl/index.js';
 import { targetOf } from '../isa/gfx_level.js';
-import { chipByName } from '../gpu/chips.js';
+import { chipByName } from '../amd/chips.js';
 import { apiRunner } from '../scenes/interlock_cts/api_runner.js';
 import type { InterlockCase } from '../scenes/interlock_cts/cases.js';
 import { caseByName } from '../scenes/interlock_cts/case_filter.js';

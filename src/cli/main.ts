@@ -23,7 +23,7 @@ import { CtsError } from '../scenes/interlock_cts/errors.js';
 import { REGS_HELP, RegsCommandError, runRegsCommand } from './regs_command.js';
 import { ValidationError } from '../api/validation_error.js';
 import { DriverError } from '../driver/driver_error.js';
-import { ChipError } from '../gpu/chips.js';
+import { ChipError } from '../amd/chips.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 

@@ -2,7 +2,7 @@
  * DB_SHADER_CONTROL: enabling POPS and choosing what counts as overlap.
  * Each rule is one function; the fact it implements is named in its comment.
  */
-import { registerDb, setField, type RegisterDb } from '../gpu/regs/index.js';
+import { registerDb, setField, type RegisterDb } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
 import { usesPops, type DrawState } from './draw_state.js';
 import { log2Samples } from './samples.js';

@@ -2,13 +2,13 @@
  * Descriptor encoding: what a descriptor write puts into a set's GPU memory.
  * Binding b of a set lives at the compiler ABI's offset (bindingOffset: b × 32
  * bytes, docs/compiler_backend.md "ABI"); buffers get a 4-dword V#, images an
- * 8-dword T#, both built by src/gpu/memory/descriptors.ts, the one place for
+ * 8-dword T#, both built by src/amd/descriptors.ts, the one place for
  * descriptor layouts.
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
 import { bindingOffset } from '../compiler/backend/index.js';
-import { encodeBufferDescriptor, encodeImageDescriptor } from '../gpu/memory/descriptors.js';
-import { bytesPerTexel, type TexelFormat } from '../gpu/memory/texel_formats.js';
+import { encodeBufferDescriptor, encodeImageDescriptor } from '../amd/descriptors.js';
+import { bytesPerTexel, type TexelFormat } from '../amd/formats/texel_formats.js';
 
 /** Bytes a set with bindings 0..maxBinding occupies. */
 export function descriptorSetBytes(maxBinding: number): number {

@@ -5,7 +5,7 @@
  * hang_workarounds.ts (R6, R7), rasterization_order.ts (R8, R10) and
  * ps_export_regs.ts (S1, S8, S12).
  */
-import { registerDb } from '../gpu/regs/index.js';
+import { registerDb } from '../amd/registers/index.js';
 import { dbShaderControl } from './db_shader_control.js';
 import { DriverError } from './driver_error.js';
 import { usesPops, type DrawState } from './draw_state.js';

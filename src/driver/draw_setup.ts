@@ -4,7 +4,7 @@
  * S12) with the draw's sample counts — in that order, so the rules' values are
  * the last word on the registers they own.
  */
-import type { ChipInfo } from '../gpu/chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 import type { DriverDebugSwitches } from './debug_switches.js';
 import { drawRegisterWrites } from './draw_registers.js';
 import type { PopsOverrides } from './draw_state.js';

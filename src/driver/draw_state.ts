@@ -4,7 +4,7 @@
  * rasterizer and attachments, and the few pieces of pipeline state the POPS
  * rules interact with. The pipeline and command-buffer layers fill it in.
  */
-import type { ChipInfo } from '../gpu/chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 import type { InterlockMode } from '../compiler/spirv/interlock.js';
 import type { DriverDebugSwitches } from './debug_switches.js';
 

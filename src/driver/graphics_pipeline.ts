@@ -5,8 +5,8 @@
  * and derive the pipeline's register state. The POPS-owned registers are left
  * to drawRegisterWrites at draw time, where the attachments are known.
  */
-import type { ChipInfo } from '../gpu/chips.js';
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
+import type { ChipInfo } from '../amd/chips.js';
+import type { GpuMemory } from '../gpu/index.js';
 import type { PopsDebugSwitches, ShaderConfig } from '../compiler/backend/index.js';
 import type { Shader } from '../compiler/ir/ir.js';
 import type { InterlockMode } from './draw_state.js';

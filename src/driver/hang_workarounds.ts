@@ -1,5 +1,5 @@
 /** The chip-specific POPS hang workarounds: DB_DFSM_CONTROL (R6) and DB_RENDER_OVERRIDE2 (R7). */
-import { registerDb, setField } from '../gpu/regs/index.js';
+import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
 import { baseValue, usesPops, type DrawState } from './draw_state.js';
 

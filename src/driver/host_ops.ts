@@ -4,12 +4,12 @@
  * them as blits or compute shaders; no seed behaviour depends on how. Image
  * copies use the render backends' row copies (src/gpu/rb/resolve.ts).
  */
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
-import { packTexel, texelDwords } from '../gpu/memory/texel_formats.js';
-import { quantizeDepth } from '../gpu/raster/depth_test.js';
+import type { GpuMemory } from '../gpu/index.js';
+import { packTexel, texelDwords } from '../amd/formats/texel_formats.js';
+import { quantizeDepth } from '../amd/formats/depth_formats.js';
 import { writeDepth } from '../gpu/rb/depth_backend.js';
 import { copyBufferToSurface, copySurfaceToBuffer } from '../gpu/rb/resolve.js';
-import { sampleAddress } from '../gpu/rb/surface.js';
+import { sampleAddress } from '../amd/surface_layout.js';
 import type { HostCommand } from './recorded_commands.js';
 
 export function runHostCommand(memory: GpuMemory, c: HostCommand): void {

@@ -3,7 +3,8 @@
  * into registers (pipeline_regs.ts). The API layer validates and fills it in
  * from its create info.
  */
-import type { TexelFormat } from '../gpu/memory/texel_formats.js';
+import type { DepthFormat } from '../amd/formats/depth_formats.js';
+import type { TexelFormat } from '../amd/formats/texel_formats.js';
 
 export type Topology = 'triangle-list' | 'triangle-strip' | 'triangle-fan';
 export type CullMode = 'none' | 'front' | 'back' | 'front-and-back';
@@ -26,7 +27,6 @@ export type BlendFactor =
   | 'one-minus-constant-alpha'
   | 'src-alpha-saturate';
 export type BlendOp = 'add' | 'subtract' | 'reverse-subtract' | 'min' | 'max';
-export type DepthFormatName = 'D16_UNORM' | 'D32_SFLOAT';
 
 export interface ColorBlendAttachment {
   readonly blendEnable: boolean;
@@ -54,7 +54,7 @@ export interface FixedFunctionState {
   readonly depthCompare: CompareOp;
   /** Dynamic rendering formats (VkPipelineRenderingCreateInfo). */
   readonly colorFormats: readonly TexelFormat[];
-  readonly depthFormat: DepthFormatName | undefined;
+  readonly depthFormat: DepthFormat | undefined;
   readonly blend: readonly ColorBlendAttachment[];
   /** VK_AMD_rasterization_order RELAXED (R8). */
   readonly relaxedRasterizationOrder: boolean;

@@ -1,6 +1,6 @@
 /** Pixel-shader registers POPS needs: the collision arguments (S1, S8) and export space (S12). */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { registerDb, setField } from '../gpu/regs/index.js';
+import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES, type DriverDebugSwitches } from './debug_switches.js';
 import { DriverError } from './driver_error.js';
 import { usesPops, type DrawState } from './draw_state.js';

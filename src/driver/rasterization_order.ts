@@ -1,5 +1,5 @@
 /** Rasterization order: out-of-order rasterization (R8) and the binner's POPS mapping mode (R10). */
-import { registerDb, setField } from '../gpu/regs/index.js';
+import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
 import { DriverError } from './driver_error.js';
 import { baseValue, usesPops, type DrawState } from './draw_state.js';

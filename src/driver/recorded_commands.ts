@@ -5,10 +5,10 @@
  * host vertex stage and memory uploads run at submit, when the memory they
  * read has its submit-time contents.
  */
-import type { CacheActions } from '../gpu/pm4/cache_actions.js';
-import type { IndexType } from '../gpu/pm4/command_sink.js';
-import type { TexelFormat } from '../gpu/memory/texel_formats.js';
-import type { SurfaceLayout } from '../gpu/rb/surface.js';
+import type { CacheActions } from '../amd/pm4/cache_actions.js';
+import type { IndexType } from '../amd/pm4/index_type.js';
+import type { TexelFormat } from '../amd/formats/texel_formats.js';
+import type { SurfaceLayout } from '../amd/surface_layout.js';
 import type { Shader } from '../compiler/ir/ir.js';
 import type { NamedRegWrite } from './reg_fields.js';
 import type { BoundVertexBuffer, VertexAttribute, VertexBinding } from './vertex_processing.js';

@@ -1,6 +1,6 @@
 /** Builds register values field by field from the chip's register database (no hand-written bit positions). */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { registerDb, setField } from '../gpu/regs/index.js';
+import { registerDb, setField } from '../amd/registers/index.js';
 
 /** A field value: a number, or an enumerator name of the field's enum. */
 export type FieldValue = number | string;

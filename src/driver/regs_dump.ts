@@ -1,6 +1,6 @@
 /** Text dump of register writes with field names, for `popsim regs` and error reports. */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { formatRegister, registerDb } from '../gpu/regs/index.js';
+import { formatRegister, registerDb } from '../amd/registers/index.js';
 
 export interface RegWrite {
   readonly offset: number;

@@ -5,10 +5,10 @@
  * NUM_SAMPLES field belongs to the R5 rule (drawRegisterWrites).
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { CB_FORMATS } from '../gpu/rb/rb_state.js';
-import type { TexelFormat } from '../gpu/memory/texel_formats.js';
+import { CB_FORMATS } from '../amd/formats/cb_formats.js';
+import { DB_Z_FORMATS, type DepthFormat } from '../amd/formats/depth_formats.js';
+import type { TexelFormat } from '../amd/formats/texel_formats.js';
 import { regValue, regWrite, type NamedRegWrite } from './reg_fields.js';
-import type { DepthFormatName } from './pipeline_state.js';
 import { log2Samples } from './samples.js';
 
 export interface ColorAttachmentTarget {
@@ -21,7 +21,7 @@ export interface ColorAttachmentTarget {
 
 export interface DepthAttachmentTarget {
   readonly address: number;
-  readonly format: DepthFormatName;
+  readonly format: DepthFormat;
   readonly width: number;
   readonly height: number;
   readonly samples: number;
@@ -67,7 +67,7 @@ function depthTargetRegs(gfx: GfxLevel, d: DepthAttachmentTarget | undefined): {
       regWrite(gfx, size, { X_MAX: d.width - 1, Y_MAX: d.height - 1 }),
       { name: 'DB_DEPTH_VIEW', value: 0 },
     ],
-    zInfo: regValue(gfx, 'DB_Z_INFO', { FORMAT: d.format === 'D16_UNORM' ? 'Z_16' : 'Z_32_FLOAT' }),
+    zInfo: regValue(gfx, 'DB_Z_INFO', { FORMAT: DB_Z_FORMATS[d.format] }),
   };
 }
 

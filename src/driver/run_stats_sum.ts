@@ -1,5 +1,5 @@
 /** Sums the RunStats of the GPU runs of one queue submission (it is split at host operations). */
-import type { RunStats } from '../gpu/engine/stats.js';
+import type { RunStats } from '../gpu/index.js';
 
 type Numeric = number | readonly Numeric[] | { readonly [k: string]: Numeric };
 

@@ -1,5 +1,5 @@
 /** PA_SC_AA_CONFIG and DB_Z_INFO.NUM_SAMPLES: the sample counts POPS compares overlap with. */
-import { registerDb, setField } from '../gpu/regs/index.js';
+import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
 import { baseValue, type DrawState } from './draw_state.js';
 import { log2OptionalSamples, log2Samples } from './samples.js';

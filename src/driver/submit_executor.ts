@@ -7,11 +7,11 @@
  * memory (the queue's upload arena), like a kernel driver's indirect buffer,
  * and the GPU is fed from there (submitStream).
  */
-import type { Gpu } from '../gpu/gpu.js';
-import type { RunStats } from '../gpu/engine/stats.js';
+import type { Gpu } from '../gpu/index.js';
+import type { RunStats } from '../gpu/index.js';
 import { atLeast } from '../isa/gfx_level.js';
-import { Pm4Builder } from '../gpu/pm4/pm4_builder.js';
-import { indexSizeBytes } from '../gpu/pm4/command_sink.js';
+import { Pm4Builder } from '../amd/pm4/pm4_builder.js';
+import { indexSizeBytes } from '../amd/pm4/index_type.js';
 import { runHostCommand } from './host_ops.js';
 import type { DrawCommand, RecordedCommand } from './recorded_commands.js';
 import { sumRunStats } from './run_stats_sum.js';

@@ -5,7 +5,7 @@
  * submit: a submit runs to idle before the next one, so nothing still reads
  * the previous contents.
  */
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
+import type { GpuMemory } from '../gpu/index.js';
 
 const CHUNK_BYTES = 1 << 20;
 const ALIGN = 256;

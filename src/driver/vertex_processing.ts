@@ -6,7 +6,7 @@
  * format the GPU model reads (docs/gpu_engine.md): per vertex clip x, y, z, w,
  * then 4 components per output location.
  */
-import type { GpuMemory } from '../gpu/memory/gpu_memory.js';
+import type { GpuMemory } from '../gpu/index.js';
 import { interpretShader, type InterpEnv } from '../compiler/ir/interpret.js';
 import type { IntrinsicInstr, Shader } from '../compiler/ir/ir.js';
 import { DriverError } from './driver_error.js';

@@ -6,7 +6,7 @@
  * simplifications: docs/gpu_engine.md.
  */
 import type { Target } from '../isa/gfx_level.js';
-import type { ChipInfo } from './chips.js';
+import type { ChipInfo } from '../amd/chips.js';
 import { decodeDrawState } from './draw_state.js';
 import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
@@ -25,7 +25,7 @@ import type {
   EventCommand,
   WriteDataCommand,
 } from './pm4/command_sink.js';
-import { indexSizeBytes } from './pm4/command_sink.js';
+import { indexSizeBytes } from '../amd/pm4/index_type.js';
 import { initialCpState, runCommandStream, type CpState } from './pm4/command_processor.js';
 import { PopsUnit } from './pops/pops_unit.js';
 import { RegisterFile } from './regs/register_file.js';

@@ -1,13 +1,17 @@
-/** The GPU model: chips, the integrated Gpu, and the units it wires together. */
-export { CHIPS, chipByName, type ChipInfo, type ChipName } from './chips.js';
+/**
+ * The GPU model's facade: everything outside src/gpu reaches the simulated
+ * machine through these names only (an architecture test enforces it). A
+ * Gpu takes PM4 streams (`submit`, `submitIndirect`) and exposes its memory,
+ * statistics, trace and errors; configuration reaches it as register values
+ * and machine code in memory, never as compiler or API objects. The unit
+ * files behind it (engine, CUs, POPS, raster, memory, render backends) are
+ * internal to the model.
+ */
 export { Gpu, type GpuOptions } from './gpu.js';
-export { decodeDrawState, type DrawState, type PsState, type DepthControl, type DepthOrder } from './draw_state.js';
-export { GpuError, GpuHangError, type GpuErrorCode, type BlockedWave } from './engine/errors.js';
-export { GpuEngine, DISCARD_EXPORTS, FEED_WAVES_PER_SE, type ExportSink, type ExportEvent } from './engine/gpu_engine.js';
-export { RenderBackendSink } from './engine/rb_sink.js';
-export { defaultVmemTiming, VmemPipeline, LineGroups, type VmemTimingConfig } from './memory/vmem_timing.js';
+export type { GpuMemory, GpuMemoryOptions } from './memory/gpu_memory.js';
+export { GpuMemoryError, type GpuMemoryErrorCode } from './memory/errors.js';
 export type { RunStats } from './engine/stats.js';
+export type { MemoryStats } from './memory/memory_system.js';
+export type { PopsStats } from './pops/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';
-export { memoryVertexSource, vertexStrideDwords, type VertexSource } from './spi/vertex_source.js';
-export { sgprArgLayout, vgprArgLayout, type LaneMap } from './spi/wave_args.js';
-export { programExtent } from './spi/program_loader.js';
+export { GpuError, GpuHangError, type GpuErrorCode, type BlockedWave } from './engine/errors.js';

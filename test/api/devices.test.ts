@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createInstance, checkInterlockMode, ValidationError, type PhysicalDevice } from '../../src/api/index.js';
 import { DriverError } from '../../src/driver/index.js';
-import { ChipError } from '../../src/gpu/chips.js';
+import { ChipError } from '../../src/amd/chips.js';
 
 const instance = createInstance();
 const pd = (name: string): PhysicalDevice => instance.physicalDevice(name);

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHIPS } from '../../src/gpu/chips.js';
+import { CHIPS } from '../../src/amd/chips.js';
 import { ALL_FEATURES, u32 } from './api_fixture.js';
 import { createInstance, type Device } from '../../src/api/index.js';
 

@@ -21,7 +21,7 @@ import {
   type CaseOutcome,
 } from '../../src/scenes/interlock_cts/index.js';
 import { ResultsFile } from '../../src/scenes/interlock_cts/results_file.js';
-import { CHIPS, chipByName } from '../../src/gpu/chips.js';
+import { CHIPS, chipByName } from '../../src/amd/chips.js';
 
 const RECORDS = fileURLToPath(new URL('../../../results/cts-full/', import.meta.url));
 /** Recorded cases up to this dim are re-run (8x8 and 16x16: 96 cases, seconds per chip). */

@@ -1,6 +1,6 @@
 /** A baseline draw state for the register-rule tests: a POPS draw with one 32_ABGR colour export and KILL_ENABLE. */
-import { chipByName, type ChipName } from '../../src/gpu/chips.js';
-import { registerDb, getField } from '../../src/gpu/regs/index.js';
+import { chipByName, type ChipName } from '../../src/amd/chips.js';
+import { registerDb, getField } from '../../src/amd/registers/index.js';
 import { drawRegisterWrites, writtenValue, type ContextRegWrite, type DrawState, type InterlockMode } from '../../src/driver/index.js';
 
 export const KILL_ENABLE = 1 << 6;

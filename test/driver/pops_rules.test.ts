@@ -1,8 +1,10 @@
 /** The register rules one by one, with the cases the matrix does not reach. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { registerDb, setField, getField, RegisterFile } from '../../src/gpu/regs/index.js';
-import { Pm4Builder, runCommandStream } from '../../src/gpu/pm4/index.js';
+import { registerDb, setField, getField } from '../../src/amd/registers/index.js';
+import { RegisterFile } from '../../src/gpu/regs/index.js';
+import { Pm4Builder } from '../../src/amd/pm4/index.js';
+import { runCommandStream } from '../../src/gpu/pm4/index.js';
 import { DriverError, emitRegisterWrites, regsDump, spiShaderColFormat, writtenValue } from '../../src/driver/index.js';
 import { changedFields, drawState, field, PIXEL, SAMPLE, writes } from './draw_state_fixture.js';
 

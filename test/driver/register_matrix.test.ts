@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHIPS } from '../../src/gpu/chips.js';
+import { CHIPS } from '../../src/amd/chips.js';
 import { writtenValue } from '../../src/driver/index.js';
 import { COL0_32_ABGR, drawState, field, PIXEL, SAMPLE, writes } from './draw_state_fixture.js';
 

@@ -15,9 +15,9 @@
  * is accessed at completion (memory_op.ts).
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { type BufferDescriptor, bufferInBounds, decodeBufferDescriptor } from '../memory/descriptors.js';
+import { type BufferDescriptor, bufferInBounds, decodeBufferDescriptor } from '../../amd/descriptors.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
-import { packTexel, texelDwords } from '../memory/texel_formats.js';
+import { packTexel, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { laneActive, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
 import { scalarSource, type ScalarRead, vgprIndex } from './operands.js';

@@ -14,9 +14,9 @@
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { VGPR_BASE } from '../../isa/operand.js';
-import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress } from '../memory/descriptors.js';
+import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress } from '../../amd/descriptors.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
-import { packTexel, texelChannels, texelDwords } from '../memory/texel_formats.js';
+import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { laneActive, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
 import { vgprIndex } from './operands.js';

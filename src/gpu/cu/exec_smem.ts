@@ -14,7 +14,7 @@
  * assumption, docs/gpu_cu.md): out-of-range dwords read 0.
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { decodeBufferDescriptor } from '../memory/descriptors.js';
+import { decodeBufferDescriptor } from '../../amd/descriptors.js';
 import type { InvalidateWhat } from '../memory/memory_system.js';
 import { policyOf, poolOf } from './memory_op.js';
 import { scalarDest, scalarSource, type ScalarRead } from './operands.js';

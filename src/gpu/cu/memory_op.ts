@@ -22,8 +22,8 @@ import type { Wave } from './wave.js';
 import type { Effect } from './program.js';
 import { type AtomicOp, type InvalidateWhat, type MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../memory/memory_system.js';
 import type { Modifiers } from '../../isa/instruction.js';
-import { type TexelFormat, isIntegerFormat, unpackTexel } from '../memory/texel_formats.js';
-import { type DstSel, SEL_0, SEL_1 } from '../memory/descriptors.js';
+import { type TexelFormat, isIntegerFormat, unpackTexel } from '../../amd/formats/texel_formats.js';
+import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 
 export type WaitCounter = 'vm' | 'vs' | 'lgkm';
 export type MemoryAccess = 'read' | 'write' | 'atomic';

@@ -19,19 +19,3 @@ export class GpuMemoryError extends Error {
     super(Number.isNaN(address) ? detail : `0x${address.toString(16)}: ${detail}`);
   }
 }
-
-export type DescriptorErrorCode =
-  | 'field-overflow' // a value does not fit its descriptor field
-  | 'unencodable'; // the requested resource cannot be described on this gfx level
-
-export class DescriptorError extends Error {
-  override readonly name = 'DescriptorError';
-  constructor(
-    readonly code: DescriptorErrorCode,
-    /** Descriptor field (e.g. `SQ_IMG_RSRC_WORD2.HEIGHT`) the error is about. */
-    readonly field: string,
-    detail: string,
-  ) {
-    super(`${field}: ${detail}`);
-  }
-}

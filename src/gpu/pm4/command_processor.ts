@@ -10,16 +10,17 @@
  * has no SET_PREDICATION): predicated packets always execute.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { getField } from '../regs/register_db.js';
+import { getField } from '../../amd/registers/register_db.js';
 import type { RegisterFile } from '../regs/register_file.js';
-import { acquireMemBodyDwords, decodeCacheActions } from './cache_actions.js';
-import type { CommandSink, IndexType } from './command_sink.js';
-import { indexSizeBytes } from './command_sink.js';
-import { PKT3 } from './pkt3.generated.js';
-import { pkt3EnumeratorName, pkt3Field } from './pkt3_fields.js';
-import { decodePkt3Header, NOP_PAD_COUNT } from './pkt3_header.js';
-import { Pm4Error } from './pm4_error.js';
-import { rangeOfSetOpcode, type RegisterRange } from './register_ranges.js';
+import { acquireMemBodyDwords, decodeCacheActions } from '../../amd/pm4/cache_actions.js';
+import type { CommandSink } from './command_sink.js';
+import type { IndexType } from '../../amd/pm4/index_type.js';
+import { indexSizeBytes } from '../../amd/pm4/index_type.js';
+import { PKT3 } from '../../amd/pm4/pkt3.generated.js';
+import { pkt3EnumeratorName, pkt3Field } from '../../amd/pm4/pkt3_fields.js';
+import { decodePkt3Header, NOP_PAD_COUNT } from '../../amd/pm4/pkt3_header.js';
+import { Pm4Error } from '../../amd/pm4/pm4_error.js';
+import { rangeOfSetOpcode, type RegisterRange } from '../../amd/pm4/register_ranges.js';
 
 /** Draw state carried between packets (and between streams, if passed back in). */
 export interface CpState {

@@ -4,29 +4,8 @@
  * memory writes go to a CommandSink. Every record carries the index of its
  * packet header dword, so later units can report where a draw came from.
  */
-import type { CacheActions } from './cache_actions.js';
-
-/** VGT_INDEX_TYPE_MODE: 0 = 16-bit, 1 = 32-bit, 2 = 8-bit indices. */
-export type IndexType = 0 | 1 | 2;
-
-export const INDEX_TYPE_16: IndexType = 0;
-export const INDEX_TYPE_32: IndexType = 1;
-export const INDEX_TYPE_8: IndexType = 2;
-
-export function indexSizeBytes(t: IndexType): number {
-  switch (t) {
-    case 0:
-      return 2;
-    case 1:
-      return 4;
-    case 2:
-      return 1;
-    default: {
-      const never: never = t;
-      throw new Error(`bad index type ${String(never)}`);
-    }
-  }
-}
+import type { CacheActions } from '../../amd/pm4/cache_actions.js';
+import type { IndexType } from '../../amd/pm4/index_type.js';
 
 export interface DrawIndexAutoCommand {
   readonly vertexCount: number;

@@ -1,14 +1,6 @@
-/** PM4 packets: opcodes, builder (driver side) and command processor (GPU side). */
-export { PKT3 } from './pkt3.generated.js';
-export { pkt3Header, decodePkt3Header, NOP_PAD_COUNT, type Pkt3Header } from './pkt3_header.js';
-export { Pm4Builder, type DrawIndex2Args, type WriteDataArgs } from './pm4_builder.js';
+/** The command processor: PM4 streams in, register writes and commands to a CommandSink out (packets: src/amd/pm4). */
 export { runCommandStream, initialCpState, type CpState } from './command_processor.js';
 export {
-  INDEX_TYPE_16,
-  INDEX_TYPE_32,
-  INDEX_TYPE_8,
-  indexSizeBytes,
-  type IndexType,
   type CommandSink,
   type DrawIndexAutoCommand,
   type DrawIndexedCommand,
@@ -16,7 +8,3 @@ export {
   type AcquireMemCommand,
   type WriteDataCommand,
 } from './command_sink.js';
-export { NO_CACHE_ACTIONS, acquireMemBodyDwords, encodeCacheActions, decodeCacheActions, type CacheActions } from './cache_actions.js';
-export { pkt3Field, pkt3EnumValue, pkt3EnumeratorName } from './pkt3_fields.js';
-export { Pm4Error, type Pm4ErrorCode } from './pm4_error.js';
-export { CONTEXT_RANGE, SH_RANGE, UCONFIG_RANGE, rangeOfSetOpcode, type RegisterRange } from './register_ranges.js';

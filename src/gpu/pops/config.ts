@@ -6,7 +6,7 @@
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { PopsError } from './errors.js';
 
-/** Same fields as ChipErrata in src/gpu/chips.ts (structurally compatible). */
+/** Same fields as ChipErrata in src/amd/chips.ts (structurally compatible). */
 export interface PopsErrata {
   /** R6 (VEGA10, RAVEN): waMiscPopsMissedOverlap. */
   readonly popsMissedOverlap: boolean;

@@ -4,6 +4,7 @@
  * decides when to call it. Sample s of pixel (x, y) lives at ((y · width) + x) · samples + s.
  * Stencil is not modelled (neither format has a stencil aspect).
  */
+import { quantizeDepth } from '../../amd/formats/depth_formats.js';
 import { RasterError } from './errors.js';
 
 export type CompareOp = 'never' | 'less' | 'equal' | 'less-or-equal' | 'greater' | 'not-equal' | 'greater-or-equal' | 'always';
@@ -41,12 +42,6 @@ export function compare(op: CompareOp, incoming: number, stored: number): boolea
       throw new Error(`unhandled compare op ${String(never)}`);
     }
   }
-}
-
-/** Depth in the surface's storage domain: fp32 as is, unorm16 = round(clamp(z) · 65535). */
-export function quantizeDepth(format: DepthSurface['format'], z: number): number {
-  const c = Math.min(1, Math.max(0, z));
-  return format === 'D16_UNORM' ? Math.round(c * 65535) : Math.fround(c);
 }
 
 export function validateDepthSurface(s: DepthSurface): void {

@@ -9,5 +9,5 @@ export { ScanConverter, type QuadSink } from './scan_convert.js';
 export { attributePlanes, interpolatePlane } from './attribute_planes.js';
 export { type DrawInput, type RasterPrimitive, type RasterVisitor, type RasterStats, rasterizeDraw } from './rasterizer.js';
 export { RasterStream, type StreamQuadSink } from './raster_stream.js';
-export { type CompareOp, type DepthSurface, type DepthState, compare, quantizeDepth, validateDepthSurface, depthTestPixel } from './depth_test.js';
+export { type CompareOp, type DepthSurface, type DepthState, compare, validateDepthSurface, depthTestPixel } from './depth_test.js';
 export { invocationsPerPixel, splitCoverage, splitQuadCoverage } from './shading_rate.js';

@@ -11,12 +11,12 @@
  */
 import type { Wave } from '../cu/wave.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
-import { isIntegerFormat, packTexel, texelChannels, texelDwords, unpackTexel, type TexelFormat } from '../memory/texel_formats.js';
+import { isIntegerFormat, packTexel, texelChannels, texelDwords, unpackTexel, type TexelFormat } from '../../amd/formats/texel_formats.js';
 import { blendColor } from './blend.js';
 import { checkExportCompression, exportedChannels, type ExportEffect } from './export_format.js';
 import { laneExecuting, type LaneCoverage } from './lane_coverage.js';
 import type { RbState } from './rb_state.js';
-import { pixelInside, sampleAddress } from './surface.js';
+import { pixelInside, sampleAddress } from '../../amd/surface_layout.js';
 
 /**
  * Told about every pixel a colour export wrote: the slot FMASK/CMASK

@@ -8,11 +8,12 @@
  */
 import type { Wave } from '../cu/wave.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
-import { compare, quantizeDepth } from '../raster/depth_test.js';
+import { compare } from '../raster/depth_test.js';
+import { depthBits, quantizeDepth, type DepthFormat } from '../../amd/formats/depth_formats.js';
 import { exportedChannels, type ExportEffect } from './export_format.js';
 import { laneExecuting, type LaneCoverage } from './lane_coverage.js';
-import type { DepthFormat, DepthTarget, RbState } from './rb_state.js';
-import { pixelInside, sampleAddress } from './surface.js';
+import type { DepthTarget, RbState } from './rb_state.js';
+import { pixelInside, sampleAddress } from '../../amd/surface_layout.js';
 
 const f32 = new Float32Array(1);
 const f32Bits = new Uint32Array(f32.buffer);
@@ -29,8 +30,7 @@ export function readDepth(memory: GpuMemory, format: DepthFormat, address: numbe
 
 export function writeDepth(memory: GpuMemory, format: DepthFormat, address: number, stored: number): void {
   if (format === 'D32_SFLOAT') {
-    f32[0] = stored;
-    memory.write32(address, f32Bits[0]!);
+    memory.write32(address, depthBits(format, stored));
     return;
   }
   const aligned = address - (address & 3);

@@ -13,7 +13,7 @@
  * GFX10+ (ACO export_fs_mrt_color).
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { f16ToF32Bits } from '../memory/half_float.js';
+import { f16ToF32Bits } from '../../amd/formats/half_float.js';
 import type { Effect } from '../cu/program.js';
 import { RbError } from './errors.js';
 import type { ExportFormat } from './rb_state.js';

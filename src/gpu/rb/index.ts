@@ -1,6 +1,5 @@
 /** Render backends: CB/DB state decode, colour exports and blending, depth, MSAA resolve and copies. */
 export { RbError, type RbErrorCode } from './errors.js';
-export { type SurfaceLayout, sampleAddress, linearPitch, validateSurface, pixelInside } from './surface.js';
 export * from './rb_state.js';
 export { type ExportEffect, isPacked16, checkExportCompression, exportedChannels } from './export_format.js';
 export { blendColor } from './blend.js';

@@ -7,13 +7,15 @@
  * pitch is derived as rows aligned to 256 bytes, like linear images.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { linearImagePitch } from '../memory/descriptors.js';
-import { bytesPerTexel, type TexelFormat } from '../memory/texel_formats.js';
+import { linearImagePitch } from '../../amd/descriptors.js';
+import { bytesPerTexel, type TexelFormat } from '../../amd/formats/texel_formats.js';
+import { CB_FORMATS } from '../../amd/formats/cb_formats.js';
+import { DB_Z_FORMATS, depthBytes, type DepthFormat } from '../../amd/formats/depth_formats.js';
 import type { CompareOp, DepthState } from '../raster/depth_test.js';
 import type { RegisterFile } from '../regs/register_file.js';
-import type { RegisterDb } from '../regs/register_db.js';
+import type { RegisterDb } from '../../amd/registers/register_db.js';
 import { RbError } from './errors.js';
-import { linearPitch, validateSurface, type SurfaceLayout } from './surface.js';
+import { linearPitch, validateSurface, type SurfaceLayout } from '../../amd/surface_layout.js';
 
 /** SPI_SHADER_EX_FORMAT: how the SPI packs a colour (or Z) export for the CB (DB). */
 export type ExportFormat =
@@ -138,7 +140,6 @@ export interface ColorTarget {
   readonly metadata: ColorMetadata;
 }
 
-export type DepthFormat = 'D16_UNORM' | 'D32_SFLOAT';
 
 export interface DepthSurface extends SurfaceLayout {
   readonly format: DepthFormat;
@@ -176,22 +177,6 @@ export interface RbState {
   readonly msaaExposedSamples: number;
 }
 
-/** CB_COLORn_INFO FORMAT / NUMBER_TYPE enumerators of each modelled format (COMP_SWAP = SWAP_STD). */
-export const CB_FORMATS: Readonly<Record<TexelFormat, { readonly format: string; readonly numberType: string }>> = {
-  R32_UINT: { format: 'COLOR_32', numberType: 'NUMBER_UINT' },
-  R32_SINT: { format: 'COLOR_32', numberType: 'NUMBER_SINT' },
-  R32_FLOAT: { format: 'COLOR_32', numberType: 'NUMBER_FLOAT' },
-  R8G8B8A8_UNORM: { format: 'COLOR_8_8_8_8', numberType: 'NUMBER_UNORM' },
-  R8G8B8A8_UINT: { format: 'COLOR_8_8_8_8', numberType: 'NUMBER_UINT' },
-  R16G16B16A16_SFLOAT: { format: 'COLOR_16_16_16_16', numberType: 'NUMBER_FLOAT' },
-  R32G32_UINT: { format: 'COLOR_32_32', numberType: 'NUMBER_UINT' },
-  R32G32_SINT: { format: 'COLOR_32_32', numberType: 'NUMBER_SINT' },
-  R32G32_FLOAT: { format: 'COLOR_32_32', numberType: 'NUMBER_FLOAT' },
-  R32G32B32A32_UINT: { format: 'COLOR_32_32_32_32', numberType: 'NUMBER_UINT' },
-  R32G32B32A32_SINT: { format: 'COLOR_32_32_32_32', numberType: 'NUMBER_SINT' },
-  R32G32B32A32_FLOAT: { format: 'COLOR_32_32_32_32', numberType: 'NUMBER_FLOAT' },
-};
-
 const COMPARE_OPS: Readonly<Record<string, CompareOp>> = {
   FRAG_NEVER: 'never',
   FRAG_LESS: 'less',
@@ -203,7 +188,7 @@ const COMPARE_OPS: Readonly<Record<string, CompareOp>> = {
   FRAG_ALWAYS: 'always',
 };
 
-const DEPTH_FORMATS: Readonly<Record<string, DepthFormat>> = { Z_16: 'D16_UNORM', Z_32_FLOAT: 'D32_SFLOAT' };
+const DEPTH_FORMATS: Readonly<Record<string, DepthFormat>> = Object.fromEntries(Object.entries(DB_Z_FORMATS).map(([f, z]) => [z, f as DepthFormat]));
 
 /** Reads fields by name and turns enum values into names, with the register named in errors. */
 class FieldReader {
@@ -313,7 +298,7 @@ function decodeDepth(r: FieldReader, gfx: GfxLevel): DepthTarget | undefined {
   const format = lookup(DEPTH_FORMATS, zFormat, 'unsupported-format', 'DB_Z_INFO.FORMAT');
   const sizeReg = gfx === 'gfx9' ? 'DB_DEPTH_SIZE' : 'DB_DEPTH_SIZE_XY';
   const width = r.field(sizeReg, 'X_MAX') + 1;
-  const bytesPerSample = format === 'D16_UNORM' ? 2 : 4;
+  const bytesPerSample = depthBytes(format);
   const surface: DepthSurface = {
     base: r.address('DB_Z_READ_BASE', 'DB_Z_READ_BASE_HI', 'BASE_HI'),
     width,

@@ -6,10 +6,10 @@
  * driver brackets them with the same cache flushes a real blit would need.
  */
 import type { GpuMemory } from '../memory/gpu_memory.js';
-import { isIntegerFormat, packTexel, texelDwords, unpackTexel } from '../memory/texel_formats.js';
+import { isIntegerFormat, packTexel, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { RbError } from './errors.js';
 import type { ColorSurface } from './rb_state.js';
-import { sampleAddress, validateSurface, type SurfaceLayout } from './surface.js';
+import { sampleAddress, validateSurface, type SurfaceLayout } from '../../amd/surface_layout.js';
 
 export interface Rect {
   readonly x: number;

@@ -6,7 +6,7 @@
  * vanishing.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { getField, registerDb, type RegisterDb } from './register_db.js';
+import { getField, registerDb, type RegisterDb } from '../../amd/registers/register_db.js';
 
 export interface RegisterWrite {
   readonly offset: number;

@@ -4,7 +4,7 @@
  * lowest CU, then the lowest SIMD), so allocation is deterministic. VGPR and
  * LDS budgets are not modelled: a slot is the only limit (docs/gpu_engine.md).
  */
-import type { ChipInfo } from '../chips.js';
+import type { ChipInfo } from '../../amd/chips.js';
 
 export interface SlotRef {
   readonly cu: number;

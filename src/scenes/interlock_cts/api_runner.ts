@@ -17,10 +17,17 @@
  * largest case. Shader modules (SPIR-V) are cached by source, shared by all
  * chips; pipelines are built per case, as the CTS does.
  */
-import { createInstance, DeviceLostError, type Device, type ShaderModule, type ShaderStage } from '../../api/index.js';
-import type { RunStats } from '../../gpu/engine/stats.js';
-import type { PopsDebugSwitches } from '../../compiler/backend/index.js';
-import type { DriverDebugSwitches, PopsOverrides } from '../../driver/index.js';
+import {
+  createInstance,
+  DeviceLostError,
+  type Device,
+  type DriverDebugSwitches,
+  type PopsDebugSwitches,
+  type PopsOverrides,
+  type RunStats,
+  type ShaderModule,
+  type ShaderStage,
+} from '../../api/index.js';
 import { bufferBytes, imageExtent, resultExtent, type InterlockCase } from './cases.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
 import { fragmentShaderGlsl, STREAM_VERTEX_SHADER_GLSL } from './shaders.js';

@@ -8,7 +8,7 @@
  * `basic.discard.image.pixel_ordered.4xaa.sample_shading.64x64`; 1xaa cases
  * exist only under `no_sample_shading` (the CTS skips sample shading at 1x).
  */
-import type { InterlockGranularity, InterlockMode } from '../../driver/index.js';
+import type { InterlockGranularity, InterlockMode } from '../../api/index.js';
 
 export type ResourceKind = 'image' | 'ssbo';
 

@@ -15,7 +15,7 @@ import { MEMORY_EXECUTORS } from '../../../src/gpu/cu/memory_executors.js';
 import { compileProgram } from '../../../src/gpu/cu/translate.js';
 import { runAlu, step } from '../../../src/gpu/cu/run.js';
 import { Wave } from '../../../src/gpu/cu/wave.js';
-import { encodeBufferDescriptor } from '../../../src/gpu/memory/descriptors.js';
+import { encodeBufferDescriptor } from '../../../src/amd/descriptors.js';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
 import { MemorySystem } from '../../../src/gpu/memory/memory_system.js';

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeBufferDescriptor } from '../../../src/gpu/memory/descriptors.js';
+import { encodeBufferDescriptor } from '../../../src/amd/descriptors.js';
 import { POLICY_DLC, POLICY_GLC } from '../../../src/gpu/memory/memory_system.js';
 import { poolOf, vectorCounter } from '../../../src/gpu/cu/memory_op.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';

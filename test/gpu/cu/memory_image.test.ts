@@ -1,7 +1,7 @@
 /** Image load/store/atomics through T# descriptors on r32ui, rgba8 and rgba32ui, incl. 2D MSAA sample indices. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeImageDescriptor, linearImagePitch, type ImageDescriptorInit } from '../../../src/gpu/memory/descriptors.js';
+import { encodeImageDescriptor, linearImagePitch, type ImageDescriptorInit } from '../../../src/amd/descriptors.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
 import { poolOf } from '../../../src/gpu/cu/memory_op.js';
 import { EXEC, f32, fromF32, setV, target, v } from './harness.js';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 import type { Gpu } from '../../../src/gpu/gpu.js';
-import { linearImagePitch } from '../../../src/gpu/memory/descriptors.js';
+import { linearImagePitch } from '../../../src/amd/descriptors.js';
 import { f32Bits, isaOf, regValue, runScene } from './scene.js';
 
 const W = 16;

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { assemble } from '../../../src/isa/assembler.js';
 import type { GfxLevel, Target } from '../../../src/isa/gfx_level.js';
-import { chipByName, type ChipInfo } from '../../../src/gpu/chips.js';
+import { chipByName, type ChipInfo } from '../../../src/amd/chips.js';
 import { Gpu, type GpuOptions } from '../../../src/gpu/gpu.js';
 import type { RunStats } from '../../../src/gpu/engine/stats.js';
-import { Pm4Builder } from '../../../src/gpu/pm4/pm4_builder.js';
-import { registerDb, setField } from '../../../src/gpu/regs/register_db.js';
+import { Pm4Builder } from '../../../src/amd/pm4/pm4_builder.js';
+import { registerDb, setField } from '../../../src/amd/registers/register_db.js';
 
 /** A register value from field values (numbers, or enumerator names). */
 export function regValue(gfx: GfxLevel, reg: string, fields: Readonly<Record<string, number | string>>): number {

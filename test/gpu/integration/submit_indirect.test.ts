@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Gpu } from '../../../src/gpu/gpu.js';
 import { GpuMemoryError } from '../../../src/gpu/memory/errors.js';
-import { Pm4Builder } from '../../../src/gpu/pm4/pm4_builder.js';
+import { Pm4Builder } from '../../../src/amd/pm4/pm4_builder.js';
 import { chipFor } from './scene.js';
 
 test('submitIndirect: the command processor fetches the stream from GPU memory and runs it', () => {

@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RegisterFile } from '../../../src/gpu/regs/index.js';
-import { PKT3, Pm4Builder, Pm4Error, NO_CACHE_ACTIONS, pkt3Header, runCommandStream, type Pm4ErrorCode } from '../../../src/gpu/pm4/index.js';
+import { PKT3, Pm4Builder, Pm4Error, NO_CACHE_ACTIONS, pkt3Header, type Pm4ErrorCode } from '../../../src/amd/pm4/index.js';
+import { runCommandStream } from '../../../src/gpu/pm4/index.js';
 import { RecordingSink } from './recording_sink.js';
 
 function expectPm4Error(fn: () => unknown, code: Pm4ErrorCode, dword: number): void {

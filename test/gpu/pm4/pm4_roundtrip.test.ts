@@ -12,12 +12,11 @@ import {
   NO_CACHE_ACTIONS,
   pkt3Header,
   decodePkt3Header,
-  runCommandStream,
-  initialCpState,
   INDEX_TYPE_16,
   INDEX_TYPE_32,
   type CacheActions,
-} from '../../../src/gpu/pm4/index.js';
+} from '../../../src/amd/pm4/index.js';
+import { runCommandStream, initialCpState } from '../../../src/gpu/pm4/index.js';
 import { RecordingSink } from './recording_sink.js';
 
 function run(gfx: (typeof GFX_LEVELS)[number], b: Pm4Builder): { regs: RegisterFile; sink: RecordingSink } {

@@ -1,7 +1,8 @@
 /** Per-sample depth test on D32_SFLOAT and D16_UNORM surfaces. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare, depthTestPixel, quantizeDepth, validateDepthSurface, type CompareOp, type DepthSurface } from '../../../src/gpu/raster/depth_test.js';
+import { quantizeDepth } from '../../../src/amd/formats/depth_formats.js';
+import { compare, depthTestPixel, validateDepthSurface, type CompareOp, type DepthSurface } from '../../../src/gpu/raster/depth_test.js';
 import { RasterError } from '../../../src/gpu/raster/errors.js';
 
 test('compare ops against stored 0.5', () => {

@@ -6,7 +6,7 @@ import { createLaneCoverage } from '../../../src/gpu/rb/lane_coverage.js';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
 import { decodeRbState, type DepthTarget } from '../../../src/gpu/rb/rb_state.js';
 import type { CompareOp } from '../../../src/gpu/raster/depth_test.js';
-import { linearPitch } from '../../../src/gpu/rb/surface.js';
+import { linearPitch } from '../../../src/amd/surface_layout.js';
 import type { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { bits, exportEffect, makeWave, newMemory, programTarget, setReg, setVgpr } from './rb_fixtures.js';
 

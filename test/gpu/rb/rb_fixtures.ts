@@ -1,7 +1,7 @@
 /** Shared helpers for the render-backend tests: register programming, waves, float bits. */
 import type { GfxLevel, Target } from '../../../src/isa/gfx_level.js';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
-import { setField } from '../../../src/gpu/regs/register_db.js';
+import { setField } from '../../../src/amd/registers/register_db.js';
 import { Wave } from '../../../src/gpu/cu/wave.js';
 import type { CompiledProgram } from '../../../src/gpu/cu/program.js';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
 import { decodeRbState, BLEND_DISABLED } from '../../../src/gpu/rb/rb_state.js';
 import { RbError } from '../../../src/gpu/rb/errors.js';
-import { imageTexelAddress, decodeImageDescriptor, encodeImageDescriptor } from '../../../src/gpu/memory/descriptors.js';
-import { linearPitch, sampleAddress } from '../../../src/gpu/rb/surface.js';
-import { linearImagePitch } from '../../../src/gpu/memory/descriptors.js';
-import { TEXEL_FORMATS, bytesPerTexel } from '../../../src/gpu/memory/texel_formats.js';
+import { imageTexelAddress, decodeImageDescriptor, encodeImageDescriptor } from '../../../src/amd/descriptors.js';
+import { linearPitch, sampleAddress } from '../../../src/amd/surface_layout.js';
+import { linearImagePitch } from '../../../src/amd/descriptors.js';
+import { TEXEL_FORMATS, bytesPerTexel } from '../../../src/amd/formats/texel_formats.js';
 import { bits, programTarget, setReg } from './rb_fixtures.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { resolveColor, copyBufferToSurface, copySurfaceToBuffer } from '../../../src/gpu/rb/resolve.js';
 import { RbError } from '../../../src/gpu/rb/errors.js';
 import type { ColorSurface } from '../../../src/gpu/rb/rb_state.js';
-import { linearImagePitch } from '../../../src/gpu/memory/descriptors.js';
-import { bytesPerTexel, type TexelFormat } from '../../../src/gpu/memory/texel_formats.js';
+import { linearImagePitch } from '../../../src/amd/descriptors.js';
+import { bytesPerTexel, type TexelFormat } from '../../../src/amd/formats/texel_formats.js';
 import type { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { bits, newMemory } from './rb_fixtures.js';
 

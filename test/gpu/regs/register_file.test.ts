@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RegisterFile, formatRegister, registerDb, RegisterError } from '../../../src/gpu/regs/index.js';
+import { RegisterFile } from '../../../src/gpu/regs/index.js';
+import { formatRegister, registerDb, RegisterError } from '../../../src/amd/registers/index.js';
 
 test('RegisterFile: unwritten registers read 0, writes are kept as unsigned values', () => {
   const regs = new RegisterFile('gfx10_3');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assemble } from '../../../src/isa/assembler.js';
-import { chipByName } from '../../../src/gpu/chips.js';
+import { chipByName } from '../../../src/amd/chips.js';
 import { GpuError } from '../../../src/gpu/engine/errors.js';
 import { programExtent } from '../../../src/gpu/spi/program_loader.js';
 import { sgprArgLayout, vgprArgLayout } from '../../../src/gpu/spi/wave_args.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { packTexel, unpackTexel, texelDwords, bytesPerTexel, hwFormat, formatFromHw, TEXEL_FORMATS } from '../../../src/gpu/memory/texel_formats.js';
-import { f16ToF32Bits, f32BitsToF16 } from '../../../src/gpu/memory/half_float.js';
+import { packTexel, unpackTexel, texelDwords, bytesPerTexel, hwFormat, formatFromHw, TEXEL_FORMATS } from '../../src/amd/formats/texel_formats.js';
+import { f16ToF32Bits, f32BitsToF16 } from '../../src/amd/formats/half_float.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);

@@ -4,8 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GFX_LEVELS } from '../../../src/isa/gfx_level.js';
-import { registerDb, getField, setField, fieldMask, RegisterError, type FieldDef } from '../../../src/gpu/regs/index.js';
+import { GFX_LEVELS } from '../../src/isa/gfx_level.js';
+import { registerDb, getField, setField, fieldMask, RegisterError, type FieldDef } from '../../src/amd/registers/index.js';
 
 const GFX9_TO_10_3 = ['gfx9', 'gfx10', 'gfx10_3'] as const;
 

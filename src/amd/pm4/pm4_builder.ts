@@ -5,9 +5,9 @@
  * the dword index where the packet would have started.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { registerDb, setField } from '../regs/register_db.js';
+import { registerDb, setField } from '../registers/register_db.js';
 import { acquireMemBodyDwords, encodeCacheActions, type CacheActions } from './cache_actions.js';
-import type { IndexType } from './command_sink.js';
+import type { IndexType } from './index_type.js';
 import { PKT3 } from './pkt3.generated.js';
 import { pkt3Field } from './pkt3_fields.js';
 import { pkt3Header } from './pkt3_header.js';

@@ -6,7 +6,7 @@
  * (S11) consumes the decoded booleans, never the raw bits.
  */
 import { atLeast, type GfxLevel } from '../../isa/gfx_level.js';
-import { getField, registerDb, setField, toFieldDefs, type FieldDef } from '../regs/register_db.js';
+import { getField, registerDb, setField, toFieldDefs, type FieldDef } from '../registers/register_db.js';
 import { PKT3_TYPES } from './pkt3.generated.js';
 
 export interface CacheActions {

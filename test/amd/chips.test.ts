@@ -1,7 +1,7 @@
 /** Chip table: lookup, per-generation parameters, errata flags (R6, R7), packer IDs (S1). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHIPS, ChipError, chipByName, dieCuCount, packerIdBits } from '../../src/gpu/chips.js';
+import { CHIPS, ChipError, chipByName, dieCuCount, packerIdBits } from '../../src/amd/chips.js';
 
 test('lookup by chip name in any case and by LLVM cpu', () => {
   assert.equal(chipByName('raven').llvmCpu, 'gfx902');

@@ -15,9 +15,9 @@ import {
   SEL_W,
   SEL_0,
   SEL_1,
-} from '../../../src/gpu/memory/descriptors.js';
-import { DescriptorError } from '../../../src/gpu/memory/errors.js';
-import { GFX_LEVELS } from '../../../src/isa/gfx_level.js';
+} from '../../src/amd/descriptors.js';
+import { DescriptorError } from '../../src/amd/amd_errors.js';
+import { GFX_LEVELS } from '../../src/isa/gfx_level.js';
 
 test('buffer descriptor bit layout per gfx level (Mesa ac_build_buffer_descriptor)', () => {
   const init = { base: 0x12_3456_7800, stride: 16, numRecords: 100, format: 'R32_FLOAT' as const };

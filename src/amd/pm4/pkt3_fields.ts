@@ -3,7 +3,7 @@
  * up by body-dword name per gfx level, e.g. WRITE_DATA's CONTROL.DST_SEL.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { toFieldDefs, type FieldDef } from '../regs/register_db.js';
+import { toFieldDefs, type FieldDef } from '../registers/register_db.js';
 import { PKT3_BODY_DWORDS, PKT3_ENUMS, PKT3_TYPES } from './pkt3.generated.js';
 
 export function pkt3Field(gfx: GfxLevel, opcode: number, dwordName: string, fieldName: string): FieldDef {

@@ -18,9 +18,10 @@
  * consecutively. The sample count is LAST_LEVEL = log2(samples) as on hardware
  * (ac_build_gfx6/gfx10_texture_descriptor).
  */
-import type { GfxLevel } from '../../isa/gfx_level.js';
-import { DescriptorError } from './errors.js';
-import { bytesPerTexel, formatFromHw, hwFormat, type TexelFormat } from './texel_formats.js';
+import type { GfxLevel } from '../isa/gfx_level.js';
+import { DescriptorError } from './amd_errors.js';
+import { linearPitch, sampleAddress, type SurfaceLayout } from './surface_layout.js';
+import { bytesPerTexel, formatFromHw, hwFormat, type TexelFormat } from './formats/texel_formats.js';
 
 /** DST_SEL channel selectors (SQ_SEL_XYZW01): 0, 1, X, Y, Z, W. */
 export const SEL_0 = 0;
@@ -79,7 +80,8 @@ const IMAGE_TYPE_CODES: Readonly<Record<ImageType, number>> = {
   '2d_msaa_array': 15,
 };
 
-export interface ImageDescriptor {
+/** A decoded T#: its linear layout (SurfaceLayout) plus what the texture path needs. */
+export interface ImageDescriptor extends SurfaceLayout {
   readonly gfx: GfxLevel;
   /** 256-byte aligned base address. */
   readonly base: number;
@@ -243,14 +245,9 @@ export function bufferInBounds(desc: BufferDescriptor, index: number, offset: nu
 // ---------------------------------------------------------------------------
 // Images
 
-/**
- * Row pitch (texels) of a linear image: rows aligned to 256 bytes, the linear
- * alignment popsim assumes for every gfx level (docs/gpu_memory.md). GFX10+
- * descriptors have no pitch field, so the hardware model derives it this way.
- */
+/** Row pitch (texels) of a linear image (surface_layout.ts linearPitch for the format's texel size). */
 export function linearImagePitch(width: number, format: TexelFormat): number {
-  const align = Math.max(1, 256 / bytesPerTexel(format));
-  return Math.ceil(width / align) * align;
+  return linearPitch(width, bytesPerTexel(format));
 }
 
 function isMsaa(type: ImageType): boolean {
@@ -360,18 +357,15 @@ export function decodeImageDescriptor(gfx: GfxLevel, words: Uint32Array, offset:
     depth: isLayered(type) ? get(w(4), 0, 12) + 1 : 1,
     pitch: gfx === 'gfx9' ? get(w(4), 13, 28) + 1 : linearImagePitch(width, format),
     samples: isMsaa(type) ? 1 << get(w(3), 16, 19) : 1,
+    bytesPerSample: bytesPerTexel(format),
     dstSel: decodeDstSel(w(3)),
     metaAddress,
   };
 }
 
-/**
- * Byte address of a texel of a linear image: rows of `pitch` texels, slices /
- * layers of `pitch * height` pixels, samples of a pixel consecutive.
- */
+/** Byte address of a texel of an image (its descriptor is the surface's layout). */
 export function imageTexelAddress(desc: ImageDescriptor, x: number, y: number, layer: number, sample: number): number {
-  const pixel = (layer * desc.height + y) * desc.pitch + x;
-  return desc.base + (pixel * desc.samples + sample) * bytesPerTexel(desc.format);
+  return sampleAddress(desc, x, y, layer, sample);
 }
 
 /** Image loads outside the image return 0 and stores are dropped; this is the check. */
