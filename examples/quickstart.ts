@@ -4,7 +4,7 @@
  * per triangle inside the ordered critical section, so every texel reads 4.
  *   node dist/examples/quickstart.js [CHIP]     (CHIP: vega10 … navi31, default navi31)
  */
-import { createInstance } from '../src/api/index.js';
+import { createInstance } from '../src/index.js';
 
 const device = createInstance().physicalDevice(process.argv[2] ?? 'navi31').createDevice({
   enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
