@@ -16,7 +16,7 @@
  * closure — after setting `wave.index` to it, so an error it throws leaves
  * the wave exactly where the closure path would.
  */
-import type { CompiledInstruction, AluBlock } from './program.js';
+import type { CompiledInstruction, AluBlock } from './wave.js';
 import { BlockEmitter } from './jit_emitter.js';
 import { emitSalu } from './jit_salu.js';
 import { LaneLoop, planLaneOp } from './jit_valu.js';

@@ -14,7 +14,7 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { HW_REG_MODE, HW_REG_POPS_PACKER, decodeHwreg } from '../../isa/fields/hwreg.js';
 import { CuError } from './errors.js';
 import { scalarDest, scalarSource, type ScalarRead } from './operands.js';
-import type { Effect } from './program.js';
+import type { Effect } from './effect.js';
 import type { TranslateContext, TranslatedInstruction } from './translate.js';
 import type { Wave } from './wave.js';
 

@@ -13,9 +13,9 @@ import type { DecodedInstruction, Format } from '../../isa/instruction.js';
 import { opcodeTable } from '../../isa/opcode_table.js';
 import { compileBlocks } from './block_compiler.js';
 import { CuError } from './errors.js';
-import type { CompiledInstruction, CompiledProgram, Effect, InstructionClass, WaveHost } from './program.js';
-import { issueCycles } from './timing_table.js';
-import type { Wave } from './wave.js';
+import type { Effect } from './effect.js';
+import { issueCycles, type InstructionClass } from './timing_table.js';
+import type { CompiledInstruction, CompiledProgram, Wave, WaveHost } from './wave.js';
 
 /** What a factory knows about the instruction it translates. */
 export interface TranslateContext {

@@ -9,7 +9,7 @@
  * so the FIFOs hold only as many waves as back-pressure allows.
  */
 import type { Target } from '../../isa/gfx_level.js';
-import type { CompiledProgram } from '../cu/program.js';
+import type { CompiledProgram } from '../cu/wave.js';
 import type { VertexData } from '../geometry/vertex_data.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
