@@ -22,7 +22,7 @@ import { CuError } from './errors.js';
 import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { scalarSource, type ScalarRead, vgprIndex } from './operands.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, type Wave, type WaveHost } from './wave.js';
 
 const DWORD_OPS: Readonly<Record<string, { readonly store: boolean; readonly dwords: number }>> = {

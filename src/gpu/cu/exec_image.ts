@@ -21,7 +21,7 @@ import { CuError } from './errors.js';
 import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, type Wave } from './wave.js';
 
 /** What each address VGPR holds, in order. */

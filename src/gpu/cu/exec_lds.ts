@@ -19,7 +19,7 @@ import { type AtomicOp, applyAtomic } from '../memory/memory_system.js';
 import { CuError } from './errors.js';
 import { vgprIndex } from './operands.js';
 import type { Effect } from './effect.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, type Wave } from './wave.js';
 
 /**

@@ -24,7 +24,7 @@ import {
   type Operand,
 } from '../../isa/operand.js';
 import { CuError } from './errors.js';
-import type { TranslateContext } from './translate.js';
+import type { TranslateContext } from './executor_factory.js';
 import type { Wave, WaveHost } from './wave.js';
 
 const CODE_VCCZ = 251;
