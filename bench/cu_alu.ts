@@ -10,8 +10,7 @@ import { parseTarget, type Target } from '../src/isa/gfx_level.js';
 import { ALU_EXECUTORS } from '../src/gpu/cu/alu_executors.js';
 import { compileProgram } from '../src/gpu/cu/translate.js';
 import { runAlu, step } from '../src/gpu/cu/run.js';
-import { Wave } from '../src/gpu/cu/wave.js';
-import type { WaveHost } from '../src/gpu/cu/program.js';
+import { Wave, type WaveHost } from '../src/gpu/cu/wave.js';
 import type { BenchResult } from './report.js';
 
 const ITERATIONS = 20000;

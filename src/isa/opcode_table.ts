@@ -6,7 +6,8 @@ import { GFX_LEVELS, type GfxLevel } from './gfx_level.js';
 import type { Format } from './instruction.js';
 import { type InstDef, mnemonicOn, defAppliesTo } from './inst_def.js';
 import { ALL_DEFS } from './defs/index.js';
-import { GENERATED_OPCODES, type GeneratedOpcodes } from './opcodes/index.js';
+import { GENERATED_OPCODES } from './opcodes/index.js';
+import type { GeneratedOpcodes } from './opcodes/generated_opcodes.js';
 
 export interface TableEntry {
   readonly def: InstDef;

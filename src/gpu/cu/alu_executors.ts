@@ -6,7 +6,7 @@
 import { translateSop1, translateSop2, translateSopc, translateSopk } from './exec_scalar.js';
 import { translateSopp } from './exec_control.js';
 import { translateValu } from './exec_valu.js';
-import type { ExecutorRegistry } from './translate.js';
+import type { ExecutorRegistry } from './executor_factory.js';
 
 export const ALU_EXECUTORS: ExecutorRegistry = {
   SOP1: translateSop1,

@@ -16,11 +16,11 @@
  * closure — after setting `wave.index` to it, so an error it throws leaves
  * the wave exactly where the closure path would.
  */
-import type { CompiledInstruction, AluBlock } from './program.js';
+import type { CompiledInstruction, AluBlock } from './wave.js';
 import { BlockEmitter } from './jit_emitter.js';
 import { emitSalu } from './jit_salu.js';
 import { LaneLoop, planLaneOp } from './jit_valu.js';
-import type { TranslateContext } from './translate.js';
+import type { TranslateContext } from './executor_factory.js';
 
 const VALU_FORMATS: ReadonlySet<string> = new Set(['VOP1', 'VOP2', 'VOPC', 'VOP3']);
 const SALU_FORMATS: ReadonlySet<string> = new Set(['SOP1', 'SOP2', 'SOPC', 'SOPK']);

@@ -19,11 +19,11 @@ import { type BufferDescriptor, bufferInBounds, decodeBufferDescriptor } from '.
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
-import { laneActive, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
+import { policyOf, vectorCounter } from './memory_op.js';
+import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { scalarSource, type ScalarRead, vgprIndex } from './operands.js';
-import type { WaveHost } from './program.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
+import { laneActive, type Wave, type WaveHost } from './wave.js';
 
 const DWORD_OPS: Readonly<Record<string, { readonly store: boolean; readonly dwords: number }>> = {
   buffer_load_dword: { store: false, dwords: 1 },

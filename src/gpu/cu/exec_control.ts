@@ -11,8 +11,9 @@ import { CODE_EXEC_LO, CODE_VCC_LO, codeNull } from '../../isa/operand.js';
 import { decodeWaitcnt, waitcntMax } from '../../isa/fields/waitcnt.js';
 import { CuError } from './errors.js';
 import { scalarSource } from './operands.js';
-import type { Effect, InstructionClass } from './program.js';
-import type { TranslateContext, TranslatedInstruction } from './translate.js';
+import type { Effect } from './effect.js';
+import type { InstructionClass } from './timing_table.js';
+import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import type { Wave } from './wave.js';
 
 /** vscnt is a 6-bit counter (GFX10+); s_waitcnt never waits on it. */

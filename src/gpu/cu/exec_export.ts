@@ -13,8 +13,8 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { VGPR_BASE } from '../../isa/operand.js';
 import { CuError } from './errors.js';
-import type { Effect } from './program.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { Effect } from './effect.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 
 export function exportExecutor(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
   if (ctx.name !== 'exp') return undefined;

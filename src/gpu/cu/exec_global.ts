@@ -10,10 +10,11 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { CuError } from './errors.js';
-import { laneActive, type MemoryAccess, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
+import { type MemoryAccess, policyOf, vectorCounter } from './memory_op.js';
+import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
+import { laneActive, type Wave } from './wave.js';
 
 const TWO_32 = 0x1_0000_0000;
 

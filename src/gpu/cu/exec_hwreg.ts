@@ -14,8 +14,8 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { HW_REG_MODE, HW_REG_POPS_PACKER, decodeHwreg } from '../../isa/fields/hwreg.js';
 import { CuError } from './errors.js';
 import { scalarDest, scalarSource, type ScalarRead } from './operands.js';
-import type { Effect } from './program.js';
-import type { TranslateContext, TranslatedInstruction } from './translate.js';
+import type { Effect } from './effect.js';
+import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import type { Wave } from './wave.js';
 
 const POPS_DISABLED: Effect = { kind: 'pops_packer', enabled: false, packer: 0 };

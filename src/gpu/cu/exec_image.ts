@@ -18,10 +18,11 @@ import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBou
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
-import { laneActive, type PooledMemoryOp, policyOf, poolOf, vectorCounter } from './memory_op.js';
+import { policyOf, vectorCounter } from './memory_op.js';
+import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
+import { laneActive, type Wave } from './wave.js';
 
 /** What each address VGPR holds, in order. */
 type Role = 'x' | 'y' | 'layer' | 'sample';

@@ -23,11 +23,10 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { codeM0 } from '../../isa/operand.js';
 import { CuError } from './errors.js';
-import { laneActive } from './memory_op.js';
 import { asF32, f32Bits, vgprIndex } from './operands.js';
 import { PARAM_P0, PARAM_P10, PARAM_P20, paramDwordIndex, quadPrimitives } from './param_layout.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
+import { laneActive, type Wave } from './wave.js';
 
 // Single-threaded scratch: the wave's quad → primitive map and cross-lane results.
 const QUAD_PRIM = new Int32Array(16);

@@ -17,11 +17,10 @@ import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { type AtomicOp, applyAtomic } from '../memory/memory_system.js';
 import { CuError } from './errors.js';
-import { laneActive } from './memory_op.js';
 import { vgprIndex } from './operands.js';
-import type { Effect } from './program.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { Effect } from './effect.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
+import { laneActive, type Wave } from './wave.js';
 
 /**
  * LDS latency in cycles until lgkmcnt drains. Assumption (docs/gpu_cu.md):

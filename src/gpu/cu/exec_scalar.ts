@@ -23,7 +23,7 @@ import {
   type ScalarOp32,
   type ScalarOp64,
 } from './scalar_ops.js';
-import type { TranslateContext, TranslatedInstruction } from './translate.js';
+import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 
 /** Scratch for 64-bit results; executors run one at a time. */
 const OUT64 = new Uint32Array(2);

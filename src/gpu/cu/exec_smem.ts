@@ -16,9 +16,10 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { decodeBufferDescriptor } from '../../amd/descriptors.js';
 import type { InvalidateWhat } from '../memory/memory_system.js';
-import { policyOf, poolOf } from './memory_op.js';
+import { policyOf } from './memory_op.js';
+import { poolOf } from './pooled_memory_op.js';
 import { scalarDest, scalarSource, type ScalarRead } from './operands.js';
-import type { TranslatedInstruction, TranslateContext } from './translate.js';
+import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { CuError } from './errors.js';
 
 const TWO_32 = 0x1_0000_0000;

@@ -12,7 +12,7 @@ import type { DecodedInstruction, Modifiers } from '../../isa/instruction.js';
 import { CODE_EXEC_LO, type Operand } from '../../isa/operand.js';
 import { CuError } from './errors.js';
 import { asF32, f32Bits, laneSource, maskSource, readsExitingWaveId, scalarDest, scalarSource, vgprIndex, writeLaneMask, type LaneSource } from './operands.js';
-import type { TranslateContext, TranslatedInstruction } from './translate.js';
+import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import { CARRY_OUT, MASK_IN, VALU_OPS, compareKernel, type LaneCompare, type LaneKernel } from './valu_ops.js';
 import type { Wave } from './wave.js';
 

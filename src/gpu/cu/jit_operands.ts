@@ -10,7 +10,7 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { codeNull, type Operand } from '../../isa/operand.js';
 import { BlockEmitter, u32Literal } from './jit_emitter.js';
 import { scalarSource } from './operands.js';
-import type { TranslateContext } from './translate.js';
+import type { TranslateContext } from './executor_factory.js';
 
 /** Text of a scalar source read (unsigned 32-bit), with scalarSource's `half` and `is64` meaning. */
 export function scalarExpr(em: BlockEmitter, op: Operand, inst: DecodedInstruction, ctx: TranslateContext, half: 0 | 1 = 0, is64 = false): string {

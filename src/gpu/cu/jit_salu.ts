@@ -13,7 +13,7 @@ import type { BlockEmitter } from './jit_emitter.js';
 import { scalarExpr } from './jit_operands.js';
 import { scalarDest } from './operands.js';
 import { SAVEEXEC, SOP1_32, SOP1_64, SOP1_64_TO_32, SOP2_32, SOP2_64, SOPC, SOPK_COMPARE } from './scalar_ops.js';
-import type { TranslateContext } from './translate.js';
+import type { TranslateContext } from './executor_factory.js';
 
 const TWO32 = '4294967296';
 const NONZERO = (r: string): string => `w.scc = ${r} >>> 0 !== 0 ? 1 : 0;`;

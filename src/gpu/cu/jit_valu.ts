@@ -22,7 +22,7 @@ import { CODE_EXEC_LO, VGPR_BASE, type Operand } from '../../isa/operand.js';
 import type { BlockEmitter } from './jit_emitter.js';
 import { scalarExpr, sgprsRead } from './jit_operands.js';
 import { asF32, scalarDest } from './operands.js';
-import type { TranslateContext } from './translate.js';
+import type { TranslateContext } from './executor_factory.js';
 import { minNum, maxNum, toIntSaturated } from './valu_float.js';
 import { CARRY_OUT, MASK_IN, VALU_OPS, compareKernel } from './valu_ops.js';
 

@@ -10,7 +10,7 @@ import { imageExecutor } from './exec_image.js';
 import { ldsdirExecutor, vinterpExecutor, vintrpExecutor } from './exec_interp.js';
 import { dsExecutor } from './exec_lds.js';
 import { smemExecutor } from './exec_smem.js';
-import type { ExecutorRegistry } from './translate.js';
+import type { ExecutorRegistry } from './executor_factory.js';
 
 export const MEMORY_EXECUTORS: ExecutorRegistry = {
   SMEM: smemExecutor,

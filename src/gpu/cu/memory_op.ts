@@ -1,5 +1,8 @@
 /**
- * Memory requests captured at issue and completed later by the engine.
+ * Memory requests captured at issue and completed later by the engine: the
+ * request as the engine sees it (which s_waitcnt counter it is counted
+ * against, the addresses its latency model needs, how to complete it). The
+ * memory executors fill pooled ones (pooled_memory_op.ts).
  *
  * Why two phases (DESIGN.md "Performance model", S9, S11): source VGPRs and
  * SGPRs (addresses, store data, atomic operands) are read when the
@@ -7,23 +10,10 @@
  * completes, and load results land in registers then. So a wave that sends
  * ORDERED_PS_DONE before its store completed lets the next overlapping wave
  * read the old value, exactly the race S9's waitcnt prevents.
- *
- * Requests (about 10 KB of typed arrays each) come from one free list shared
- * by every wave, so executing a memory instruction — and launching a wave —
- * allocates nothing once the list has grown to the peak of requests in flight.
- * Each wave's `MemoryOpPool` only counts its own requests: the engine must
- * stall issue when a counter is at its maximum (vm/vs 63, lgkm 15 on GFX9, 63
- * on GFX10+), so a wave never has more than MAX_OUTSTANDING_PER_WAVE requests
- * in flight; the pool refuses more.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { CODE_EXEC_LO, CODE_EXEC_HI } from '../../isa/operand.js';
-import type { Wave } from './wave.js';
-import type { Effect } from './program.js';
-import { type AtomicOp, type InvalidateWhat, type MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../memory/memory_system.js';
 import type { Modifiers } from '../../isa/instruction.js';
-import { type TexelFormat, isIntegerFormat, unpackTexel } from '../../amd/formats/texel_formats.js';
-import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
+import { type MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../memory/memory_system.js';
 
 export type WaitCounter = 'vm' | 'vs' | 'lgkm';
 export type MemoryAccess = 'read' | 'write' | 'atomic';
@@ -59,16 +49,8 @@ export interface MemoryOp {
   writeBack(mem: MemorySystem, cu: number): void;
 }
 
-/** Whether `lane` is enabled in EXEC (shared by the memory, LDS and interpolation executors). */
-export function laneActive(wave: Wave, lane: number): boolean {
-  return lane < 32 ? ((wave.sgpr[CODE_EXEC_LO]! >>> lane) & 1) !== 0 : ((wave.sgpr[CODE_EXEC_HI]! >>> (lane - 32)) & 1) !== 0;
-}
-
-/** vm 63 + vs 63 + lgkm 63, rounded up: the most requests a wave can have in flight. */
-export const MAX_OUTSTANDING_PER_WAVE = 192;
 /** 64 lanes x 4 dwords (buffer x4, image rgba32); SMEM x16 needs 16. */
 export const MAX_ACCESSES_PER_OP = 256;
-const MAX_TEXELS_PER_OP = 64;
 
 /**
  * Counter a vector memory request is tracked by: GFX9 counts everything in
@@ -84,275 +66,4 @@ export function vectorCounter(gfx: GfxLevel, access: MemoryAccess, returnsData: 
 /** Cache policy bits of an instruction's glc/slc/dlc modifiers (S11). */
 export function policyOf(mods: Modifiers): number {
   return (mods.glc ? POLICY_GLC : 0) | (mods.slc ? POLICY_SLC : 0) | (mods.dlc ? POLICY_DLC : 0);
-}
-
-/** How completed reads reach registers. */
-type Finish =
-  /** Each access i writes raw >>> shift[i], width bits[i], sign-extended if signed[i], into dest[i]. */
-  | 'direct'
-  /** Accesses are whole texels of `format`; channels selected by `dmask` go to consecutive VGPRs. */
-  | 'texel';
-
-const U32 = new Uint32Array(4);
-const F32_ONE = 0x3f800000;
-
-/** One pooled request; fields are filled by the executors through `begin`/`add*`. */
-export class PooledMemoryOp implements MemoryOp {
-  counter: WaitCounter = 'vm';
-  access: MemoryAccess = 'read';
-  policy = 0;
-  scalar = false;
-  addressCount = 0;
-  readonly addresses = new Float64Array(MAX_ACCESSES_PER_OP);
-  /** The Effect the executor returns: allocated once per op. */
-  readonly effect: Effect;
-
-  // Per access.
-  readonly data = new Uint32Array(MAX_ACCESSES_PER_OP);
-  readonly compare = new Uint32Array(MAX_ACCESSES_PER_OP);
-  /** Byte lanes written by a store (0xffffffff = whole dword); partial ones read-modify-write. */
-  readonly writeMask = new Uint32Array(MAX_ACCESSES_PER_OP);
-  /** Destination register element (VGPR: n * waveSize + lane; SGPR: index), -1 for none. */
-  readonly dest = new Int32Array(MAX_ACCESSES_PER_OP);
-  readonly shift = new Uint8Array(MAX_ACCESSES_PER_OP);
-  readonly bits = new Uint8Array(MAX_ACCESSES_PER_OP);
-  readonly signed = new Uint8Array(MAX_ACCESSES_PER_OP);
-  readonly raw = new Uint32Array(MAX_ACCESSES_PER_OP);
-  /** Registers zeroed at completion (out-of-bounds loads return 0). */
-  readonly zeroDest = new Int32Array(MAX_ACCESSES_PER_OP);
-  zeroCount = 0;
-
-  // Per texel (finish === 'texel').
-  finish: Finish = 'direct';
-  format: TexelFormat | undefined;
-  dmask = 0;
-  /** The descriptor's DST_SEL per returned channel (0, 1, or 4..7 = X..W). */
-  readonly dstSel = new Uint8Array(4);
-  texelCount = 0;
-  /** First access of the texel, or -1 when the texel is out of bounds (all channels read 0). */
-  readonly texelFirst = new Int32Array(MAX_TEXELS_PER_OP);
-  /** VGPR element of the texel's first returned channel (lane-strided by waveSize). */
-  readonly texelDest = new Int32Array(MAX_TEXELS_PER_OP);
-
-  atomicOp: AtomicOp = 'add';
-  returnsData = false;
-  /** A cache-invalidate instruction (buffer_gl0_inv, s_dcache_inv, …): no accesses, invalidates at completion. */
-  invalidate: InvalidateWhat | undefined;
-
-  /** The issuing wave and its pool, rebound each time the request leaves the shared free list. */
-  wave: Wave;
-  private pool: MemoryOpPool;
-
-  constructor(wave: Wave, pool: MemoryOpPool) {
-    this.wave = wave;
-    this.pool = pool;
-    this.effect = { kind: 'memory', op: this };
-  }
-
-  bind(wave: Wave, pool: MemoryOpPool): this {
-    this.wave = wave;
-    this.pool = pool;
-    return this;
-  }
-
-  begin(counter: WaitCounter, access: MemoryAccess, policy: number, scalar: boolean): this {
-    this.counter = counter;
-    this.access = access;
-    this.policy = policy;
-    this.scalar = scalar;
-    this.addressCount = 0;
-    this.zeroCount = 0;
-    this.finish = 'direct';
-    this.format = undefined;
-    this.texelCount = 0;
-    this.returnsData = false;
-    this.invalidate = undefined;
-    return this;
-  }
-
-  /** Makes the reads whole texels of `format`, returning the `dmask` channels after `dstSel`. */
-  setTexels(format: TexelFormat, dmask: number, dstSel: DstSel): void {
-    this.finish = 'texel';
-    this.format = format;
-    this.dmask = dmask;
-    for (let c = 0; c < 4; c++) this.dstSel[c] = dstSel[c]!;
-  }
-
-  /** A dword read whose (shifted, masked, extended) value lands in `dest`. */
-  addRead(address: number, dest: number, shift = 0, bits = 32, signed = false): void {
-    const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.dest[i] = dest;
-    this.shift[i] = shift;
-    this.bits[i] = bits;
-    this.signed[i] = signed ? 1 : 0;
-  }
-
-  addWrite(address: number, value: number, mask = 0xffffffff): void {
-    const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.data[i] = value;
-    this.writeMask[i] = mask;
-    this.dest[i] = -1;
-  }
-
-  /** A byte/short load at any byte address: reads its dword and extracts (and extends) the value. */
-  addSubdwordRead(address: number, dest: number, bits: 8 | 16, signed: boolean): void {
-    const within = address % 4;
-    this.addRead(address - within, dest, within * 8, bits, signed);
-  }
-
-  /** A byte/short store at any byte address: a masked (read-modify-write) dword write. */
-  addSubdwordWrite(address: number, value: number, bits: 8 | 16): void {
-    const shift = (address % 4) * 8;
-    this.addWrite(address - (address % 4), (value << shift) >>> 0, (((1 << bits) - 1) << shift) >>> 0);
-  }
-
-  addAtomic(address: number, value: number, compare: number, dest: number): void {
-    const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.data[i] = value;
-    this.compare[i] = compare;
-    this.dest[i] = dest;
-    this.shift[i] = 0;
-    this.bits[i] = 32;
-    this.signed[i] = 0;
-  }
-
-  addZero(dest: number): void {
-    this.zeroDest[this.zeroCount++] = dest;
-  }
-
-  /** Starts a texel read: its dwords follow as accesses (`addTexelDword`), or none when out of bounds. */
-  beginTexel(firstChannelDest: number, inBounds: boolean): void {
-    const t = this.texelCount++;
-    this.texelFirst[t] = inBounds ? this.addressCount : -1;
-    this.texelDest[t] = firstChannelDest;
-  }
-
-  addTexelDword(address: number): void {
-    const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.dest[i] = -1;
-  }
-
-  complete(mem: MemorySystem, cu: number): void {
-    for (let i = 0; i < this.addressCount; i++) this.accessAt(mem, cu, i);
-    this.writeBack(mem, cu);
-  }
-
-  accessAt(mem: MemorySystem, cu: number, i: number): void {
-    const policy = this.policy;
-    const address = this.addresses[i]!;
-    switch (this.access) {
-      case 'read':
-        this.raw[i] = this.scalar ? mem.scalarRead32(cu, address, policy) : mem.read32(cu, address, policy);
-        return;
-      case 'write': {
-        const mask = this.writeMask[i]!;
-        if (mask === 0xffffffff) {
-          mem.write32(cu, address, this.data[i]!, policy);
-        } else {
-          const old = mem.read32(cu, address, policy);
-          mem.write32(cu, address, ((old & ~mask) | (this.data[i]! & mask)) >>> 0, policy);
-        }
-        return;
-      }
-      case 'atomic':
-        this.raw[i] = mem.atomic32(cu, address, this.atomicOp, this.data[i]!, this.compare[i]!, policy);
-        return;
-      default: {
-        const never: never = this.access;
-        throw new Error(`unknown access ${String(never)}`);
-      }
-    }
-  }
-
-  writeBack(mem: MemorySystem, cu: number): void {
-    if (this.invalidate) mem.invalidateForCu(cu, this.invalidate);
-    else if (this.access !== 'write') this.writeResults();
-    this.pool.release(this);
-  }
-
-  private writeResults(): void {
-    const file = this.scalar ? this.wave.sgpr : this.wave.vgpr;
-    if (this.finish === 'direct') {
-      if (this.access === 'read' || this.returnsData) {
-        for (let i = 0; i < this.addressCount; i++) {
-          const d = this.dest[i];
-          if (d < 0) continue;
-          const bits = this.bits[i];
-          let v = this.raw[i] >>> this.shift[i];
-          if (bits < 32) {
-            v &= (1 << bits) - 1;
-            if (this.signed[i] && v & (1 << (bits - 1))) v -= 1 << bits;
-          }
-          file[d] = v >>> 0;
-        }
-      }
-    } else {
-      this.writeTexels(file);
-    }
-    for (let i = 0; i < this.zeroCount; i++) file[this.zeroDest[i]] = 0;
-  }
-
-  private writeTexels(file: Uint32Array): void {
-    const format = this.format as TexelFormat;
-    const stride = this.wave.waveSize;
-    const one = isIntegerFormat(format) ? 1 : F32_ONE;
-    for (let t = 0; t < this.texelCount; t++) {
-      const first = this.texelFirst[t]!;
-      let d = this.texelDest[t]!;
-      if (first >= 0) unpackTexel(format, this.raw, first, U32);
-      for (let c = 0; c < 4; c++) {
-        if (!(this.dmask & (1 << c))) continue;
-        // Out-of-bounds texels return 0 in every channel; in-bounds ones go through DST_SEL.
-        const sel = this.dstSel[c]!;
-        file[d] = first < 0 ? 0 : sel === SEL_0 ? 0 : sel === SEL_1 ? one : U32[(sel - 4) & 3]!;
-        d += stride;
-      }
-    }
-  }
-}
-
-/** Free requests of every wave: grows to the peak in flight, never shrinks (requests hold no wave state once released). */
-const FREE: PooledMemoryOp[] = [];
-
-/** Requests of one wave: taken from the shared free list, counted per wave. */
-export class MemoryOpPool {
-  private inFlight = 0;
-
-  constructor(private readonly wave: Wave) {}
-
-  acquire(): PooledMemoryOp {
-    if (this.inFlight >= MAX_OUTSTANDING_PER_WAVE) {
-      // An engine bug, not bad input: issue must stall while a counter is full.
-      throw new Error(`wave ${this.wave.uid} has ${MAX_OUTSTANDING_PER_WAVE} memory requests in flight`);
-    }
-    this.inFlight++;
-    const op = FREE.pop();
-    return op === undefined ? new PooledMemoryOp(this.wave, this) : op.bind(this.wave, this);
-  }
-
-  release(op: PooledMemoryOp): void {
-    this.inFlight--;
-    FREE.push(op);
-  }
-
-  /** Requests currently in flight. */
-  get outstanding(): number {
-    return this.inFlight;
-  }
-}
-
-const POOLS = new WeakMap<Wave, MemoryOpPool>();
-
-/** The wave's request pool (created on its first memory instruction). */
-export function poolOf(wave: Wave): MemoryOpPool {
-  let pool = POOLS.get(wave);
-  if (!pool) {
-    pool = new MemoryOpPool(wave);
-    POOLS.set(wave, pool);
-  }
-  return pool;
 }

@@ -24,9 +24,8 @@ import {
   type Operand,
 } from '../../isa/operand.js';
 import { CuError } from './errors.js';
-import type { WaveHost } from './program.js';
-import type { TranslateContext } from './translate.js';
-import type { Wave } from './wave.js';
+import type { TranslateContext } from './executor_factory.js';
+import type { Wave, WaveHost } from './wave.js';
 
 const CODE_VCCZ = 251;
 const CODE_EXECZ = 252;

@@ -5,8 +5,8 @@
  * one instruction (the engine uses it for interacting ones, at their cycle).
  */
 import { CuError } from './errors.js';
-import type { Effect, WaveHost } from './program.js';
-import type { Wave } from './wave.js';
+import type { Effect } from './effect.js';
+import type { Wave, WaveHost } from './wave.js';
 
 function current(wave: Wave) {
   const inst = wave.program.instructions[wave.index];

@@ -14,7 +14,25 @@
  *   and data transfer) issues at the VALU rate of the wave.
  */
 import type { Target } from '../../isa/gfx_level.js';
-import type { InstructionClass } from './program.js';
+
+/** Timing class: what unit issues the instruction and which counter it uses. */
+export type InstructionClass =
+  | 'salu'
+  | 'valu'
+  | 'valu_trans'
+  | 'branch'
+  | 'smem'
+  | 'vmem'
+  | 'lds'
+  | 'interp'
+  | 'export'
+  | 'message'
+  | 'waitcnt'
+  | 'sleep'
+  | 'wait_event'
+  | 'hwreg'
+  | 'nop'
+  | 'end';
 
 /** Cycles of one full-rate VALU instruction for the target's wave size. */
 export function valuCycles(target: Target): number {

@@ -1,11 +1,26 @@
 /**
- * The architectural state of one wave: what its instructions read and write.
+ * A wave and the compiled program it runs — one file because each is defined
+ * by the other: a wave runs a program, and every instruction of a program
+ * executes on a wave.
+ *
+ * The Wave is the architectural state its instructions read and write.
  * Registers live in typed arrays so per-lane work never allocates. The wave
  * knows nothing of timing; the engine owns the clock and reads the counters
  * and status fields here to decide when the wave may continue.
+ *
+ * The program is the contract between decoded shader code and the engine
+ * that runs it. A program is decoded once and each instruction is translated
+ * into an executor closure (translate.ts). ALU instructions only touch their
+ * own wave, so the engine may run a straight run of them at once; every
+ * instruction that other waves, memory or fixed-function units can observe
+ * is marked `interacts` and the engine executes it at its own cycle, acting
+ * on the Effect it returns (effect.ts).
  */
 import type { Target } from '../../isa/gfx_level.js';
-import type { CompiledProgram } from './program.js';
+import type { DecodedInstruction } from '../../isa/instruction.js';
+import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
+import type { Effect } from './effect.js';
+import type { InstructionClass } from './timing_table.js';
 
 /**
  * The SGPR file is indexed by the 9-bit operand code for codes below 128:
@@ -99,4 +114,44 @@ export class Wave {
     this.expcnt = 0;
     this.status = 'ready';
   }
+}
+
+/** Whether `lane` is enabled in EXEC (shared by the memory, LDS and interpolation executors). */
+export function laneActive(wave: Wave, lane: number): boolean {
+  return lane < 32 ? ((wave.sgpr[CODE_EXEC_LO]! >>> lane) & 1) !== 0 : ((wave.sgpr[CODE_EXEC_HI]! >>> (lane - 32)) & 1) !== 0;
+}
+
+/** Services an executing instruction needs synchronously from outside its wave. */
+export interface WaveHost {
+  /** Value of operand 239 for this wave's packer at the current cycle (S5). */
+  popsExitingWaveId(wave: Wave): number;
+}
+
+export interface CompiledInstruction {
+  readonly inst: DecodedInstruction;
+  readonly cls: InstructionClass;
+  readonly interacts: boolean;
+  /** Executes the instruction and advances `wave.index` (branches set it). */
+  readonly exec: (wave: Wave, host: WaveHost) => Effect | undefined;
+  /** Cycles the instruction occupies its issue unit (timing_table.ts). */
+  readonly issueCycles: number;
+}
+
+/** A straight run of ALU instructions compiled to one JavaScript function (block_compiler.ts). */
+export interface AluBlock {
+  /** Number of instructions the block executes. */
+  readonly length: number;
+  /** Executes them all and returns their summed issue cycles; does not advance `wave.index` past the block. */
+  readonly run: (wave: Wave, host: WaveHost) => number;
+}
+
+export interface CompiledProgram {
+  readonly target: Target;
+  readonly instructions: readonly CompiledInstruction[];
+  /** The compiled block starting at each instruction index, if any; absent when compiled without blocks. */
+  readonly blocks?: readonly (AluBlock | undefined)[];
+  /** GPU virtual address of the first instruction (s_getpc_b64 / s_setpc_b64). */
+  readonly baseAddress: number;
+  /** Instruction index of a byte offset from the program start (branch targets). */
+  indexOfByte(byteOffset: number): number;
 }

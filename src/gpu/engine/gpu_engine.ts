@@ -25,9 +25,9 @@
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { instructionText } from '../../isa/disassembler.js';
-import type { Effect, WaveHost } from '../cu/program.js';
+import type { Effect } from '../cu/effect.js';
 import { nextInteracts, step } from '../cu/run.js';
-import type { Wave } from '../cu/wave.js';
+import type { Wave, WaveHost } from '../cu/wave.js';
 import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
 import { LineGroups, type VmemPipeline } from '../memory/vmem_timing.js';

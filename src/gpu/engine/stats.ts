@@ -3,7 +3,7 @@
  * waits, sleeps and wake-ups (S6), exports, per-CU busy cycles, and the
  * memory system's and POPS units' own counters.
  */
-import type { InstructionClass } from '../cu/program.js';
+import type { InstructionClass } from '../cu/timing_table.js';
 import type { MemoryStats } from '../memory/memory_system.js';
 import { emptyStats, type PopsStats } from '../pops/stats.js';
 

@@ -7,7 +7,7 @@ export { type QuadRecord, createQuadRecord, copyQuad, pixelCenter } from './quad
 export { PrimitiveSetup, type SetupOutcome } from './primitive_setup.js';
 export { ScanConverter, type QuadSink } from './scan_convert.js';
 export { attributePlanes, interpolatePlane } from './attribute_planes.js';
-export { type DrawInput, type RasterPrimitive, type RasterVisitor, type RasterStats, rasterizeDraw } from './rasterizer.js';
-export { RasterStream, type StreamQuadSink } from './raster_stream.js';
+export { type RasterVisitor, rasterizeDraw } from './rasterizer.js';
+export { type DrawInput, type RasterPrimitive, type RasterStats, RasterStream, type StreamQuadSink } from './raster_stream.js';
 export { type CompareOp, type DepthSurface, type DepthState, compare, validateDepthSurface, depthTestPixel } from './depth_test.js';
 export { invocationsPerPixel, splitCoverage, splitQuadCoverage } from './shading_rate.js';

@@ -17,14 +17,54 @@
  * the hardware's relaxed order, which may reorder primitives at one pixel).
  */
 import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
-import { assembleTriangles } from '../geometry/primitive_assembly.js';
-import { validateVertexData } from '../geometry/vertex_data.js';
+import { assembleTriangles, type Topology } from '../geometry/primitive_assembly.js';
+import { validateVertexData, type VertexData } from '../geometry/vertex_data.js';
 import { attributePlanes } from './attribute_planes.js';
 import { PrimitiveSetup } from './primitive_setup.js';
 import { createQuadRecord, type QuadRecord } from './quad_record.js';
 import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
-import type { DrawInput, RasterPrimitive, RasterStats } from './rasterizer.js';
 import { ScanConverter } from './scan_convert.js';
+
+// The stream's input, what it delivers and what it counts; rasterizeDraw
+// (rasterizer.ts) and the SPI's draw feed are its clients.
+
+/** One draw instance's vertices and how to assemble them into triangles. */
+export interface DrawInput {
+  readonly vertices: VertexData;
+  readonly topology: Topology;
+  /** Vertices (non-indexed) or indices (indexed) consumed by the draw. */
+  readonly count: number;
+  readonly indices?: Uint16Array | Uint32Array;
+  readonly firstVertex?: number;
+  readonly primitiveRestart?: boolean;
+}
+
+/** A visible primitive, delivered with each of its quads. */
+export interface RasterPrimitive {
+  /** Delivery sequence number within the draw (0, 1, …); quads carry it as primitiveSeq. */
+  readonly seq: number;
+  /** gl_PrimitiveID: index of the triangle in the instance, counting invisible ones. */
+  readonly primitiveId: number;
+  /** Vertex numbers in assembly order; vertex 0 is provoking and P0 of the planes. */
+  readonly vertices: readonly [number, number, number];
+  readonly frontFacing: boolean;
+  /** Whether near/far/guard-band clipping cut the triangle. */
+  readonly clipped: boolean;
+  /** Attribute planes (attribute_planes.ts), owned by the receiver. */
+  readonly planes: Float32Array;
+}
+
+/** What became of the draw's triangles. */
+export interface RasterStats {
+  assembled: number;
+  clipRejected: number;
+  culled: number;
+  zeroArea: number;
+  /** Set up but no sample covered inside the raster bounds. */
+  empty: number;
+  delivered: number;
+  quads: number;
+}
 
 /** Receives quads with their primitive; `quad` is reused after the call. */
 export type StreamQuadSink = (quad: QuadRecord, prim: RasterPrimitive) => void;

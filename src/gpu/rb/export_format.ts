@@ -14,7 +14,7 @@
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { f16ToF32Bits } from '../../amd/formats/half_float.js';
-import type { Effect } from '../cu/program.js';
+import type { Effect } from '../cu/effect.js';
 import { RbError } from './errors.js';
 import type { ExportFormat } from './rb_state.js';
 

@@ -7,9 +7,8 @@
  * Everything happens at deterministic points (the engine's refill calls), so
  * results and cycle counts do not depend on the host.
  */
-import type { DrawInput } from '../raster/rasterizer.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
-import { RasterStream, type StreamQuadSink } from '../raster/raster_stream.js';
+import { type DrawInput, RasterStream, type StreamQuadSink } from '../raster/raster_stream.js';
 import { WavePacker, type DrawLaunch, type EarlyDepthTest, type WaveQueues } from './wave_packer.js';
 
 /** What the engine needs from the SPI's input side. */

@@ -10,7 +10,7 @@ import { decodeOne } from '../../isa/decoder.js';
 import type { Target } from '../../isa/gfx_level.js';
 import { ALU_EXECUTORS } from '../cu/alu_executors.js';
 import { MEMORY_EXECUTORS } from '../cu/memory_executors.js';
-import type { CompiledProgram } from '../cu/program.js';
+import type { CompiledProgram } from '../cu/wave.js';
 import { compileProgram } from '../cu/translate.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
 import { GpuError } from '../engine/errors.js';

@@ -23,7 +23,6 @@ import { GpuError } from '../engine/errors.js';
 import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
-import type { WavePool } from './wave_pool.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
 
 
@@ -88,8 +87,18 @@ export interface BuiltWave {
   readonly lanes: LaneMap;
 }
 
+/**
+ * Ended waves buildWave may reuse (the engine passes its WavePool,
+ * wave_pool.ts). Declared here, by the one who takes from it, so the builder
+ * does not depend on how the pool keeps them.
+ */
+export interface EndedWaves {
+  /** An ended wave of this shape, or undefined (buildWave allocates). */
+  take(waveSize: number, vgprCount: number, samples: number): BuiltWave | undefined;
+}
+
 /** Builds the launched wave, reusing an ended one of the same shape from `pool` when there is one. */
-export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, pool?: WavePool): BuiltWave {
+export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, pool?: EndedWaves): BuiltWave {
   const { ps } = packed.draw.state;
   const target = packed.draw.target;
   const waveSize = target.wave64 ? 64 : 32;

@@ -9,12 +9,12 @@
  * so the FIFOs hold only as many waves as back-pressure allows.
  */
 import type { Target } from '../../isa/gfx_level.js';
-import type { CompiledProgram } from '../cu/program.js';
+import type { CompiledProgram } from '../cu/wave.js';
 import type { VertexData } from '../geometry/vertex_data.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
 import { copyQuad, createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
-import type { RasterPrimitive } from '../raster/rasterizer.js';
+import type { RasterPrimitive } from '../raster/raster_stream.js';
 import { splitQuadCoverage } from '../raster/shading_rate.js';
 import type { DrawState } from '../draw_state.js';
 import type { RbState } from '../rb/rb_state.js';

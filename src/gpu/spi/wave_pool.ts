@@ -7,9 +7,9 @@
  * `buildWave` resets it completely, so a reused wave is indistinguishable
  * from a new one.
  */
-import type { BuiltWave } from './wave_args.js';
+import type { BuiltWave, EndedWaves } from './wave_args.js';
 
-export class WavePool {
+export class WavePool implements EndedWaves {
   /** Free waves per shape (wave size, VGPR count, samples per lane). */
   private readonly free = new Map<number, BuiltWave[]>();
 

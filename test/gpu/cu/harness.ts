@@ -3,9 +3,9 @@ import { assemble } from '../../../src/isa/assembler.js';
 import { parseTarget, type Target } from '../../../src/isa/gfx_level.js';
 import { ALU_EXECUTORS } from '../../../src/gpu/cu/alu_executors.js';
 import { compileProgram } from '../../../src/gpu/cu/translate.js';
-import type { Effect, WaveHost } from '../../../src/gpu/cu/program.js';
+import type { Effect } from '../../../src/gpu/cu/effect.js';
 import { runAlu, step } from '../../../src/gpu/cu/run.js';
-import { Wave } from '../../../src/gpu/cu/wave.js';
+import { Wave, type WaveHost } from '../../../src/gpu/cu/wave.js';
 
 export const EXEC = 126;
 export const VCC = 106;

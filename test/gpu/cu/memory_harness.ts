@@ -5,7 +5,7 @@ import type { Target } from '../../../src/isa/gfx_level.js';
 import { ALU_EXECUTORS } from '../../../src/gpu/cu/alu_executors.js';
 import { MEMORY_EXECUTORS } from '../../../src/gpu/cu/memory_executors.js';
 import type { MemoryOp } from '../../../src/gpu/cu/memory_op.js';
-import type { Effect } from '../../../src/gpu/cu/program.js';
+import type { Effect } from '../../../src/gpu/cu/effect.js';
 import { runAlu, step } from '../../../src/gpu/cu/run.js';
 import { compileProgram } from '../../../src/gpu/cu/translate.js';
 import { Wave } from '../../../src/gpu/cu/wave.js';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeImageDescriptor, linearImagePitch, type ImageDescriptorInit } from '../../../src/amd/descriptors.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
-import { poolOf } from '../../../src/gpu/cu/memory_op.js';
+import { poolOf } from '../../../src/gpu/cu/pooled_memory_op.js';
 import { EXEC, f32, fromF32, setV, target, v } from './harness.js';
 import { issue, memorySystem, memWave, setS } from './memory_harness.js';
 

@@ -3,7 +3,8 @@ import { vertexData, type VertexData } from '../../../src/gpu/geometry/vertex_da
 import type { RasterConfig } from '../../../src/gpu/raster/raster_config.js';
 import type { SampleCount } from '../../../src/gpu/raster/sample_positions.js';
 import { copyQuad, createQuadRecord, type QuadRecord } from '../../../src/gpu/raster/quad_record.js';
-import { rasterizeDraw, type DrawInput, type RasterPrimitive, type RasterStats } from '../../../src/gpu/raster/rasterizer.js';
+import { rasterizeDraw } from '../../../src/gpu/raster/rasterizer.js';
+import type { DrawInput, RasterPrimitive, RasterStats } from '../../../src/gpu/raster/raster_stream.js';
 
 /** Raster config for a size×size framebuffer with a matching viewport and scissor. */
 export function config(size: number, samples: SampleCount, extra: Partial<RasterConfig> = {}): RasterConfig {

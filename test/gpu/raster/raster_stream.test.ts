@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { vertexData } from '../../../src/gpu/geometry/vertex_data.js';
-import type { DrawInput } from '../../../src/gpu/raster/rasterizer.js';
 import type { RasterConfig } from '../../../src/gpu/raster/raster_config.js';
-import { RasterStream } from '../../../src/gpu/raster/raster_stream.js';
+import { type DrawInput, RasterStream } from '../../../src/gpu/raster/raster_stream.js';
 
 const config: RasterConfig = {
   samples: 4,

@@ -2,8 +2,7 @@
 import type { GfxLevel, Target } from '../../../src/isa/gfx_level.js';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
 import { setField } from '../../../src/amd/registers/register_db.js';
-import { Wave } from '../../../src/gpu/cu/wave.js';
-import type { CompiledProgram } from '../../../src/gpu/cu/program.js';
+import { Wave, type CompiledProgram } from '../../../src/gpu/cu/wave.js';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import type { ExportEffect } from '../../../src/gpu/rb/export_format.js';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { DEFAULT_POPS_DRAW } from '../../../src/gpu/pops/config.js';
 import { PopsUnit } from '../../../src/gpu/pops/pops_unit.js';
 import { createQuadRecord } from '../../../src/gpu/raster/quad_record.js';
-import type { RasterPrimitive } from '../../../src/gpu/raster/rasterizer.js';
+import type { RasterPrimitive } from '../../../src/gpu/raster/raster_stream.js';
 import { WavePacker, WaveQueues, type DrawLaunch } from '../../../src/gpu/spi/wave_packer.js';
 
 /** One packed invocation group: primitive, quad position, sample. */
