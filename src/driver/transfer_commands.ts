@@ -68,7 +68,7 @@ function rowCopies(gfx: GfxLevel, s: SurfaceLayout, buffer: number, rowLength: n
   const bufferRow = (y: number): number => buffer + y * rowLength * s.bytesPerSample;
   const copy = (y: number, bytes: number): DmaDataArgs[] =>
     toSurface ? dmaCopies(gfx, bufferRow(y), surfaceRow(y), bytes) : dmaCopies(gfx, surfaceRow(y), bufferRow(y), bytes);
-  if (s.height === 1 || (surfaceRow(1) - surfaceRow(0) === rowBytes && bufferRow(1) - bufferRow(0) === rowBytes)) return copy(0, rowBytes * s.height);
+  if (surfaceRow(1) - surfaceRow(0) === rowBytes && bufferRow(1) - bufferRow(0) === rowBytes) return copy(0, rowBytes * s.height);
   const out: DmaDataArgs[] = [];
   for (let y = 0; y < s.height; y++) out.push(...copy(y, rowBytes));
   return out;

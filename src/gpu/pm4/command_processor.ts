@@ -2,9 +2,9 @@
  * The command processor: walks a PM4 stream, writes registers into the
  * RegisterFile and hands draws, events, cache actions, memory writes and CP
  * DMA transfers to a CommandSink. It keeps the draw state that packets set
- * for later draws (NUM_INSTANCES, INDEX_TYPE, INDEX_BASE, INDEX_BUFFER_SIZE); writes of
- * VGT_INDEX_TYPE / VGT_NUM_INSTANCES through SET_UCONFIG_REG (how RADV sets
- * them on GFX9+) update the same state.
+ * for later draws (NUM_INSTANCES, INDEX_TYPE, INDEX_BASE, INDEX_BUFFER_SIZE);
+ * writes of VGT_INDEX_TYPE / VGT_NUM_INSTANCES through SET_UCONFIG_REG (how
+ * RADV sets them on GFX9+) update the same state.
  *
  * Only type-3 packets are accepted. The predicate bit is not evaluated (popsim
  * has no SET_PREDICATION): predicated packets always execute.
