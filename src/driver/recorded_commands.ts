@@ -1,6 +1,6 @@
 /**
- * A command buffer as the driver records it: plain data, turned into PM4 and
- * host operations at submit time (submit_executor.ts). Register state of a
+ * A command buffer as the driver records it: plain data, turned into PM4 at
+ * submit time (submit_executor.ts). Register state of a
  * draw is decided at record time (so it can be dumped, `popsim regs`); the
  * host vertex stage and memory uploads run at submit, when the memory they
  * read has its submit-time contents.
@@ -50,12 +50,12 @@ export interface BarrierCommand {
   readonly actions: CacheActions;
 }
 
-/** Host-side operations executed in order at submit (docs/driver.md "Copies and clears"). */
-export type HostCommand =
+/** Copies and clears: CP DMA packets at submit (transfer_commands.ts, docs/driver.md "Copies and clears"). */
+export type TransferCommand =
   | { readonly kind: 'copy-buffer'; readonly src: number; readonly dst: number; readonly size: number }
   | { readonly kind: 'fill-texels'; readonly surface: SurfaceLayout; readonly format: TexelFormat; readonly value: Uint32Array }
   | { readonly kind: 'fill-depth'; readonly surface: SurfaceLayout; readonly format: 'D16_UNORM' | 'D32_SFLOAT'; readonly depth: number }
   | { readonly kind: 'copy-buffer-to-image'; readonly buffer: number; readonly rowLength: number; readonly surface: SurfaceLayout }
   | { readonly kind: 'copy-image-to-buffer'; readonly buffer: number; readonly rowLength: number; readonly surface: SurfaceLayout };
 
-export type RecordedCommand = DrawCommand | BarrierCommand | HostCommand;
+export type RecordedCommand = DrawCommand | BarrierCommand | TransferCommand;

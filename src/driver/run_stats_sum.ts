@@ -1,4 +1,4 @@
-/** Sums the RunStats of the GPU runs of one queue submission (it is split at host operations). */
+/** Sums the RunStats of the GPU runs of one queue submission (it is split at barriers and transfers). */
 import type { RunStats } from '../gpu/index.js';
 
 type Numeric = number | readonly Numeric[] | { readonly [k: string]: Numeric };

@@ -1,20 +1,20 @@
 /**
- * Executes recorded command buffers on the GPU model: PM4 for draws and
- * barriers (Pm4Builder), host operations in order between GPU runs. A run
- * ends (gpu.submit, to idle) before every host operation and after every
- * barrier, so the host vertex stage of later draws reads memory as Vulkan's
- * barrier semantics say it must look. Each run's PM4 stream is placed in GPU
- * memory (the queue's upload arena), like a kernel driver's indirect buffer,
- * and the GPU is fed from there (submitStream).
+ * Executes recorded command buffers on the GPU model as PM4 (Pm4Builder):
+ * draws, barriers, and copies and clears as CP DMA (transfer_commands.ts). A
+ * run ends (gpu.submit, to idle) after every transfer and every barrier, so
+ * the host vertex stage of later draws reads memory as Vulkan's barrier
+ * semantics say it must look. Each run's PM4 stream is placed in GPU memory
+ * (the queue's upload arena), like a kernel driver's indirect buffer, and the
+ * GPU is fed from there (submitStream).
  */
 import type { Gpu } from '../gpu/index.js';
 import type { RunStats } from '../gpu/index.js';
 import { atLeast } from '../isa/gfx_level.js';
 import { Pm4Builder } from '../amd/pm4/pm4_builder.js';
 import { indexSizeBytes } from '../amd/pm4/index_type.js';
-import { runHostCommand } from './host_ops.js';
 import type { DrawCommand, RecordedCommand } from './recorded_commands.js';
 import { sumRunStats } from './run_stats_sum.js';
+import { emitTransfer } from './transfer_commands.js';
 import type { UploadArena } from './upload_arena.js';
 import { runVertexShader } from './vertex_processing.js';
 
@@ -120,8 +120,9 @@ export class SubmitExecutor {
           this.flush();
           break;
         default:
+          // The CP drains the GPU before a DMA; the run ends after it, as it does after a barrier.
+          emitTransfer(this.builder, c);
           this.flush();
-          runHostCommand(this.gpu.memory, c);
       }
     }
     this.flush();

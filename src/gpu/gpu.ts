@@ -21,6 +21,7 @@ import type {
   AcquireMemCommand,
   CommandSink,
   DrawIndexAutoCommand,
+  DmaDataCommand,
   DrawIndexedCommand,
   EventCommand,
   WriteDataCommand,
@@ -202,6 +203,17 @@ export class Gpu implements CommandSink {
     this.engine.run();
     // The CP writes through L2 to memory; shader caches may still hold the old value (S11).
     for (let i = 0; i < cmd.data.length; i++) this.memory.write32(cmd.address + 4 * i, cmd.data[i]!);
+  }
+
+  /**
+   * CP DMA: the CP waits for idle, then copies or fills at once (transfers are untimed,
+   * docs/gpu_engine.md). Like WRITE_DATA it goes through L2 to memory, behind the shader caches (S11).
+   */
+  dmaData(cmd: DmaDataCommand): void {
+    this.engine.run();
+    if (cmd.byteCount === 0) return;
+    if (cmd.source.kind === 'fill') this.memory.writeU32Array(cmd.dstAddress, new Uint32Array(cmd.byteCount / 4).fill(cmd.source.value));
+    else this.memory.writeBytes(cmd.dstAddress, this.memory.readBytes(cmd.source.address, cmd.byteCount));
   }
 
   private draw(count: number, indices: Uint32Array | undefined, instances: number, dword: number): void {

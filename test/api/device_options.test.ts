@@ -111,6 +111,7 @@ test('each GPU run of a submit is a PM4 stream in GPU memory: the stream holds t
     event: () => {},
     acquireMem: () => {},
     writeData: () => {},
+    dmaData: () => {},
   };
   const regs = new RegisterFile('gfx11');
   const first = streams[0]!;

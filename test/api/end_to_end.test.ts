@@ -65,7 +65,7 @@ for (const gfx of E2E_LEVELS) {
   });
 }
 
-test('copyBuffer and copyBufferToImage run in command order with draws (host operations at submit)', () => {
+test('copyBuffer and copyBufferToImage run in command order with draws (CP DMA at submit)', () => {
   const dev = device('gfx10_3');
   const a = dev.createBuffer({ size: 64, usage: ['transfer-src', 'transfer-dst'] });
   const b = dev.createBuffer({ size: 64, usage: ['transfer-src', 'transfer-dst'] });

@@ -194,6 +194,7 @@ test('register writes reach the register file through SET_CONTEXT_REG', () => {
       event: () => assert.fail('no event expected'),
       acquireMem: () => assert.fail('no acquire expected'),
       writeData: () => assert.fail('no write expected'),
+      dmaData: () => assert.fail('no DMA expected'),
     });
     for (const x of w) assert.equal(regs.get(x.name), x.value, `${chip} ${x.name}`);
   }

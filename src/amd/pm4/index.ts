@@ -1,7 +1,8 @@
 /** PM4 type-3 packets: opcodes, headers, body fields, cache actions, and the builder the driver records with. */
 export { PKT3 } from './pkt3.generated.js';
 export { pkt3Header, decodePkt3Header, NOP_PAD_COUNT, type Pkt3Header } from './pkt3_header.js';
-export { Pm4Builder, type DrawIndex2Args, type WriteDataArgs } from './pm4_builder.js';
+export { Pm4Builder, type DrawIndex2Args, type DmaDataArgs, type WriteDataArgs } from './pm4_builder.js';
+export { cpDmaMaxByteCount, DMA_DATA_BODY, dmaCommandField, dmaWord0Field, type DmaDstSel, type DmaSrcSel } from './cp_dma.js';
 export { NO_CACHE_ACTIONS, acquireMemBodyDwords, encodeCacheActions, decodeCacheActions, type CacheActions } from './cache_actions.js';
 export { pkt3Field, pkt3EnumValue, pkt3EnumeratorName } from './pkt3_fields.js';
 export { Pm4Error, type Pm4ErrorCode } from './pm4_error.js';

@@ -5,11 +5,12 @@
  * the dword index where the packet would have started.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
-import { registerDb, setField } from '../registers/register_db.js';
+import { registerDb, setField, type FieldDef } from '../registers/register_db.js';
 import { acquireMemBodyDwords, encodeCacheActions, type CacheActions } from './cache_actions.js';
+import { cpDmaMaxByteCount, DMA_DATA_BODY, dmaCommandField, dmaWord0Field, type DmaDstSel, type DmaSrcSel } from './cp_dma.js';
 import type { IndexType } from './index_type.js';
 import { PKT3 } from './pkt3.generated.js';
-import { pkt3Field } from './pkt3_fields.js';
+import { pkt3EnumValue, pkt3Field } from './pkt3_fields.js';
 import { pkt3Header } from './pkt3_header.js';
 import { Pm4Error } from './pm4_error.js';
 import { CONTEXT_RANGE, SH_RANGE, UCONFIG_RANGE, type RegisterRange } from './register_ranges.js';
@@ -32,6 +33,26 @@ export interface WriteDataArgs {
   readonly wrConfirm?: boolean;
   /** CONTROL.WR_ONE_ADDR: every dword to the same address. */
   readonly oneAddress?: boolean;
+}
+
+/** One CP DMA transfer (DMA_DATA), with the fields RADV's radv_cs_emit_cp_dma sets. */
+export interface DmaDataArgs {
+  readonly srcSel: DmaSrcSel;
+  /** Source address; with SRC_SEL = DATA the 32-bit fill value. */
+  readonly src: number;
+  readonly dstSel: DmaDstSel;
+  readonly dst: number;
+  /** At most cpDmaMaxByteCount(gfx); fills (DATA) whole dwords at a dword-aligned address. */
+  readonly byteCount: number;
+  /** WORD0.CP_SYNC: the CP waits for this DMA to finish before the next packet. */
+  readonly cpSync?: boolean;
+  /** COMMAND.RAW_WAIT: wait for earlier DMAs first (the source was written by one). */
+  readonly rawWait?: boolean;
+  /** COMMAND.DISABLE_WR_CONFIRM. */
+  readonly disableWrConfirm?: boolean;
+  /** WORD0.SRC_CACHE_POLICY / DST_CACHE_POLICY (RADV leaves both 0). */
+  readonly srcCachePolicy?: number;
+  readonly dstCachePolicy?: number;
 }
 
 const TWO_32 = 2 ** 32;
@@ -132,6 +153,42 @@ export class Pm4Builder {
     control = setField(control, pkt3Field(this.gfx, PKT3.WRITE_DATA, 'CONTROL', 'WR_CONFIRM'), args.wrConfirm ? 1 : 0);
     control = setField(control, pkt3Field(this.gfx, PKT3.WRITE_DATA, 'CONTROL', 'WR_ONE_ADDR'), args.oneAddress ? 1 : 0);
     return this.packet(PKT3.WRITE_DATA, [control, ...this.splitAddress(args.address), ...args.data]);
+  }
+
+  /** DMA_DATA: a CP DMA copy or fill; body layout and limits in cp_dma.ts. */
+  dmaData(args: DmaDataArgs): this {
+    const max = cpDmaMaxByteCount(this.gfx);
+    if (!Number.isInteger(args.byteCount) || args.byteCount < 0 || args.byteCount > max) {
+      throw new Pm4Error('invalid-argument', this.length, `DMA_DATA byte count ${args.byteCount} is outside [0, ${max}] (Mesa cp_dma_max_byte_count)`);
+    }
+    // radv_cp_dma_fill_memory asserts va % 4 == 0 && size % 4 == 0.
+    if (args.srcSel === 'DATA' && (args.dst % 4 !== 0 || args.byteCount % 4 !== 0)) {
+      throw new Pm4Error('invalid-argument', this.length, `DMA_DATA fills whole dwords: ${args.byteCount} bytes at ${args.dst}`);
+    }
+    for (const policy of [args.srcCachePolicy ?? 0, args.dstCachePolicy ?? 0]) {
+      if (!Number.isInteger(policy) || policy < 0 || policy > 3) throw new Pm4Error('invalid-argument', this.length, `DMA_DATA cache policy ${policy} is not 2 bits`);
+    }
+    const w = (name: string): FieldDef => dmaWord0Field(this.gfx, name);
+    let word0 = setField(0, w('SRC_SEL'), pkt3EnumValue(w('SRC_SEL'), args.srcSel));
+    word0 = setField(word0, w('DST_SEL'), pkt3EnumValue(w('DST_SEL'), args.dstSel));
+    word0 = setField(word0, w('CP_SYNC'), args.cpSync ? 1 : 0);
+    word0 = setField(word0, w('SRC_CACHE_POLICY'), args.srcCachePolicy ?? 0);
+    word0 = setField(word0, w('DST_CACHE_POLICY'), args.dstCachePolicy ?? 0);
+    const c = (name: string): FieldDef => dmaCommandField(this.gfx, name);
+    let command = setField(0, c('BYTE_COUNT'), args.byteCount);
+    command = setField(command, c('RAW_WAIT'), args.rawWait ? 1 : 0);
+    command = setField(command, c('DISABLE_WR_CONFIRM'), args.disableWrConfirm ? 1 : 0);
+    // A fill's value takes SRC_ADDR_LO; Mesa emits value >> 32 = 0 as SRC_ADDR_HI.
+    const [srcLo, srcHi] = args.srcSel === 'DATA' ? [args.src, 0] : this.splitAddress(args.src);
+    const [dstLo, dstHi] = this.splitAddress(args.dst);
+    const body = new Array<number>(DMA_DATA_BODY.length);
+    body[DMA_DATA_BODY.word0] = word0;
+    body[DMA_DATA_BODY.srcLo] = srcLo;
+    body[DMA_DATA_BODY.srcHi] = srcHi;
+    body[DMA_DATA_BODY.dstLo] = dstLo;
+    body[DMA_DATA_BODY.dstHi] = dstHi;
+    body[DMA_DATA_BODY.command] = command;
+    return this.packet(PKT3.DMA_DATA, body);
   }
 
   /** NOP with `bodyDwords` filler dwords; 0 emits the header-only form. */

@@ -12,6 +12,7 @@ export type Pm4ErrorCode =
   | 'bad-body-size'
   | 'register-out-of-range'
   | 'bad-field'
+  | 'unsupported-field'
   | 'invalid-argument';
 
 export class Pm4Error extends Error {

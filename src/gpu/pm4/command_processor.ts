@@ -1,10 +1,10 @@
 /**
  * The command processor: walks a PM4 stream, writes registers into the
- * RegisterFile and hands draws, events, cache actions and memory writes to a
- * CommandSink. It keeps the draw state that packets set for later draws
- * (NUM_INSTANCES, INDEX_TYPE, INDEX_BASE, INDEX_BUFFER_SIZE); writes of
- * VGT_INDEX_TYPE / VGT_NUM_INSTANCES through SET_UCONFIG_REG (how RADV sets
- * them on GFX9+) update the same state.
+ * RegisterFile and hands draws, events, cache actions, memory writes and CP
+ * DMA transfers to a CommandSink. It keeps the draw state that packets set
+ * for later draws (NUM_INSTANCES, INDEX_TYPE, INDEX_BASE, INDEX_BUFFER_SIZE);
+ * writes of VGT_INDEX_TYPE / VGT_NUM_INSTANCES through SET_UCONFIG_REG (how
+ * RADV sets them on GFX9+) update the same state.
  *
  * Only type-3 packets are accepted. The predicate bit is not evaluated (popsim
  * has no SET_PREDICATION): predicated packets always execute.
@@ -13,6 +13,7 @@ import type { GfxLevel } from '../../isa/gfx_level.js';
 import { getField } from '../../amd/registers/register_db.js';
 import type { RegisterFile } from '../regs/register_file.js';
 import { acquireMemBodyDwords, decodeCacheActions } from '../../amd/pm4/cache_actions.js';
+import { DMA_DATA_BODY, dmaCommandField, dmaWord0Field } from '../../amd/pm4/cp_dma.js';
 import type { CommandSink } from './command_sink.js';
 import type { IndexType } from '../../amd/pm4/index_type.js';
 import { indexSizeBytes } from '../../amd/pm4/index_type.js';
@@ -147,6 +148,8 @@ class CommandProcessor {
         return this.acquireMem(p);
       case PKT3.WRITE_DATA:
         return this.writeData(p);
+      case PKT3.DMA_DATA:
+        return this.dmaData(p);
       default:
         throw new Pm4Error('unsupported-packet', p.header, `${p.name} is not supported by popsim's command processor`);
     }
@@ -217,6 +220,47 @@ class CommandProcessor {
       address,
       data,
       wrConfirm: getField(control, pkt3Field(this.gfx, PKT3.WRITE_DATA, 'CONTROL', 'WR_CONFIRM')) !== 0,
+      dword: p.header,
+    });
+  }
+
+  /** DMA_DATA between memory addresses (through L2 or not); GDS, registers and prefetches (NOWHERE) are not modelled. */
+  private dmaData(p: Packet): void {
+    expectBody(p, [DMA_DATA_BODY.length]);
+    const word0 = p.body[DMA_DATA_BODY.word0]!;
+    const command = p.body[DMA_DATA_BODY.command]!;
+    const word0Dword = p.header + 1 + DMA_DATA_BODY.word0;
+    const commandDword = p.header + 1 + DMA_DATA_BODY.command;
+    const srcSelField = dmaWord0Field(this.gfx, 'SRC_SEL');
+    const dstSelField = dmaWord0Field(this.gfx, 'DST_SEL');
+    const srcSel = pkt3EnumeratorName(srcSelField, getField(word0, srcSelField)) ?? '';
+    const dstSel = pkt3EnumeratorName(dstSelField, getField(word0, dstSelField)) ?? '';
+    if (srcSel === 'GDS') throw new Pm4Error('unsupported-field', word0Dword, 'DMA_DATA from GDS is not modelled (popsim has no GDS)');
+    if (dstSel !== 'DST_ADDR' && dstSel !== 'DST_ADDR_TC_L2') {
+      throw new Pm4Error('unsupported-field', word0Dword, `DMA_DATA to ${dstSel} is not modelled (only memory destinations)`);
+    }
+    const c = (name: string): number => getField(command, dmaCommandField(this.gfx, name));
+    if (c('SAS') !== 0 || c('DAS') !== 0) throw new Pm4Error('unsupported-field', commandDword, 'DMA_DATA to or from registers (SAS/DAS) is not modelled');
+    if (c('SAIC') !== 0 || c('DAIC') !== 0) throw new Pm4Error('unsupported-field', commandDword, 'DMA_DATA without address increment (SAIC/DAIC) is not modelled');
+    const byteCount = c('BYTE_COUNT');
+    const dstAddress = p.body[DMA_DATA_BODY.dstLo]! + p.body[DMA_DATA_BODY.dstHi]! * TWO_32;
+    const fill = srcSel === 'DATA';
+    // Fills are dword-granular (radv_cp_dma_fill_memory asserts it); a partial dword is not modelled.
+    if (fill && byteCount % 4 !== 0) throw new Pm4Error('unsupported-field', commandDword, `DMA_DATA fill of ${byteCount} bytes is not whole dwords`);
+    if (fill && dstAddress % 4 !== 0) {
+      throw new Pm4Error('unsupported-field', p.header + 1 + DMA_DATA_BODY.dstLo, `DMA_DATA fill at 0x${dstAddress.toString(16)} is not dword-aligned`);
+    }
+    this.sink.dmaData({
+      source: fill
+        ? { kind: 'fill', value: p.body[DMA_DATA_BODY.srcLo]! }
+        : { kind: 'memory', address: p.body[DMA_DATA_BODY.srcLo]! + p.body[DMA_DATA_BODY.srcHi]! * TWO_32 },
+      dstAddress,
+      byteCount,
+      srcSel,
+      dstSel,
+      cpSync: getField(word0, dmaWord0Field(this.gfx, 'CP_SYNC')) !== 0,
+      rawWait: c('RAW_WAIT') !== 0,
+      disableWrConfirm: c('DISABLE_WR_CONFIRM') !== 0,
       dword: p.header,
     });
   }

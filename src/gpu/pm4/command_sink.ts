@@ -1,8 +1,9 @@
 /**
  * What the command processor hands to the rest of the GPU model. Register
- * writes go to the RegisterFile directly; draws, events, cache actions and
- * memory writes go to a CommandSink. Every record carries the index of its
- * packet header dword, so later units can report where a draw came from.
+ * writes go to the RegisterFile directly; draws, events, cache actions,
+ * memory writes and CP DMA transfers go to a CommandSink. Every record
+ * carries the index of its packet header dword, so later units can report
+ * where a draw came from.
  */
 import type { CacheActions } from '../../amd/pm4/cache_actions.js';
 import type { IndexType } from '../../amd/pm4/index_type.js';
@@ -56,10 +57,28 @@ export interface WriteDataCommand {
   readonly dword: number;
 }
 
+/** What a CP DMA reads: memory, or the 32-bit value of a fill (SRC_SEL = DATA). */
+export type DmaSource = { readonly kind: 'memory'; readonly address: number } | { readonly kind: 'fill'; readonly value: number };
+
+/** A DMA_DATA copy or fill between memory addresses; GDS, register and prefetch forms never reach the sink. */
+export interface DmaDataCommand {
+  readonly source: DmaSource;
+  readonly dstAddress: number;
+  readonly byteCount: number;
+  /** WORD0.SRC_SEL / DST_SEL enumerator names (the _TC_L2 forms go through L2). */
+  readonly srcSel: string;
+  readonly dstSel: string;
+  readonly cpSync: boolean;
+  readonly rawWait: boolean;
+  readonly disableWrConfirm: boolean;
+  readonly dword: number;
+}
+
 export interface CommandSink {
   drawIndexAuto(cmd: DrawIndexAutoCommand): void;
   drawIndex2(cmd: DrawIndexedCommand): void;
   event(cmd: EventCommand): void;
   acquireMem(cmd: AcquireMemCommand): void;
   writeData(cmd: WriteDataCommand): void;
+  dmaData(cmd: DmaDataCommand): void;
 }

@@ -7,4 +7,6 @@ export {
   type EventCommand,
   type AcquireMemCommand,
   type WriteDataCommand,
+  type DmaDataCommand,
+  type DmaSource,
 } from './command_sink.js';

@@ -6,4 +6,4 @@ export { blendColor } from './blend.js';
 export { type LaneCoverage, createLaneCoverage, laneExecuting } from './lane_coverage.js';
 export { type ColorWriteObserver, exportColor } from './color_backend.js';
 export { readDepth, writeDepth, depthTestSamples, exportDepth } from './depth_backend.js';
-export { type Rect, type BufferImageCopy, resolveColor, copyBufferToSurface, copySurfaceToBuffer } from './resolve.js';
+export { type Rect, resolveColor } from './resolve.js';

@@ -1,9 +1,7 @@
 /**
- * Host-side (CP-side) surface operations the driver uses: MSAA resolve and
- * buffer <-> image copies. popsim performs them directly on GPU memory as
- * command-processor operations instead of running resolve/copy shaders
- * (docs/gpu_rb.md); they are not part of any POPS-ordered work and the
- * driver brackets them with the same cache flushes a real blit would need.
+ * MSAA resolve as a CP-side surface operation: popsim performs it directly
+ * on GPU memory instead of running a resolve shader (docs/gpu_rb.md); it is
+ * not part of any POPS-ordered work.
  */
 import type { GpuMemory } from '../memory/gpu_memory.js';
 import { isIntegerFormat, packTexel, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
@@ -70,46 +68,4 @@ export function resolveColor(
       for (let d = 0; d < dwords; d++) memory.write32(b + 4 * d, texel[d]!);
     }
   }
-}
-
-/** Buffer side of a copy (Vulkan VkBufferImageCopy rules, tightly packed when rowLength is 0). */
-export interface BufferImageCopy {
-  readonly bufferAddress: number;
-  /** Texels per buffer row; 0 or absent = region width. */
-  readonly bufferRowLength?: number;
-  readonly region: Rect;
-  readonly layer?: number;
-}
-
-function forEachRow(
-  surface: SurfaceLayout,
-  copy: BufferImageCopy,
-  location: string,
-  visit: (surfaceAddress: number, bufferAddress: number, bytes: number) => void,
-): void {
-  validateSurface(surface, location);
-  if (surface.samples !== 1) throw new RbError('bad-surface', location, `cannot copy a ${surface.samples}-sample surface through a buffer`);
-  const r = copy.region;
-  checkRect(surface, r, location);
-  const rowLength = copy.bufferRowLength || r.width;
-  if (rowLength < r.width) throw new RbError('bad-surface', `${location}.bufferRowLength`, `${rowLength} is less than the region width ${r.width}`);
-  const rowBytes = r.width * surface.bytesPerSample;
-  for (let row = 0; row < r.height; row++) {
-    const surfaceAddress = sampleAddress(surface, r.x, r.y + row, copy.layer ?? 0, 0);
-    visit(surfaceAddress, copy.bufferAddress + row * rowLength * surface.bytesPerSample, rowBytes);
-  }
-}
-
-/** Copies a region of a buffer into a single-sample surface, row by row. */
-export function copyBufferToSurface(memory: GpuMemory, copy: BufferImageCopy, surface: SurfaceLayout): void {
-  forEachRow(surface, copy, 'copyBufferToSurface', (surfaceAddress, bufferAddress, bytes) => {
-    memory.writeBytes(surfaceAddress, memory.readBytes(bufferAddress, bytes));
-  });
-}
-
-/** Copies a region of a single-sample surface into a buffer, row by row. */
-export function copySurfaceToBuffer(memory: GpuMemory, surface: SurfaceLayout, copy: BufferImageCopy): void {
-  forEachRow(surface, copy, 'copySurfaceToBuffer', (surfaceAddress, bufferAddress, bytes) => {
-    memory.writeBytes(bufferAddress, memory.readBytes(surfaceAddress, bytes));
-  });
 }

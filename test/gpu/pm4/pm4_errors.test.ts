@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RegisterFile } from '../../../src/gpu/regs/index.js';
-import { PKT3, Pm4Builder, Pm4Error, NO_CACHE_ACTIONS, pkt3Header, type Pm4ErrorCode } from '../../../src/amd/pm4/index.js';
+import { PKT3, Pm4Builder, Pm4Error, NO_CACHE_ACTIONS, pkt3Header, type DmaDataArgs, type Pm4ErrorCode } from '../../../src/amd/pm4/index.js';
 import { runCommandStream } from '../../../src/gpu/pm4/index.js';
 import { RecordingSink } from './recording_sink.js';
 
@@ -78,5 +78,42 @@ test('the builder rejects what it cannot encode, at the dword the packet would s
   expectPm4Error(() => b.nop(0x4000), 'invalid-argument', 2);
   // GFX9 has no GL1 to invalidate.
   expectPm4Error(() => b.acquireMem({ ...NO_CACHE_ACTIONS, invalidateL1: true }), 'invalid-argument', 2);
+  assert.equal(b.length, 2, 'failed calls append nothing');
+});
+
+test('DMA_DATA forms popsim does not model name the dword holding the selector', () => {
+  const dma = (args: Partial<DmaDataArgs>): number[] => [
+    ...new Pm4Builder('gfx10_3').dmaData({ srcSel: 'SRC_ADDR_TC_L2', src: 0x1000, dstSel: 'DST_ADDR_TC_L2', dst: 0x2000, byteCount: 16, ...args }).finish(),
+  ];
+  // WORD0 (body dword 0, stream dword 3 after OK_PACKET): GDS source, GDS or NOWHERE (prefetch) destination.
+  expectPm4Error(() => runWords([...OK_PACKET, ...dma({ srcSel: 'GDS' })]), 'unsupported-field', 3);
+  expectPm4Error(() => runWords(dma({ dstSel: 'GDS' })), 'unsupported-field', 1);
+  expectPm4Error(() => runWords(dma({ dstSel: 'NOWHERE' })), 'unsupported-field', 1);
+  // COMMAND (body dword 5): SAS [26] / DAS [27] register spaces, SAIC [28] / DAIC [29] no increment.
+  for (const bit of [26, 27, 28, 29]) {
+    const words = dma({});
+    words[6] = (words[6]! | (1 << bit)) >>> 0;
+    expectPm4Error(() => runWords(words), 'unsupported-field', 6);
+  }
+  // A fill of part of a dword (COMMAND), or at an unaligned address (DST_ADDR_LO).
+  const partial = dma({ srcSel: 'DATA', src: 7 });
+  partial[6] = 6;
+  expectPm4Error(() => runWords(partial), 'unsupported-field', 6);
+  const unaligned = dma({ srcSel: 'DATA', src: 7 });
+  unaligned[4] = 0x2002;
+  expectPm4Error(() => runWords(unaligned), 'unsupported-field', 4);
+  expectPm4Error(() => runWords(dma({}).slice(0, 6).map((w, i) => (i === 0 ? pkt3Header(PKT3.DMA_DATA, 5) : w))), 'bad-body-size', 0);
+});
+
+test('the builder rejects DMA_DATA it cannot encode', () => {
+  const b = new Pm4Builder('gfx11').numInstances(1);
+  const copy: DmaDataArgs = { srcSel: 'SRC_ADDR_TC_L2', src: 0x1000, dstSel: 'DST_ADDR_TC_L2', dst: 0x2000, byteCount: 16 };
+  expectPm4Error(() => b.dmaData({ ...copy, byteCount: 32737 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, byteCount: -4 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, srcSel: 'DATA', src: 0, byteCount: 6 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, srcSel: 'DATA', src: 0, dst: 0x2002 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, srcSel: 'DATA', src: 2 ** 32 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, srcCachePolicy: 4 }), 'invalid-argument', 2);
+  expectPm4Error(() => b.dmaData({ ...copy, src: -1 }), 'invalid-argument', 2);
   assert.equal(b.length, 2, 'failed calls append nothing');
 });

@@ -14,6 +14,7 @@ import {
   decodePkt3Header,
   INDEX_TYPE_16,
   INDEX_TYPE_32,
+  cpDmaMaxByteCount,
   type CacheActions,
 } from '../../../src/amd/pm4/index.js';
 import { runCommandStream, initialCpState } from '../../../src/gpu/pm4/index.js';
@@ -185,4 +186,67 @@ test('NOP packets are skipped, including the header-only form', () => {
   const { regs, sink } = run('gfx9', b);
   assert.equal(sink.calls.length, 0);
   assert.equal(regs.get('PA_SC_SHADER_CONTROL'), 4);
+});
+
+test('DMA_DATA copy: WORD0 selects L2 on both sides, COMMAND carries BYTE_COUNT and RAW_WAIT (Mesa radv_cs_emit_cp_dma)', () => {
+  const b = new Pm4Builder('gfx10_3').dmaData({
+    srcSel: 'SRC_ADDR_TC_L2',
+    src: 0x1_2345_6780,
+    dstSel: 'DST_ADDR_TC_L2',
+    dst: 0x2_0000_0100,
+    byteCount: 4096,
+    rawWait: true,
+  });
+  // PKT3(PKT3_DMA_DATA, 5, 0); S_411_SRC_SEL(V_411_SRC_ADDR_TC_L2 = 3) = 3 << 29, S_411_DST_SEL(V_411_DST_ADDR_TC_L2 = 3) = 3 << 20;
+  // src lo/hi, dst lo/hi; S_415_BYTE_COUNT_GFX9(4096) | S_415_RAW_WAIT(1) = 1 << 30.
+  assert.deepEqual([...b.finish()], [0xc0055000, 0x60300000, 0x23456780, 0x1, 0x100, 0x2, 0x40001000]);
+  const { sink } = run('gfx10_3', b);
+  assert.deepEqual(sink.calls, [
+    {
+      kind: 'dmaData',
+      cmd: {
+        source: { kind: 'memory', address: 0x1_2345_6780 },
+        dstAddress: 0x2_0000_0100,
+        byteCount: 4096,
+        srcSel: 'SRC_ADDR_TC_L2',
+        dstSel: 'DST_ADDR_TC_L2',
+        cpSync: false,
+        rawWait: true,
+        disableWrConfirm: false,
+        dword: 0,
+      },
+    },
+  ]);
+});
+
+test('DMA_DATA fill: SRC_SEL = DATA puts the value in SRC_ADDR_LO; CP_SYNC, DISABLE_WR_CONFIRM and the cache policies', () => {
+  for (const gfx of GFX_LEVELS) {
+    const b = new Pm4Builder(gfx)
+      .numInstances(1)
+      .dmaData({ srcSel: 'DATA', src: 0xdeadbeef, dstSel: 'DST_ADDR', dst: 0x1000, byteCount: 64, cpSync: true, disableWrConfirm: true })
+      .dmaData({ srcSel: 'SRC_ADDR', src: 0x2000, dstSel: 'DST_ADDR', dst: 0x3000, byteCount: 8, srcCachePolicy: 1, dstCachePolicy: 2 });
+    // S_411_SRC_SEL(V_411_DATA = 2) = 2 << 29 | S_411_CP_SYNC(1) = 1 << 31; S_415_DISABLE_WR_CONFIRM_GFX9(1) = 1 << 31.
+    // SRC_CACHE_POLICY [14:13], DST_CACHE_POLICY [26:25] (pkt3.json DMA_DATA_WORD0_gfx9).
+    assert.deepEqual([...b.finish().subarray(2)], [0xc0055000, 0xc0000000, 0xdeadbeef, 0, 0x1000, 0, 0x80000040, 0xc0055000, 0x04002000, 0x2000, 0, 0x3000, 0, 8], gfx);
+    const { sink } = run(gfx, b);
+    const [fill, copy] = sink.calls;
+    assert.ok(fill?.kind === 'dmaData' && copy?.kind === 'dmaData');
+    assert.deepEqual(fill.cmd.source, { kind: 'fill', value: 0xdeadbeef });
+    assert.deepEqual([fill.cmd.srcSel, fill.cmd.dstSel, fill.cmd.cpSync, fill.cmd.disableWrConfirm, fill.cmd.dword], ['DATA', 'DST_ADDR', true, true, 2]);
+    assert.deepEqual(copy.cmd.source, { kind: 'memory', address: 0x2000 });
+    assert.deepEqual([copy.cmd.byteCount, copy.cmd.dstAddress, copy.cmd.dword], [8, 0x3000, 9]);
+  }
+});
+
+test('DMA_DATA byte counts stop at Mesa cp_dma_max_byte_count: 2^26 - 32 before GFX11, 32767 rounded to 32 on GFX11', () => {
+  assert.equal(cpDmaMaxByteCount('gfx9'), 0x3ffffe0);
+  assert.equal(cpDmaMaxByteCount('gfx10'), 0x3ffffe0);
+  assert.equal(cpDmaMaxByteCount('gfx10_3'), 0x3ffffe0);
+  assert.equal(cpDmaMaxByteCount('gfx11'), 32736);
+  for (const gfx of GFX_LEVELS) {
+    const max = cpDmaMaxByteCount(gfx);
+    const { sink } = run(gfx, new Pm4Builder(gfx).dmaData({ srcSel: 'SRC_ADDR_TC_L2', src: 0, dstSel: 'DST_ADDR_TC_L2', dst: max, byteCount: max }));
+    const call = sink.calls[0]!;
+    assert.ok(call.kind === 'dmaData' && call.cmd.byteCount === max, gfx);
+  }
 });

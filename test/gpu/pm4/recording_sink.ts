@@ -3,6 +3,7 @@ import type {
   AcquireMemCommand,
   CommandSink,
   DrawIndexAutoCommand,
+  DmaDataCommand,
   DrawIndexedCommand,
   EventCommand,
   WriteDataCommand,
@@ -13,7 +14,8 @@ export type Recorded =
   | { readonly kind: 'drawIndex2'; readonly cmd: DrawIndexedCommand }
   | { readonly kind: 'event'; readonly cmd: EventCommand }
   | { readonly kind: 'acquireMem'; readonly cmd: AcquireMemCommand }
-  | { readonly kind: 'writeData'; readonly cmd: WriteDataCommand };
+  | { readonly kind: 'writeData'; readonly cmd: WriteDataCommand }
+  | { readonly kind: 'dmaData'; readonly cmd: DmaDataCommand };
 
 export class RecordingSink implements CommandSink {
   readonly calls: Recorded[] = [];
@@ -31,5 +33,8 @@ export class RecordingSink implements CommandSink {
   }
   writeData(cmd: WriteDataCommand): void {
     this.calls.push({ kind: 'writeData', cmd });
+  }
+  dmaData(cmd: DmaDataCommand): void {
+    this.calls.push({ kind: 'dmaData', cmd });
   }
 }
