@@ -77,7 +77,8 @@ export function compileListing(result: CompileResult, target: Target, showIr: bo
   const lines: string[] = [];
   if (showIr) lines.push(result.irText.trimEnd().split('\n').map((l) => `// ${l}`).join('\n'), '');
   lines.push(`; ${target.cpu} (${target.gfx}), wave${c.waveSize}, ${result.code.length} dwords, ${c.vgprCount} VGPRs, ${c.sgprCount} SGPRs`);
-  if (result.interlock) lines.push(`; interlock: ${result.interlock.granularity} ${result.interlock.ordered ? 'ordered' : 'unordered'}`);
+  const interlock = result.info.interlock;
+  if (interlock) lines.push(`; interlock: ${interlock.granularity} ${interlock.ordered ? 'ordered' : 'unordered'}`);
   if (c.vertex) {
     const v = c.vertex;
     const gfx11 = target.gfx === 'gfx11' ? ' (GFX11 has no legacy VS stage: for inspection; popsim runs vertex shaders on the host)' : '';
