@@ -94,7 +94,7 @@ export function compileListing(result: CompileResult, target: Target, showIr: bo
     `; SPI_SHADER_PGM_RSRC1 = ${hex(c.rsrc1)}  SPI_SHADER_PGM_RSRC2 = ${hex(c.rsrc2)}`,
     `; SPI_PS_INPUT_ENA = ${hex(c.spiPsInputEna)}  SPI_PS_INPUT_ADDR = ${hex(c.spiPsInputAddr)}`,
     `; SPI_SHADER_COL_FORMAT = ${hex(c.spiShaderColFormat)}  SPI_SHADER_Z_FORMAT = ${hex(c.spiShaderZFormat)}`,
-    `; DB_SHADER_CONTROL (shader bits) = ${hex(c.dbShaderControl)}  PA_SC_SHADER_CONTROL = ${hex(c.paScShaderControl)}`,
+    `; DB_SHADER_CONTROL (shader bits) = ${hex(c.dbShaderControl)}${c.loadCollisionWaveId ? '  loads COLLISION_WAVEID' : ''}${c.loadIntrawaveCollision ? ', INTRAWAVE_COLLISION' : ''}`,
     result.disassembly.trimEnd(),
   );
   return lines.join('\n');
