@@ -19,7 +19,6 @@ import type { VertexAttribute, VertexBinding } from '../driver/vertex_processing
 import { descriptorTypesFor } from './descriptor_set.js';
 import type { Device } from './device.js';
 import { formatInfo, vertexFormatInfo, type ColorFormat, type DepthFormat, type VertexFormat } from './formats.js';
-import { checkInterlockMode } from './interlock_mode.js';
 import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
 import type { ShaderModule } from './shader_module.js';
@@ -186,8 +185,6 @@ export function createGraphicsPipeline(device: Device, info: GraphicsPipelineCre
     state,
     ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
   });
-  // R11: the interlock mode's feature must be enabled (both ordered and unordered get the ordered implementation).
-  if (built.fragment.info.interlock !== undefined) checkInterlockMode(device, built.fragment.info.interlock);
   if (built.fragment.info.writesMemory && !device.enabledFeatures.core.fragmentStoresAndAtomics) {
     throw new ValidationError('feature-not-enabled', 'VUID-RuntimeSpirv-NonWritable-06340', CMD, 'the fragment shader writes storage buffers or images, which requires the fragmentStoresAndAtomics feature; it was not enabled');
   }
