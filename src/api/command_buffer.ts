@@ -358,8 +358,8 @@ export class CommandBuffer {
     if (attachmentSamples.some((n) => n !== s.samples)) {
       throw new ValidationError('draw-state-mismatch', `VUID-${cmd}-multisampledRenderToSingleSampled-07285`, cmd, `the pipeline rasterizes ${s.samples} samples but the attachments have ${attachmentSamples.join(', ')}`);
     }
-    for (const res of [p.built.vertexResources, p.built.fragmentResources]) {
-      for (const u of res.uses) {
+    for (const res of [p.built.vertex.info, p.built.fragment.info]) {
+      for (const u of res.resources) {
         const bound = this.sets.get(u.set);
         if (!bound || p.layout.setLayouts[u.set] !== bound.set.layout) {
           throw new ValidationError('draw-state-mismatch', `VUID-${cmd}-None-08600`, cmd, `descriptor set ${u.set}, used by the pipeline (binding ${u.binding}), is not bound compatibly with the pipeline layout`);
@@ -424,17 +424,17 @@ export class CommandBuffer {
       overrides: this.device.overrides,
     });
     this.draws.push(regs);
-    const cfg = p.built.config;
+    const cfg = p.built.fragment.config;
     const descriptorSets = cfg.userSgprs.flatMap((u) => (u.kind === 'descriptor_set' ? [{ sgpr: u.sgpr, address: this.sets.get(u.set)!.set.address }] : []));
     const pushSgpr = cfg.userSgprs.find((u) => u.kind === 'push_constants');
     const buffers = new Map([...this.vertexBuffers].map(([binding, vb]) => [binding, { address: vb.buffer.address + vb.offset, size: vb.buffer.size - vb.offset }]));
-    const perInstance = p.built.vertexResources.readsInstanceIndex || p.vertexBindings.some((b) => b.inputRate === 'instance');
+    const perInstance = p.built.vertex.info.readsInstanceIndex || p.vertexBindings.some((b) => b.inputRate === 'instance');
     this.commands.push({
       kind: 'draw',
       regs,
       descriptorSets,
       pushConstants: pushSgpr ? { sgpr: pushSgpr.sgpr, data: this.push.slice(0, Math.max(4, this.pushSize)) } : undefined,
-      vertexShader: p.built.vertexIr,
+      vertexShader: p.built.vertex.ir,
       attributes: p.vertexAttributes,
       bindings: p.vertexBindings,
       vertexBuffers: buffers,

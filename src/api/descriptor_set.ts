@@ -12,11 +12,18 @@ import type { BufferView } from './buffer_view.js';
 import { formatInfo } from './formats.js';
 import type { ImageView } from './image.js';
 import type { Sampler } from './sampler.js';
+import type { ResourceKind } from '../compiler/passes/index.js';
 import { ValidationError } from './validation_error.js';
 
-import type { DescriptorType } from '../driver/shader_resources.js';
-
-export type { DescriptorType } from '../driver/shader_resources.js';
+/** VkDescriptorType. */
+export type DescriptorType =
+  | 'storage-image'
+  | 'sampled-image'
+  | 'combined-image-sampler'
+  | 'storage-buffer'
+  | 'uniform-buffer'
+  | 'storage-texel-buffer'
+  | 'uniform-texel-buffer';
 
 const TYPES: ReadonlySet<string> = new Set<DescriptorType>([
   'storage-image',
@@ -27,6 +34,15 @@ const TYPES: ReadonlySet<string> = new Set<DescriptorType>([
   'storage-texel-buffer',
   'uniform-texel-buffer',
 ]);
+
+/**
+ * The descriptor types that can back a shader's resource declaration (the
+ * compiler's gathered ResourceKind): a sampled image may be a sampled image or a
+ * combined image sampler; every other kind has exactly its own type.
+ */
+export function descriptorTypesFor(kind: ResourceKind): readonly DescriptorType[] {
+  return kind === 'sampled-image' ? ['sampled-image', 'combined-image-sampler'] : [kind];
+}
 
 export interface DescriptorSetLayoutBinding {
   readonly binding: number;

@@ -130,13 +130,14 @@ export class Device {
     return createPipelineLayout(this.physicalDevice.properties.limits, info);
   }
 
+  /** Reads and validates the SPIR-V and checks its interlock capabilities against the enabled features (R11). */
   createShaderModule(spirv: Uint32Array): ShaderModule {
-    return createShaderModule(spirv);
+    return createShaderModule(this, spirv);
   }
 
   /** GLSL source compiled with glslang; asynchronous because glslang loads as WebAssembly. */
   createShaderModuleFromGlsl(source: string, stage: ShaderStage): Promise<ShaderModule> {
-    return createShaderModuleFromGlsl(source, stage);
+    return createShaderModuleFromGlsl(this, source, stage);
   }
 
   createGraphicsPipeline(info: GraphicsPipelineCreateInfo): GraphicsPipeline {

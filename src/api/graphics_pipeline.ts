@@ -14,11 +14,11 @@ import type {
   FrontFace,
   Topology,
 } from '../driver/pipeline_state.js';
-import type { ShaderResources } from '../driver/shader_resources.js';
+import type { CompiledShaderInfo } from '../compiler/compile.js';
 import type { VertexAttribute, VertexBinding } from '../driver/vertex_processing.js';
+import { descriptorTypesFor } from './descriptor_set.js';
 import type { Device } from './device.js';
 import { formatInfo, vertexFormatInfo, type ColorFormat, type DepthFormat, type VertexFormat } from './formats.js';
-import { checkInterlockMode } from './interlock_mode.js';
 import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
 import type { ShaderModule } from './shader_module.js';
@@ -69,7 +69,7 @@ export class GraphicsPipeline {
 
   /** The fragment shader's disassembly, for inspection. */
   get fragmentDisassembly(): string {
-    return this.built.fragment.binary!.disassembly;
+    return this.built.fragment.disassembly;
   }
 }
 
@@ -134,19 +134,20 @@ function fixedFunctionState(device: Device, info: GraphicsPipelineCreateInfo): F
 }
 
 /** Every descriptor the shader declares must be in the layout with a compatible type (binding mismatch). */
-function checkResources(stage: string, res: ShaderResources, layout: PipelineLayout): void {
-  for (const u of res.uses) {
+function checkResources(stage: string, res: CompiledShaderInfo, layout: PipelineLayout): void {
+  for (const u of res.resources) {
     const set = layout.setLayouts[u.set];
     const type = set?.bindings.get(u.binding);
     if (type === undefined) {
       throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-layout-07988', CMD, `the ${stage} shader uses set ${u.set} binding ${u.binding} (${u.op}), which the pipeline layout does not declare`);
     }
-    if (!u.accepts.includes(type)) {
+    const accepts = descriptorTypesFor(u.kind);
+    if (!accepts.includes(type)) {
       throw new ValidationError(
         'binding-mismatch',
         'VUID-VkGraphicsPipelineCreateInfo-layout-07990',
         CMD,
-        `the ${stage} shader uses set ${u.set} binding ${u.binding} as ${u.accepts.join(' or ')} (${u.op}), but the pipeline layout declares '${type}'`,
+        `the ${stage} shader uses set ${u.set} binding ${u.binding} as ${accepts.join(' or ')} (${u.op}), but the pipeline layout declares '${type}'`,
       );
     }
   }
@@ -184,14 +185,12 @@ export function createGraphicsPipeline(device: Device, info: GraphicsPipelineCre
     state,
     ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
   });
-  // R11: the interlock mode's feature must be enabled (both ordered and unordered get the ordered implementation).
-  if (built.interlock !== undefined) checkInterlockMode(device, built.interlock);
-  if (built.fragmentResources.writesMemory && !device.enabledFeatures.core.fragmentStoresAndAtomics) {
+  if (built.fragment.info.writesMemory && !device.enabledFeatures.core.fragmentStoresAndAtomics) {
     throw new ValidationError('feature-not-enabled', 'VUID-RuntimeSpirv-NonWritable-06340', CMD, 'the fragment shader writes storage buffers or images, which requires the fragmentStoresAndAtomics feature; it was not enabled');
   }
-  checkResources('vertex', built.vertexResources, info.layout);
-  checkResources('fragment', built.fragmentResources, info.layout);
-  if (built.vertexResources.uses.length > 0) {
+  checkResources('vertex', built.vertex.info, info.layout);
+  checkResources('fragment', built.fragment.info, info.layout);
+  if (built.vertex.info.resources.length > 0) {
     throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-layout-07988', CMD, 'popsim runs vertex shaders on the host without descriptor access');
   }
   return new GraphicsPipeline(info.layout, built, bindings, attributes);

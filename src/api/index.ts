@@ -33,6 +33,7 @@ export {
   DescriptorSetLayout,
   DescriptorPool,
   DescriptorSet,
+  descriptorTypesFor,
   type DescriptorType,
   type DescriptorSetLayoutBinding,
   type DescriptorSetLayoutCreateInfo,

@@ -77,7 +77,8 @@ export function compileListing(result: CompileResult, target: Target, showIr: bo
   const lines: string[] = [];
   if (showIr) lines.push(result.irText.trimEnd().split('\n').map((l) => `// ${l}`).join('\n'), '');
   lines.push(`; ${target.cpu} (${target.gfx}), wave${c.waveSize}, ${result.code.length} dwords, ${c.vgprCount} VGPRs, ${c.sgprCount} SGPRs`);
-  if (result.interlock) lines.push(`; interlock: ${result.interlock.granularity} ${result.interlock.ordered ? 'ordered' : 'unordered'}`);
+  const interlock = result.info.interlock;
+  if (interlock) lines.push(`; interlock: ${interlock.granularity} ${interlock.ordered ? 'ordered' : 'unordered'}`);
   if (c.vertex) {
     const v = c.vertex;
     const gfx11 = target.gfx === 'gfx11' ? ' (GFX11 has no legacy VS stage: for inspection; popsim runs vertex shaders on the host)' : '';
@@ -89,11 +90,13 @@ export function compileListing(result: CompileResult, target: Target, showIr: bo
     );
     return lines.join('\n');
   }
+  const loads = [...(c.loadCollisionWaveId ? ['COLLISION_WAVEID'] : []), ...(c.loadIntrawaveCollision ? ['INTRAWAVE_COLLISION'] : [])];
   lines.push(
     `; SPI_SHADER_PGM_RSRC1 = ${hex(c.rsrc1)}  SPI_SHADER_PGM_RSRC2 = ${hex(c.rsrc2)}`,
     `; SPI_PS_INPUT_ENA = ${hex(c.spiPsInputEna)}  SPI_PS_INPUT_ADDR = ${hex(c.spiPsInputAddr)}`,
     `; SPI_SHADER_COL_FORMAT = ${hex(c.spiShaderColFormat)}  SPI_SHADER_Z_FORMAT = ${hex(c.spiShaderZFormat)}`,
-    `; DB_SHADER_CONTROL (shader bits) = ${hex(c.dbShaderControl)}  PA_SC_SHADER_CONTROL = ${hex(c.paScShaderControl)}`,
+    `; DB_SHADER_CONTROL (shader bits; the POPS fields are the driver's) = ${hex(c.dbShaderControl)}`,
+    ...(loads.length > 0 ? [`; loads ${loads.join(', ')} (RSRC2; the driver sets PA_SC_SHADER_CONTROL to match)`] : []),
     result.disassembly.trimEnd(),
   );
   return lines.join('\n');

@@ -6,9 +6,8 @@
  * POPS rules R1–R10, S1, S8 and S12 (docs/driver.md).
  */
 import { readFileSync } from 'node:fs';
-import { createInstance, type Device, type DescriptorType, type SampleCount, type ShaderModule, type WriteDescriptor } from '../api/index.js';
-import { compileStage } from '../driver/shader_compile.js';
-import { shaderResources } from '../driver/shader_resources.js';
+import { createInstance, descriptorTypesFor, type Device, type DescriptorType, type SampleCount, type ShaderModule, type WriteDescriptor } from '../api/index.js';
+import { compileSpirv } from '../compiler/compile.js';
 import { cliOptions } from './cli_options.js';
 
 export const REGS_HELP = `  popsim regs --gpu CHIP [--interlock pixel|sample|none] [--ordered|--unordered]
@@ -181,13 +180,13 @@ export async function regsCommandText(o: RegsOptions): Promise<string> {
     },
   });
   const [vs, fs] = await Promise.all([device.createShaderModuleFromGlsl(FULLSCREEN_VS, 'vertex'), fragmentModule(device, o)]);
-  // The layout the shader needs: the driver's own view of the compiled shader's resource uses.
+  // The layout the shader needs: the resource uses the compiler's front door gathers (the first descriptor type that can back each).
   const chip = device.chip;
-  const ir = compileStage({ spirv: fs.spirv, stage: 'fragment', target: { gfx: chip.gfx, cpu: chip.llvmCpu, wave64: true } }).ir;
-  const res = shaderResources(ir);
-  const sets = Math.max(0, ...res.uses.map((u) => u.set + 1));
+  const res = compileSpirv({ spirv: fs.spirv, stage: 'fragment', target: { gfx: chip.gfx, cpu: chip.llvmCpu, wave64: true } }).info;
+  const typeOf = (u: (typeof res.resources)[number]): DescriptorType => descriptorTypesFor(u.kind)[0]!;
+  const sets = Math.max(0, ...res.resources.map((u) => u.set + 1));
   const setLayouts = Array.from({ length: sets }, (_, s) =>
-    device.createDescriptorSetLayout({ bindings: res.uses.filter((u) => u.set === s).map((u) => ({ binding: u.binding, type: u.accepts[0]! })) }),
+    device.createDescriptorSetLayout({ bindings: res.resources.filter((u) => u.set === s).map((u) => ({ binding: u.binding, type: typeOf(u) })) }),
   );
   const layout = device.createPipelineLayout({
     setLayouts,
@@ -204,7 +203,7 @@ export async function regsCommandText(o: RegsOptions): Promise<string> {
   const pool = device.createDescriptorPool({ maxSets: Math.max(1, sets) });
   const descriptorSets = setLayouts.map((l) => pool.allocate(l));
   device.updateDescriptorSets(
-    res.uses.map((u) => ({ set: descriptorSets[u.set]!, binding: u.binding, type: u.accepts[0]!, ...placeholder(device, u.accepts[0]!) })),
+    res.resources.map((u) => ({ set: descriptorSets[u.set]!, binding: u.binding, type: typeOf(u), ...placeholder(device, typeOf(u)) })),
   );
   const attachments = colorFormats.map((format) => ({
     view: device.createImageView(device.createImage({ format, width: DIM, height: DIM, samples: o.samples, usage: ['color-attachment'] })),
@@ -214,7 +213,7 @@ export async function regsCommandText(o: RegsOptions): Promise<string> {
   if (sets > 0) cb.bindDescriptorSets(layout, 0, descriptorSets);
   if (res.pushConstantBytes > 0) cb.pushConstants(layout, 0, new Uint8Array(Math.ceil(res.pushConstantBytes / 4) * 4));
   cb.draw(3).endRendering().end();
-  const mode = pipeline.built.interlock;
+  const mode = pipeline.built.fragment.info.interlock;
   const interlock = mode === undefined ? 'no interlock' : `${mode.granularity} interlock, ${mode.ordered ? 'ordered' : 'unordered'}`;
   const header = `# ${chip.name} (${chip.llvmCpu}): ${o.shader ?? 'built-in shader'}, ${interlock}, ${o.samples} sample${o.samples > 1 ? 's' : ''}${o.sampleShading ? ', sample shading' : ''}`;
   return `${header}\n${device.debugRegisterDump(cb)}`;

@@ -1,15 +1,16 @@
 /**
- * The compiler's front door: SPIR-V words → validated module → IR →
- * optimised IR → AMD machine code plus the register values a driver programs.
- * Each phase lives in its own folder (spirv, frontend, passes, backend); this
- * file only chains them, like Mesa's radv_shader_spirv_to_nir + ACO entry.
+ * The compiler's front door, one entry for every stage: SPIR-V words →
+ * validated module → IR → optimised IR → gathered info → AMD machine code plus
+ * the register values a driver programs. Each phase lives in its own folder
+ * (spirv, frontend, passes, backend); this file only chains them, like Mesa's
+ * radv_shader_spirv_to_nir + nir_shader_gather_info + the ACO entry.
  */
 import type { Target } from '../isa/gfx_level.js';
-import { compileShader, type CompiledShader, type PopsDebugSwitches, type ResourceLayout } from './backend/index.js';
+import { compileShader, type PopsDebugSwitches, type ResourceLayout, type ShaderConfig } from './backend/index.js';
 import { spirvToIr } from './frontend/index.js';
-import type { InterlockMode, Shader, Stage } from './ir/ir.js';
+import type { Shader, ShaderInfo, Stage } from './ir/ir.js';
 import { printShader } from './ir/printer.js';
-import { optimize } from './passes/index.js';
+import { gatherInfo, optimize, type GatheredInfo } from './passes/index.js';
 import { readSpirv, SpirvError } from './spirv/index.js';
 
 export interface CompileRequest {
@@ -28,11 +29,18 @@ export interface CompileRequest {
   readonly validate?: boolean;
 }
 
-export interface CompileResult extends CompiledShader {
-  /** The optimised IR the backend consumed. */
+/** The execution modes the front end read (stage, interlock mode, …) and what gather_info found. */
+export type CompiledShaderInfo = ShaderInfo & GatheredInfo;
+
+export interface CompileResult {
+  readonly code: Uint32Array;
+  readonly disassembly: string;
+  /** Register values and ABI of the machine code (RSRC1/RSRC2, SPI_*, the shader's DB_SHADER_CONTROL bits, argument SGPRs). */
+  readonly config: ShaderConfig;
+  readonly info: CompiledShaderInfo;
+  /** The optimised IR the backend consumed (and the driver's host vertex stage interprets). */
   readonly ir: Shader;
   readonly irText: string;
-  readonly interlock: InterlockMode | undefined;
 }
 
 export function compileSpirv(req: CompileRequest): CompileResult {
@@ -42,7 +50,8 @@ export function compileSpirv(req: CompileRequest): CompileResult {
     throw new SpirvError('bad-entry-point', 0, `entry point is a ${ir.info.stage} shader, expected ${req.stage}`);
   }
   optimize(ir, { validate: req.validate ?? false });
+  const info: CompiledShaderInfo = { ...ir.info, ...gatherInfo(ir) };
   const irText = printShader(ir);
   const compiled = compileShader(ir, { target: req.target, layout: req.layout, debug: req.debug, intrawaveCollisions: req.intrawaveCollisions });
-  return { ...compiled, ir, irText, interlock: ir.info.interlock };
+  return { ...compiled, info, ir, irText };
 }

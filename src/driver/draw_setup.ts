@@ -31,11 +31,11 @@ export function drawRegs(s: DrawSetup): NamedRegWrite[] {
   const p = s.pipeline;
   const rules = drawRegisterWrites({
     chip: s.chip,
-    interlock: p.interlock,
+    interlock: p.fragment.info.interlock,
     rasterSamples: p.state.samples,
     depthSamples: s.depthSamples,
     colorSamples: s.colorSamples,
-    shader: p.config,
+    shader: p.fragment.config,
     relaxedRasterizationOrder: p.state.relaxedRasterizationOrder,
     orderInvariantFixedFunction: orderInvariantFixedFunction(p.state),
     blendEnabled: blendEnabled(p.state),
@@ -44,7 +44,7 @@ export function drawRegs(s: DrawSetup): NamedRegWrite[] {
     base: {
       DB_Z_INFO: s.targets.dbZInfoBase,
       // Sample-rate shading (RADV: PS_ITER_SAMPLE with ps_iter_samples > 1); the R8 rule owns the rest of the register.
-      PA_SC_MODE_CNTL_1: regValue(s.chip.gfx, 'PA_SC_MODE_CNTL_1', { PS_ITER_SAMPLE: psIterSamples(p.state, p.fragmentResources.readsSampleId) > 1 ? 1 : 0 }),
+      PA_SC_MODE_CNTL_1: regValue(s.chip.gfx, 'PA_SC_MODE_CNTL_1', { PS_ITER_SAMPLE: psIterSamples(p.state, p.fragment.info.readsSampleId) > 1 ? 1 : 0 }),
     },
   });
   return [

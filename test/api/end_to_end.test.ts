@@ -37,7 +37,7 @@ for (const gfx of E2E_LEVELS) {
     const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
     const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
     const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } });
-    assert.deepEqual(pipeline.built.interlock, { granularity: 'pixel', ordered: true });
+    assert.deepEqual(pipeline.built.fragment.info.interlock, { granularity: 'pixel', ordered: true });
     const buffer = dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] });
     const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
     dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ValidationError, type Device } from '../../src/api/index.js';
+import { compileGlsl } from '../../src/compiler/glsl/index.js';
 import { DIM, FULLSCREEN_TRIANGLE_VS, SCISSOR, VIEWPORT, device, shaderSource } from './api_fixture.js';
 
 function rejects(code: string, vuid: string): (e: unknown) => boolean {
@@ -16,11 +17,23 @@ async function interlockPipeline(dev: Device, type: 'storage-buffer' | 'storage-
   return { vs, fs, setLayout, layout, create: () => dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } }) };
 }
 
-test('R11: a sample-interlock shader on a device without fragmentShaderSampleInterlock is rejected at pipeline creation', async () => {
+test('R11: a sample-interlock shader on a device without fragmentShaderSampleInterlock is rejected at shader module creation', async () => {
   const dev = device('gfx10_3', { core: { fragmentStoresAndAtomics: true }, fragmentShaderInterlock: { fragmentShaderPixelInterlock: true } });
-  const p = await interlockPipeline(dev);
-  assert.throws(p.create, rejects('feature-not-enabled', 'VUID-VkShaderModuleCreateInfo-pCode-08740'));
-  assert.throws(p.create, /SampleInterlockOrderedEXT.*fragmentShaderSampleInterlock/);
+  const source = shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM, INTERLOCK_LAYOUT: 'sample_interlock_ordered', SAMPLE_INTERLOCK: 0 });
+  await assert.rejects(dev.createShaderModuleFromGlsl(source, 'fragment'), rejects('feature-not-enabled', 'VUID-VkShaderModuleCreateInfo-pCode-08740'));
+  await assert.rejects(dev.createShaderModuleFromGlsl(source, 'fragment'), /vkCreateShaderModule\(\): .*SampleInterlockOrderedEXT.*fragmentShaderSampleInterlock/);
+  // The pixel-interlock variant is accepted on the same device.
+  await dev.createShaderModuleFromGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
+});
+
+test('R11: an interlock capability the module declares without using its execution mode still needs its feature', async () => {
+  const dev = device('navi31', { core: { fragmentStoresAndAtomics: true }, fragmentShaderInterlock: { fragmentShaderPixelInterlock: true } });
+  const spirv = await compileGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
+  // Add OpCapability FragmentShaderShadingRateInterlockEXT (5372) after the first OpCapability.
+  const words = Uint32Array.from([...spirv.subarray(0, 7), (2 << 16) | 17, 5372, ...spirv.subarray(7)]);
+  assert.equal(spirv[5]! & 0xffff, 17, 'the first instruction is OpCapability');
+  assert.throws(() => dev.createShaderModule(words), rejects('feature-not-enabled', 'VUID-VkShaderModuleCreateInfo-pCode-08740'));
+  assert.throws(() => dev.createShaderModule(words), /declares capability FragmentShaderShadingRateInterlockEXT.*NAVI31 does not support it/);
 });
 
 test('storage writes from a fragment shader need fragmentStoresAndAtomics', async () => {

@@ -31,7 +31,7 @@ async function sampleInterlockDraw(gfx: string, samples: 4 | 8) {
   dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer: dev.createBuffer({ size: 4096, usage: ['storage'] }) } }]);
   const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
   cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).setViewport(VIEWPORT).setScissor(SCISSOR).draw(3).endRendering().end();
-  return { dev, cb, regs: parseDump(dev.debugRegisterDump(cb)), config: pipeline.built.config };
+  return { dev, cb, regs: parseDump(dev.debugRegisterDump(cb)), config: pipeline.built.fragment.config };
 }
 
 test('RAVEN (gfx9), sample interlock at 8x: R1, R2, R6 drain, R10, S1, S12 in the dumped draw', async () => {

@@ -12,10 +12,7 @@ import {
   DB_DEPTH_BEFORE_SHADER,
   DB_KILL_ENABLE,
   DB_MASK_EXPORT_ENABLE,
-  DB_PRIMITIVE_ORDERED_PIXEL_SHADER,
   DB_Z_EXPORT_ENABLE,
-  PA_SC_LOAD_COLLISION_WAVEID,
-  PA_SC_LOAD_INTRAWAVE_COLLISION,
   RSRC2_LOAD_COLLISION_WAVEID,
   RSRC2_LOAD_INTRAWAVE_COLLISION,
   rsrc1Value,
@@ -75,7 +72,6 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
   if (sel.usesDiscard) db |= DB_KILL_ENABLE;
   if (sel.exports.zFormat === 9) db |= DB_MASK_EXPORT_ENABLE;
   if (shader.info.earlyFragmentTests) db |= DB_DEPTH_BEFORE_SHADER;
-  if (interlock) db |= DB_PRIMITIVE_ORDERED_PIXEL_SHADER;
   const vs = args.vertex;
   const params = sel.vertexExports?.paramLocations ?? [];
   const config: ShaderConfig = {
@@ -90,11 +86,8 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
     spiShaderColFormat: sel.exports.colFormat >>> 0,
     spiShaderZFormat: sel.exports.zFormat,
     dbShaderControl: db,
-    paScShaderControl: (loadCollision ? PA_SC_LOAD_COLLISION_WAVEID : 0) | (loadIntrawave ? PA_SC_LOAD_INTRAWAVE_COLLISION : 0),
     loadCollisionWaveId: loadCollision,
     loadIntrawaveCollision: loadIntrawave,
-    usesInterlock: interlock,
-    usesSampleInterlock: shader.info.interlock?.granularity === 'sample',
     userSgprs: args.userSgprs,
     userSgprCount: args.userSgprCount,
     primMaskSgpr: args.primMaskSgpr,

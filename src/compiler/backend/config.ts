@@ -39,15 +39,19 @@ export interface ShaderConfig {
   /** SPI_SHADER_COL_FORMAT: 4 bits per MRT (1 = 32_R, 2 = 32_GR, 9 = 32_ABGR). */
   readonly spiShaderColFormat: number;
   readonly spiShaderZFormat: number;
-  /** The shader's DB_SHADER_CONTROL bits: Z_EXPORT_ENABLE [0], KILL_ENABLE [6], MASK_EXPORT_ENABLE [8], DEPTH_BEFORE_SHADER [12], PRIMITIVE_ORDERED_PIXEL_SHADER [16] (R1). */
+  /**
+   * The shader's DB_SHADER_CONTROL bits: Z_EXPORT_ENABLE [0], KILL_ENABLE [6], MASK_EXPORT_ENABLE [8],
+   * DEPTH_BEFORE_SHADER [12]. The POPS fields (PRIMITIVE_ORDERED_PIXEL_SHADER, R1; the overlap granularity,
+   * R2/R3; EXEC_IF_OVERLAPPED, R10) are the driver's, decided per draw from the shader's interlock mode.
+   */
   readonly dbShaderControl: number;
-  /** PA_SC_SHADER_CONTROL bits wanted: LOAD_COLLISION_WAVEID [2], LOAD_INTRAWAVE_COLLISION [3] (S1, S8). */
-  readonly paScShaderControl: number;
+  /**
+   * S1: the code reads the COLLISION_WAVEID SGPR (interlock shaders on GFX9–10.3); RSRC2.LOAD_COLLISION_WAVEID
+   * is set. The SPI loads it only if the driver also sets PA_SC_SHADER_CONTROL.LOAD_COLLISION_WAVEID.
+   */
   readonly loadCollisionWaveId: boolean;
+  /** S8: the code reads the INTRAWAVE_COLLISION SGPR; RSRC2.LOAD_INTRAWAVE_COLLISION is set, and the driver sets PA_SC_SHADER_CONTROL's. */
   readonly loadIntrawaveCollision: boolean;
-  readonly usesInterlock: boolean;
-  /** Sample interlock (R2: the driver sets POPS_OVERLAP_NUM_SAMPLES from it). */
-  readonly usesSampleInterlock: boolean;
   readonly userSgprs: readonly UserSgpr[];
   readonly userSgprCount: number;
   readonly primMaskSgpr: number;
@@ -65,9 +69,6 @@ export const DB_Z_EXPORT_ENABLE = 1 << 0;
 export const DB_KILL_ENABLE = 1 << 6;
 export const DB_MASK_EXPORT_ENABLE = 1 << 8;
 export const DB_DEPTH_BEFORE_SHADER = 1 << 12;
-export const DB_PRIMITIVE_ORDERED_PIXEL_SHADER = 1 << 16;
-export const PA_SC_LOAD_COLLISION_WAVEID = 1 << 2;
-export const PA_SC_LOAD_INTRAWAVE_COLLISION = 1 << 3;
 /** FLOAT_MODE 0xC0: f16/f64 denormals kept, f32 denormals flushed (RADV's default). */
 export const FLOAT_MODE_DEFAULT = 0xc0;
 

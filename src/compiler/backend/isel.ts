@@ -38,7 +38,6 @@ export interface IselResult {
   /** Vertex shaders: the param order of the varyings. */
   readonly vertexExports: VertexExportInfo | undefined;
   readonly usesDiscard: boolean;
-  readonly usesInterlock: boolean;
 }
 
 interface PhiCopy {
@@ -129,7 +128,6 @@ class Selector {
       exports,
       vertexExports,
       usesDiscard: this.usesDiscard,
-      usesInterlock: this.interlock,
     };
   }
 

@@ -11,8 +11,7 @@ import { newId } from '../ir/ir.js';
 import type { ScalarType } from '../ir/types.js';
 import { SpirvError, type SpirvErrorCode } from '../spirv/errors.js';
 import type { SpirvConstant, SpirvFunction, SpirvInstruction, SpirvModule, SpirvType } from '../spirv/module.js';
-import { translateInstruction } from './instructions.js';
-import type { ImageRes, OutputVar, Ptr } from './resources.js';
+import type { ImageRes, OutputVar, Ptr } from './pointers.js';
 
 export interface FrontendOptions {
   /** Entry point name; may be omitted when the module has exactly one. */
@@ -20,6 +19,12 @@ export interface FrontendOptions {
   /** SpecId → raw 32-bit value (f32 bits, bool 0/1); other spec constants keep their defaults. */
   readonly specConstants?: ReadonlyMap<number, number>;
 }
+
+/**
+ * Translates one non-control-flow instruction (instructions.ts). The entry file hands it to the
+ * Translator, so this file imports none of the instruction handlers, which all import it.
+ */
+export type InstructionTranslator = (t: Translator, inst: SpirvInstruction) => void;
 
 /** Flattened scalar counts are capped so a corrupt array length cannot allocate without bound. */
 export const MAX_SCALARS = 4096;
@@ -61,10 +66,13 @@ export class Translator {
   /** Output variables, stored by store_output & co. at every exit of the entry function. */
   readonly outputs: OutputVar[] = [];
 
-  constructor(module: SpirvModule, shader: Shader, options: FrontendOptions) {
+  private readonly translateInstruction: InstructionTranslator;
+
+  constructor(module: SpirvModule, shader: Shader, options: FrontendOptions, translateInstruction: InstructionTranslator) {
     this.module = module;
     this.shader = shader;
     this.options = options;
+    this.translateInstruction = translateInstruction;
   }
 
   fail(code: SpirvErrorCode, detail: string, offset = this.offset): never {
@@ -310,7 +318,7 @@ export class Translator {
     this.b = this.fn.prelude;
     try {
       const inst: SpirvInstruction = { opcode: c.opcode, name: c.opName, resultType: c.type, result: c.id, operands: c.operands, offset: this.offset };
-      translateInstruction(this, inst);
+      this.translateInstruction(this, inst);
       return this.fn.values.get(c.id) ?? this.fail('bad-constant', `spec constant op %${c.id} produced no value`);
     } finally {
       this.b = saved;

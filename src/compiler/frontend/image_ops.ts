@@ -10,7 +10,7 @@ import type { Value } from '../ir/ir.js';
 import type { SpirvInstruction } from '../spirv/module.js';
 import type { Translator } from './context.js';
 import { ptrOf } from './memory.js';
-import type { ImageRes } from './resources.js';
+import type { ImageRes } from './pointers.js';
 
 const COORDS: Readonly<Record<ImageDim, number>> = { '1d': 1, buffer: 1, '2d': 2, '2d_ms': 2, '2d_array': 3, '3d': 3 };
 

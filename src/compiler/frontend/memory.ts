@@ -11,10 +11,8 @@ import type { Value } from '../ir/ir.js';
 import type { ScalarType } from '../ir/types.js';
 import type { SpirvInstruction } from '../spirv/module.js';
 import type { Translator } from './context.js';
-import {
-  accessOf, decoration, hasMemberDecoration, imageRes, inputSlots, memberDecoration, outputSlots,
-  type BufferRes, type MatrixLayout, type Ptr,
-} from './resources.js';
+import type { BufferRes, MatrixLayout, Ptr } from './pointers.js';
+import { accessOf, decoration, hasMemberDecoration, imageRes, inputSlots, memberDecoration, outputSlots } from './resources.js';
 
 /** Select chains over dynamically indexed local arrays are limited to this many scalar selects. */
 export const MAX_DYNAMIC_SELECTS = 256;

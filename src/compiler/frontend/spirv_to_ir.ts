@@ -13,6 +13,7 @@ import { interlockOf } from '../spirv/interlock.js';
 import type { SpirvEntryPoint, SpirvFunction, SpirvModule } from '../spirv/module.js';
 import { Translator, type FrontendOptions } from './context.js';
 import { declareFunction, translateFunction, type Callee } from './function.js';
+import { translateInstruction } from './instructions.js';
 
 export type { FrontendOptions } from './context.js';
 
@@ -128,7 +129,7 @@ export function spirvToIr(module: SpirvModule, options: FrontendOptions = {}): S
   };
   const shader = createShader(info);
   shader.entry.body.length = 0;
-  const t = new Translator(module, shader, options);
+  const t = new Translator(module, shader, options, translateInstruction);
 
   const globals = globalsUsed(module, functions);
   const callees = new Map<number, Callee>();

@@ -10,3 +10,4 @@ export { optDce } from './opt_dce.js';
 export { analyzeDivergence, type DivergenceInfo } from './divergence.js';
 export { optimize, type OptimizeOptions, type Pass } from './pipeline.js';
 export { rewriteUses, resolve, type Replacements } from './rewrite_uses.js';
+export { gatherInfo, type GatheredInfo, type ResourceKind, type ResourceUse } from './gather_info.js';

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileShader, BackendError } from '../../../src/compiler/backend/index.js';
-import { RSRC2_LOAD_INTRAWAVE_COLLISION, PA_SC_LOAD_INTRAWAVE_COLLISION } from '../../../src/compiler/backend/config.js';
+import { RSRC2_LOAD_INTRAWAVE_COLLISION } from '../../../src/compiler/backend/config.js';
 import { intrawaveLayers } from '../../../src/compiler/backend/intrawave.js';
 import { Builder, createShader, type Shader } from '../../../src/compiler/ir/index.js';
 import { ACCESS_COHERENT } from '../../../src/compiler/ir/intrinsics.js';
@@ -68,13 +68,12 @@ const TARGETS: readonly { name: string; target: Target }[] = [
 ];
 
 for (const { name, target } of TARGETS) {
-  test(`S8 ${name}: INTRAWAVE_COLLISION after COLLISION_WAVEID, RSRC2/PA_SC bits, masked layer loop restoring exec`, () => {
+  test(`S8 ${name}: INTRAWAVE_COLLISION after COLLISION_WAVEID, the RSRC2 bit, masked layer loop restoring exec`, () => {
     const r = compileShader(counterShader(false), { target, intrawaveCollisions: true });
     const c = r.config;
     assert.equal(c.loadIntrawaveCollision, true);
     assert.equal(c.intrawaveCollisionSgpr, c.collisionWaveIdSgpr! + 1);
     assert.ok(c.rsrc2 & RSRC2_LOAD_INTRAWAVE_COLLISION);
-    assert.ok(c.paScShaderControl & PA_SC_LOAD_INTRAWAVE_COLLISION);
     const ls = r.disassembly.trim().split('\n');
     const lm = target.wave64 ? 'b64' : 'b32';
     const mask = ls.findIndex((l) => new RegExp(`^s_and_b32 s\\d+, s${c.intrawaveCollisionSgpr}, ${target.wave64 ? '0xfffe' : '0xfe'}$`).test(l));
@@ -135,7 +134,7 @@ test('S8 off (the default): one layer, every lane sees counter 0', () => {
 test('S8 is ignored on GFX11 (S10: overlapping invocations are always in different waves)', () => {
   const r = compileShader(counterShader(false), { target: targetOf('gfx11'), intrawaveCollisions: true });
   assert.equal(r.config.loadIntrawaveCollision, false);
-  assert.equal(r.config.paScShaderControl, 0);
+  assert.equal(r.config.rsrc2 & RSRC2_LOAD_INTRAWAVE_COLLISION, 0);
   assert.doesNotMatch(r.disassembly, /s_ff1|s_ctz/);
 });
 

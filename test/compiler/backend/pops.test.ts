@@ -60,14 +60,13 @@ test('debug switches each remove exactly their element', () => {
   assert.ok(!off({ nonCoherentOrderedAccesses: true }).some((l) => /image_(load|store) .*glc/.test(l)));
 });
 
-test('register config: LOAD_COLLISION_WAVEID only with interlock on GFX9-10.3; PRIMITIVE_ORDERED_PIXEL_SHADER (S1, R1)', () => {
+test('register config: LOAD_COLLISION_WAVEID only with interlock on GFX9-10.3 (S1); PRIMITIVE_ORDERED_PIXEL_SHADER is left to the driver (R1)', () => {
   for (const gfx of LEVELS) {
     const c = compileShader(ctsImageShader(), { target: targetOf(gfx) }).config;
     const expectLoad = gfx !== 'gfx11';
     assert.equal(c.loadCollisionWaveId, expectLoad);
     assert.equal((c.rsrc2 >>> 25) & 1, expectLoad ? 1 : 0);
-    assert.equal(c.paScShaderControl & 4, expectLoad ? 4 : 0);
-    assert.equal((c.dbShaderControl >>> 16) & 1, 1);
+    assert.equal((c.dbShaderControl >>> 16) & 1, 0, 'R1 is the driver\'s rule (src/driver/db_shader_control.ts)');
     assert.equal(c.collisionWaveIdSgpr, expectLoad ? c.primMaskSgpr + 1 : undefined);
     assert.equal((c.rsrc2 >>> 1) & 0x1f, 2); // one descriptor-set pointer
   }

@@ -1,37 +1,44 @@
 /**
- * What a compiled shader reads from the pipeline layout: the descriptor
- * bindings it uses (with the descriptor types that can back each use), the
- * push-constant bytes it reads, the stage inputs and outputs it touches, and
- * whether it writes memory. Pipeline creation checks this against the layout
- * and the device features, as the validation layers check SPIR-V against
- * VkPipelineLayout.
+ * gather_info: what a shader uses, read off the optimised IR (Mesa's
+ * nir_shader_gather_info) — the descriptor bindings it reaches and how it
+ * declares them, the push-constant bytes it reads, its stage-interface sizes,
+ * whether it writes memory, and the system values the driver programs for
+ * (InstanceIndex, SampleId). An info pass: it reads the IR and changes nothing.
+ * The front door (compile.ts) runs it after optimisation, so dead uses are
+ * gone; the API checks the result against the pipeline layout and the device
+ * features, as the validation layers check SPIR-V against VkPipelineLayout,
+ * and the driver programs registers from it.
  */
-import { forEachBlock } from '../compiler/ir/cfg.js';
-import type { IntrinsicInstr, Shader } from '../compiler/ir/ir.js';
+import { forEachBlock } from '../ir/cfg.js';
+import type { IntrinsicInstr, Shader } from '../ir/ir.js';
 
-export type DescriptorType =
-  | 'storage-image'
-  | 'sampled-image'
-  | 'combined-image-sampler'
+/**
+ * How the shader declares a resource binding (the class of its SPIR-V
+ * variable, as spirv-reflect reports it). A `sampled-image` use may be backed
+ * by a sampled image or a combined image sampler: the IR does not keep which.
+ */
+export type ResourceKind =
   | 'storage-buffer'
   | 'uniform-buffer'
+  | 'storage-image'
+  | 'sampled-image'
   | 'storage-texel-buffer'
   | 'uniform-texel-buffer';
 
 export interface ResourceUse {
   readonly set: number;
   readonly binding: number;
-  /** Descriptor types the shader's declaration is compatible with. */
-  readonly accepts: readonly DescriptorType[];
-  /** The intrinsic that uses it, for messages. */
+  readonly kind: ResourceKind;
+  /** The first intrinsic that uses it, for messages. */
   readonly op: string;
 }
 
-export interface ShaderResources {
-  readonly uses: readonly ResourceUse[];
+export interface GatheredInfo {
+  /** Descriptor bindings the shader uses, in first-use order, one entry per (set, binding). */
+  readonly resources: readonly ResourceUse[];
   /** One past the last push-constant byte read (0: none). */
   readonly pushConstantBytes: number;
-  /** The shader stores to buffers or images (fragmentStoresAndAtomics). */
+  /** The shader stores to buffers or images, or runs atomics on them (fragmentStoresAndAtomics). */
   readonly writesMemory: boolean;
   /** Highest input / output location + 1 (stage interface size in vec4s). */
   readonly inputLocations: number;
@@ -41,23 +48,23 @@ export interface ShaderResources {
   readonly readsSampleId: boolean;
 }
 
-function accepts(i: IntrinsicInstr): readonly DescriptorType[] | undefined {
+function kindOf(i: IntrinsicInstr): ResourceKind | undefined {
   const buffer = i.index.dim === 'buffer';
   switch (i.op) {
     case 'load_ssbo':
     case 'store_ssbo':
     case 'ssbo_atomic':
-      return ['storage-buffer'];
+      return 'storage-buffer';
     case 'load_ubo':
-      return ['uniform-buffer'];
+      return 'uniform-buffer';
     case 'image_load':
     case 'image_store':
     case 'image_atomic':
-      return buffer ? ['storage-texel-buffer'] : ['storage-image'];
+      return buffer ? 'storage-texel-buffer' : 'storage-image';
     case 'image_fetch':
     case 'fragment_mask_fetch':
     case 'fragment_fetch':
-      return buffer ? ['uniform-texel-buffer'] : ['sampled-image', 'combined-image-sampler'];
+      return buffer ? 'uniform-texel-buffer' : 'sampled-image';
     default:
       return undefined;
   }
@@ -65,8 +72,8 @@ function accepts(i: IntrinsicInstr): readonly DescriptorType[] | undefined {
 
 const WRITES: ReadonlySet<string> = new Set(['store_ssbo', 'ssbo_atomic', 'image_store', 'image_atomic']);
 
-export function shaderResources(shader: Shader): ShaderResources {
-  const uses = new Map<string, ResourceUse>();
+export function gatherInfo(shader: Shader): GatheredInfo {
+  const resources = new Map<string, ResourceUse>();
   let pushConstantBytes = 0;
   let writesMemory = false;
   let inputLocations = 0;
@@ -79,10 +86,12 @@ export function shaderResources(shader: Shader): ShaderResources {
       for (const instr of block.instrs) {
         if (instr.kind === 'const') consts.set(instr.dest.id, instr.bits);
         if (instr.kind !== 'intrinsic') continue;
-        const kinds = accepts(instr);
-        if (kinds !== undefined) {
-          const key = `${instr.index.set ?? 0}.${instr.index.binding ?? 0}`;
-          if (!uses.has(key)) uses.set(key, { set: instr.index.set ?? 0, binding: instr.index.binding ?? 0, accepts: kinds, op: instr.op });
+        const kind = kindOf(instr);
+        if (kind !== undefined) {
+          const set = instr.index.set ?? 0;
+          const binding = instr.index.binding ?? 0;
+          const key = `${set}.${binding}`;
+          if (!resources.has(key)) resources.set(key, { set, binding, kind, op: instr.op });
         }
         if (WRITES.has(instr.op)) writesMemory = true;
         // Push-constant loads read a dword at index.offset + src0; only constant offsets can be checked statically.
@@ -97,5 +106,5 @@ export function shaderResources(shader: Shader): ShaderResources {
       }
     });
   }
-  return { uses: [...uses.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsInstanceIndex, readsSampleId };
+  return { resources: [...resources.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsInstanceIndex, readsSampleId };
 }
