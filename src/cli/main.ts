@@ -24,6 +24,7 @@ import { REGS_HELP, RegsCommandError, runRegsCommand } from './regs_command.js';
 import { ValidationError } from '../api/validation_error.js';
 import { DriverError } from '../driver/driver_error.js';
 import { ChipError } from '../amd/chips.js';
+import { PopsimError } from '../common/popsim_error.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -56,7 +57,12 @@ GPUs: ${TARGET_NAME_LIST.join(', ')}
 GFX10+ assembles for wave64 by default (pixel shaders run wave64); --wave32 switches.
 `;
 
-class UsageError extends Error {}
+class UsageError extends PopsimError<'usage'> {
+  readonly kind = 'input';
+  constructor(message: string) {
+    super('usage', '', message);
+  }
+}
 
 interface Args {
   readonly command: string | undefined;
