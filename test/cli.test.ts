@@ -1,4 +1,4 @@
-/** The popsim command: asm/disasm on the bundled POPS examples agree with llvm-mc; errors exit non-zero. */
+/** The popsim command: asm/disasm on the bundled POPS examples agree with llvm-mc; errors exit with the status of their kind. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,11 @@ import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findLlvmMc } from '../tools/llvm_mc.js';
+import { reportError, UsageError } from '../src/cli/exit_status.js';
+import { CtsError } from '../src/scenes/interlock_cts/errors.js';
+import { GpuHangError, GpuMemoryError } from '../src/gpu/index.js';
+import { DeviceLostError } from '../src/api/device_lost_error.js';
+import { IrValidationError } from '../src/compiler/ir/validator.js';
 
 const CLI = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src/cli/main.js');
 const EXAMPLES = path.resolve(process.cwd(), 'examples');
@@ -123,4 +128,62 @@ test('popsim compile --pops-debug removes one protocol element; bad input exits 
   assert.equal(spv.status, 1);
   assert.match(spv.stderr, /word/i);
   assert.equal(popsim(['compile', frag]).status, 2, 'missing --gpu is a usage error');
+});
+
+test('popsim --help documents the exit statuses', () => {
+  const help = norm(popsim(['--help']).stdout);
+  assert.match(help, /Exit status: 0 success; 1 bad input \(popsim cts: a case failed or hung\); 2 usage error; 3 the simulated GPU failed \(hang, device lost, GPU fault\); 70 internal error, a popsim bug/);
+});
+
+test('exit status by kind of error: input 1, usage 2, device 3, internal (a broken invariant or not a PopsimError) 70', () => {
+  const lines: string[] = [];
+  const status = (e: unknown): number => reportError(e, (t) => lines.push(t));
+  assert.equal(status(new CtsError('unknown-case', 'basic.x', 'not in the matrix')), 1);
+  assert.equal(status(Object.assign(new Error("ENOENT: no such file or directory, open 'x.s'"), { code: 'ENOENT', syscall: 'open' })), 1);
+  assert.equal(status(new UsageError('--gpu is required')), 2);
+  assert.equal(status(new GpuMemoryError('page-fault', 0x1000, 'no allocation')), 3);
+  assert.equal(status(new DeviceLostError('vkQueueSubmit', new GpuHangError(7, 'no progress', [], []))), 3);
+  assert.equal(status(new IrValidationError('inline', ['%3 used before its definition'])), 70);
+  assert.equal(status(new RangeError('Invalid array length')), 70);
+  assert.deepEqual(lines.slice(0, 4), [
+    'popsim: basic.x: not in the matrix',
+    "popsim: ENOENT: no such file or directory, open 'x.s'",
+    "popsim: --gpu is required\nRun 'popsim --help' for usage.",
+    'popsim: 0x1000: no allocation',
+  ]);
+  assert.match(lines[5]!, /^popsim: internal error \(a popsim bug, please report it\): IrValidationError: invalid IR after inline:\n {2}%3 used before its definition\n {4}at /);
+  assert.match(lines[6]!, /^popsim: internal error .*: RangeError: Invalid array length\n {4}at /);
+});
+
+test('popsim cts: a GPU hang fails its case, exit status 1 (S2 broken on RAVEN)', () => {
+  const r = popsim(['cts', '--gpu', 'raven', '--max-dim', '8', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--pops-debug', 'no-overlap-check']);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stdout, /^ {2}HANG basic\.nodiscard\.image\.pixel_ordered\.1xaa\.no_sample_shading\.8x8: GPU hang at cycle \d+/m);
+});
+
+/**
+ * popsim with every queue submission failing as `fault` (JavaScript, with GpuHangError in scope) says. The
+ * fault is injected from outside by a module that `--import` loads before the command: src/ has no test hook.
+ */
+function popsimWithFaultySubmit(args: string[], fault: string) {
+  const src = new URL('../src/', import.meta.url).href;
+  const inject = [
+    `import { SubmitExecutor } from '${src}driver/submit_executor.js';`,
+    `import { GpuHangError } from '${src}gpu/index.js';`,
+    `SubmitExecutor.prototype.run = function () { ${fault} };`,
+  ].join('\n');
+  return spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(inject)}`, CLI, ...args], { encoding: 'utf8' });
+}
+
+test('popsim demo: a GPU hang (device lost) outside a conformance report exits with status 3', () => {
+  const r = popsimWithFaultySubmit(['demo'], "throw new GpuHangError(1234, 'no wave made progress (injected)', [], []);");
+  assert.equal(r.status, 3, r.stderr);
+  // The demo's runner unwraps the API's DeviceLostError to the GPU's hang report, as the suite does.
+  assert.equal(r.stderr, 'popsim: GPU hang at cycle 1234: no wave made progress (injected)\n');
+});
+
+test('popsim demo: an error that is not a PopsimError is a popsim bug: "internal error" with the stack, exit status 70', () => {
+  const r = popsimWithFaultySubmit(['demo'], 'return null.stats;');
+  assert.equal(r.status, 70, r.stderr);
+  assert.match(r.stderr, /^popsim: internal error \(a popsim bug, please report it\): TypeError: Cannot read properties of null \(reading 'stats'\)\n {4}at /);
 });

@@ -16,6 +16,7 @@
  * RX Vega 10 of Raven Ridge for P1, the RX 7900 XT for P2).
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
+import { PopsimError } from '../common/popsim_error.js';
 
 export type ChipName = 'VEGA10' | 'RAVEN' | 'VEGA20' | 'NAVI10' | 'NAVI14' | 'NAVI21' | 'NAVI31';
 
@@ -232,15 +233,11 @@ export const CHIPS: readonly ChipInfo[] = [
 
 export type ChipErrorCode = 'unknown-chip';
 
-export class ChipError extends Error {
-  override readonly name = 'ChipError';
-  constructor(
-    readonly code: ChipErrorCode,
-    /** The name that was looked up. */
-    readonly location: string,
-    message: string,
-  ) {
-    super(message);
+/** `location`: the name that was looked up. */
+export class ChipError extends PopsimError<ChipErrorCode> {
+  readonly kind = 'input';
+  constructor(code: ChipErrorCode, location: string, message: string) {
+    super(code, location, message, message);
   }
 }
 

@@ -3,16 +3,16 @@
  * submission. Carries the hang report (blocked waves, POPS state, launch
  * blocks) so the cause is visible; the device should not be used afterwards.
  */
+import { PopsimError } from '../common/popsim_error.js';
 import type { GpuHangError } from '../gpu/index.js';
 
-export class DeviceLostError extends Error {
-  override readonly name = 'DeviceLostError';
-  readonly code = 'VK_ERROR_DEVICE_LOST';
+/** `location`: the queue command, `vkQueueSubmit`. */
+export class DeviceLostError extends PopsimError<'VK_ERROR_DEVICE_LOST'> {
+  readonly kind = 'device';
   constructor(
-    /** The queue command, `vkQueueSubmit`. */
-    readonly location: string,
+    location: string,
     readonly hang: GpuHangError,
   ) {
-    super(`${location}(): VK_ERROR_DEVICE_LOST — GPU hang: ${hang.message}`);
+    super('VK_ERROR_DEVICE_LOST', location, hang.message, `${location}(): VK_ERROR_DEVICE_LOST — GPU hang: ${hang.message}`);
   }
 }

@@ -4,6 +4,8 @@
  * VK_ERROR_FEATURE_NOT_PRESENT), and `location`, the API command at fault.
  * Message: `[ VUID ] vkCommand(): detail`.
  */
+import { PopsimError } from '../common/popsim_error.js';
+
 export type ValidationCode =
   | 'extension-not-present'
   | 'feature-not-present'
@@ -23,15 +25,15 @@ export type ValidationCode =
   /** Draw-time state that does not match the bound pipeline (missing sets, sample counts, …). */
   | 'draw-state-mismatch';
 
-export class ValidationError extends Error {
-  override readonly name = 'ValidationError';
+/** `location`: the API command, e.g. `vkCreateDevice`. */
+export class ValidationError extends PopsimError<ValidationCode> {
+  readonly kind = 'input';
   constructor(
-    readonly code: ValidationCode,
+    code: ValidationCode,
     readonly vuid: string,
-    /** The API command, e.g. `vkCreateDevice`. */
-    readonly location: string,
+    location: string,
     detail: string,
   ) {
-    super(`[ ${vuid} ] ${location}(): ${detail}`);
+    super(code, location, detail, `[ ${vuid} ] ${location}(): ${detail}`);
   }
 }

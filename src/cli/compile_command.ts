@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PopsimError } from '../common/popsim_error.js';
 import type { Target } from '../isa/gfx_level.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
@@ -34,13 +35,19 @@ export const POPS_DEBUG_NAMES: Readonly<Record<string, keyof PopsDebugSwitches>>
   'no-dummy-export': 'noDummyExport',
 };
 
-export class CompileCommandError extends Error {}
+/** Bad `popsim compile` input; `location` is the file or POPS debug switch at fault. */
+export class CompileCommandError extends PopsimError<'unknown-switch' | 'bad-spirv-size' | 'unknown-stage'> {
+  readonly kind = 'input';
+}
 
 export function parsePopsDebug(text: string): PopsDebugSwitches {
   const switches: Partial<Record<keyof PopsDebugSwitches, boolean>> = {};
   for (const name of text.split(',').map((s) => s.trim()).filter(Boolean)) {
     const key = POPS_DEBUG_NAMES[name];
-    if (!key) throw new CompileCommandError(`unknown POPS debug switch '${name}'; valid: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}`);
+    if (!key) {
+      const valid = `valid: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}`;
+      throw new CompileCommandError('unknown-switch', name, valid, `unknown POPS debug switch '${name}'; ${valid}`);
+    }
     switches[key] = true;
   }
   return switches;
@@ -59,11 +66,11 @@ export async function compileFile(options: CompileCommandOptions): Promise<Compi
   let stage = options.stage;
   if (ext === '.spv') {
     const bytes = readFileSync(options.file);
-    if (bytes.length % 4 !== 0) throw new CompileCommandError(`${options.file}: ${bytes.length} bytes is not a whole number of SPIR-V words`);
+    if (bytes.length % 4 !== 0) throw new CompileCommandError('bad-spirv-size', options.file, `${bytes.length} bytes is not a whole number of SPIR-V words`);
     spirv = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
   } else {
     stage ??= stageOfExtension(options.file);
-    if (!stage) throw new CompileCommandError(`${options.file}: cannot tell the stage from the extension; use .frag/.vert/.spv or --stage`);
+    if (!stage) throw new CompileCommandError('unknown-stage', options.file, 'cannot tell the stage from the extension; use .frag/.vert/.spv or --stage');
     spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage);
   }
   return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug, intrawaveCollisions: options.intrawaveCollisions });

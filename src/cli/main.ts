@@ -7,23 +7,14 @@ import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js'
 import { assembleLines } from '../isa/assembler.js';
 import { decode } from '../isa/decoder.js';
 import { instructionText, encodingComment } from '../isa/disassembler.js';
-import { IsaError } from '../isa/errors.js';
 import { parseHexWords } from './hex_input.js';
 import { runDemo } from './demo.js';
 import { cliOptions } from './cli_options.js';
-import { compileFile, compileListing, CompileCommandError, parsePopsDebug, POPS_DEBUG_NAMES } from './compile_command.js';
+import { compileFile, compileListing, parsePopsDebug, POPS_DEBUG_NAMES } from './compile_command.js';
 import type { Stage } from '../compiler/ir/ir.js';
-import { SpirvError } from '../compiler/spirv/index.js';
-import { GlslError } from '../compiler/glsl/index.js';
-import { BackendError } from '../compiler/backend/index.js';
-import { PassError } from '../compiler/passes/index.js';
-import { IrValidationError } from '../compiler/ir/validator.js';
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
-import { CtsError } from '../scenes/interlock_cts/errors.js';
-import { REGS_HELP, RegsCommandError, runRegsCommand } from './regs_command.js';
-import { ValidationError } from '../api/validation_error.js';
-import { DriverError } from '../driver/driver_error.js';
-import { ChipError } from '../amd/chips.js';
+import { REGS_HELP, runRegsCommand } from './regs_command.js';
+import { EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -54,9 +45,7 @@ ${CTS_HELP}${REGS_HELP}  popsim demo
 
 GPUs: ${TARGET_NAME_LIST.join(', ')}
 GFX10+ assembles for wave64 by default (pixel shaders run wave64); --wave32 switches.
-`;
-
-class UsageError extends Error {}
+${EXIT_STATUS_HELP}`;
 
 interface Args {
   readonly command: string | undefined;
@@ -166,9 +155,6 @@ async function cmdCompile(args: Args): Promise<void> {
   console.log(compileListing(result, target, args.ir));
 }
 
-/** Errors that describe bad input (exit 1), as opposed to popsim bugs. */
-const INPUT_ERRORS = [IsaError, SpirvError, GlslError, BackendError, PassError, IrValidationError, CompileCommandError, CtsError, DriverError, ChipError, RegsCommandError, ValidationError];
-
 export async function main(argv: readonly string[]): Promise<number> {
   try {
     // `cts` has its own options (docs/cts.md).
@@ -201,19 +187,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         throw new UsageError(`unknown command '${args.command}'`);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      console.error(`popsim: ${e.message}\nRun 'popsim --help' for usage.`);
-      return 2;
-    }
-    if (INPUT_ERRORS.some((cls) => e instanceof cls)) {
-      console.error(`popsim: ${(e as Error).message}`);
-      return 1;
-    }
-    if (e instanceof Error && 'code' in e && (e as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.error(`popsim: ${e.message}`);
-      return 1;
-    }
-    throw e;
+    return reportError(e);
   }
 }
 

@@ -6,6 +6,7 @@
  * POPS rules R1–R10, S1, S8 and S12 (docs/driver.md).
  */
 import { readFileSync } from 'node:fs';
+import { PopsimError } from '../common/popsim_error.js';
 import { createInstance, descriptorTypesFor, type Device, type DescriptorType, type SampleCount, type ShaderModule, type WriteDescriptor } from '../api/index.js';
 import { compileSpirv } from '../compiler/compile.js';
 import { cliOptions } from './cli_options.js';
@@ -39,14 +40,10 @@ export interface RegsOptions {
 }
 
 /** Bad `popsim regs` arguments; `location` is the option (or file) at fault. */
-export class RegsCommandError extends Error {
-  readonly code = 'bad-option';
-  constructor(
-    readonly location: string,
-    detail: string,
-  ) {
-    super(`regs ${location}: ${detail}`);
-    this.name = 'RegsCommandError';
+export class RegsCommandError extends PopsimError<'bad-option'> {
+  readonly kind = 'input';
+  constructor(location: string, detail: string) {
+    super('bad-option', location, detail, `regs ${location}: ${detail}`);
   }
 }
 

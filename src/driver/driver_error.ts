@@ -5,6 +5,8 @@
  * unknown debug switch. `location` names the input at fault
  * (`rasterSamples`, `POPSIM_DEBUG`, …).
  */
+import { PopsimError } from '../common/popsim_error.js';
+
 export type DriverErrorCode =
   | 'unsupported-interlock'
   | 'bad-sample-count'
@@ -14,13 +16,6 @@ export type DriverErrorCode =
   /** The host vertex stage read a vertex attribute outside its vertex buffer. */
   | 'vertex-fetch-out-of-range';
 
-export class DriverError extends Error {
-  override readonly name = 'DriverError';
-  constructor(
-    readonly code: DriverErrorCode,
-    readonly location: string,
-    detail: string,
-  ) {
-    super(`${location}: ${detail}`);
-  }
+export class DriverError extends PopsimError<DriverErrorCode> {
+  readonly kind = 'input';
 }

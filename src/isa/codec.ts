@@ -3,6 +3,7 @@
  * assembler and disassembler dispatch to the codec of an instruction's format;
  * a codec knows its bit layout per generation and its operand/modifier syntax.
  */
+import { PopsimError } from '../common/popsim_error.js';
 import type { Target, GfxLevel } from './gfx_level.js';
 import type { Format, Instruction } from './instruction.js';
 import type { OpcodeTable, TableEntry } from './opcode_table.js';
@@ -31,11 +32,9 @@ export interface FormatCodec {
 }
 
 /** An error inside a codec, without location; encoder/decoder/assembler add it. */
-export class CodecError extends Error {
-  constructor(
-    readonly code: 'unknown-opcode' | 'malformed' | 'truncated' | 'unsupported' | 'operand' | 'syntax',
-    message: string,
-  ) {
-    super(message);
+export class CodecError extends PopsimError<'unknown-opcode' | 'malformed' | 'truncated' | 'unsupported' | 'operand' | 'syntax'> {
+  readonly kind = 'input';
+  constructor(code: CodecError['code'], message: string) {
+    super(code, '', message);
   }
 }

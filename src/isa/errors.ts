@@ -2,6 +2,8 @@
  * Typed errors of the ISA layer. `code` is stable for programs; the message
  * names the location (byte offset and word for decoding, line for assembly).
  */
+import { PopsimError } from '../common/popsim_error.js';
+
 export type IsaErrorCode =
   | 'unknown-target'
   | 'unknown-opcode'
@@ -11,13 +13,12 @@ export type IsaErrorCode =
   | 'syntax'
   | 'operand';
 
-export class IsaError extends Error {
+export class IsaError extends PopsimError<IsaErrorCode> {
+  /** Decode and assembly errors keep the family's name. */
   override readonly name = 'IsaError';
-  constructor(
-    readonly code: IsaErrorCode,
-    message: string,
-  ) {
-    super(message);
+  readonly kind = 'input';
+  constructor(code: IsaErrorCode, detail: string, location = '') {
+    super(code, location, detail);
   }
 }
 
@@ -29,7 +30,7 @@ export class DecodeError extends IsaError {
     readonly word: number,
     detail: string,
   ) {
-    super(code, `offset 0x${byteOffset.toString(16)}: word 0x${(word >>> 0).toString(16).padStart(8, '0')}: ${detail}`);
+    super(code, `word 0x${(word >>> 0).toString(16).padStart(8, '0')}: ${detail}`, `offset 0x${byteOffset.toString(16)}`);
   }
 }
 
@@ -41,6 +42,6 @@ export class AsmError extends IsaError {
     readonly column: number,
     detail: string,
   ) {
-    super(code, `line ${line}:${column}: ${detail}`);
+    super(code, detail, `line ${line}:${column}`);
   }
 }

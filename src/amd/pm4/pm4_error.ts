@@ -4,6 +4,8 @@
  * uses the same class for arguments it cannot encode ('invalid-argument',
  * dword = where the packet would have started).
  */
+import { PopsimError, type ErrorKind } from '../../common/popsim_error.js';
+
 export type Pm4ErrorCode =
   | 'unsupported-packet-type'
   | 'truncated'
@@ -15,13 +17,16 @@ export type Pm4ErrorCode =
   | 'unsupported-field'
   | 'invalid-argument';
 
-export class Pm4Error extends Error {
-  override readonly name = 'Pm4Error';
+/** The command processor rejecting a stream is a device failure; a packet the driver cannot build is a popsim bug. */
+export class Pm4Error extends PopsimError<Pm4ErrorCode> {
   constructor(
-    readonly code: Pm4ErrorCode,
+    code: Pm4ErrorCode,
     readonly dword: number,
     detail: string,
   ) {
-    super(`dword ${dword}: ${detail}`);
+    super(code, `dword ${dword}`, detail);
+  }
+  get kind(): ErrorKind {
+    return this.code === 'invalid-argument' ? 'internal' : 'device';
   }
 }

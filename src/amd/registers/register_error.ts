@@ -3,15 +3,10 @@
  * name (a programming error in the caller), or a value that does not fit its
  * field. `location` names the register (and field) involved.
  */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type RegisterErrorCode = 'unknown-register' | 'unknown-field' | 'unknown-enumerator' | 'field-overflow';
 
-export class RegisterError extends Error {
-  override readonly name = 'RegisterError';
-  constructor(
-    readonly code: RegisterErrorCode,
-    readonly location: string,
-    detail: string,
-  ) {
-    super(`${location}: ${detail}`);
-  }
+export class RegisterError extends PopsimError<RegisterErrorCode> {
+  readonly kind = 'internal';
 }

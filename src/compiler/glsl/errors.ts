@@ -1,4 +1,6 @@
 /** Typed error for GLSL that glslang refuses, carrying its messages with line numbers. */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export interface GlslMessage {
   readonly severity: 'error' | 'warning';
   /** 1-based source line, when glslang names one. */
@@ -8,17 +10,19 @@ export interface GlslMessage {
 
 export type GlslErrorCode = 'compile-failed' | 'bad-stage';
 
-export class GlslError extends Error {
-  override readonly name = 'GlslError';
+/** `location`: `line N` of the first error glslang reports, '' when it names no line. */
+export class GlslError extends PopsimError<GlslErrorCode> {
+  readonly kind = 'input';
   /** Line of the first error glslang reports, if any. */
   readonly line: number | undefined;
   constructor(
-    readonly code: GlslErrorCode,
+    code: GlslErrorCode,
     readonly messages: readonly GlslMessage[],
     summary: string,
   ) {
     const first = messages.find((m) => m.severity === 'error' && m.line !== undefined);
-    super(first === undefined ? summary : `line ${first.line}: ${first.text}${messages.length > 1 ? ` (+${messages.length - 1} more)` : ''}`);
+    const more = messages.length > 1 ? ` (+${messages.length - 1} more)` : '';
+    super(code, first === undefined ? '' : `line ${first.line}`, first === undefined ? summary : `${first.text}${more}`);
     this.line = first?.line;
   }
 }

@@ -33,19 +33,13 @@
  * builtins per lane, and resource accesses (push constants, UBO, SSBO,
  * images, fragment-mask fetches) as callbacks.
  */
+import { PopsimError } from '../../common/popsim_error.js';
 import { ALU_OPS } from './alu_ops.js';
 import type { Block, CallInstr, CfList, Func, IntrinsicInstr, LoopNode, Shader } from './ir.js';
 
-export class InterpretError extends Error {
-  override readonly name = 'InterpretError';
-  readonly code: 'unsupported' | 'loop-limit' | 'bad-lane';
-  /** Where: `@op` or `loop N`. */
-  readonly location: string;
-  constructor(code: InterpretError['code'], location: string, message: string) {
-    super(`${location}: ${message}`);
-    this.code = code;
-    this.location = location;
-  }
+/** `location`: `@op` or `loop N`. */
+export class InterpretError extends PopsimError<'unsupported' | 'loop-limit' | 'bad-lane'> {
+  readonly kind = 'input';
 }
 
 /** What the subgroup reads from the outside world. */

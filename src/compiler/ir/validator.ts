@@ -3,6 +3,7 @@
  * and SSA invariants of ir.ts so a broken pass is caught at the pass that
  * broke it. Tests run it between passes.
  */
+import { PopsimError } from '../../common/popsim_error.js';
 import { ALU_OPS } from './alu_ops.js';
 import { endingJump } from './cfg.js';
 import { computeDominance } from './dominance.js';
@@ -11,13 +12,15 @@ import type { Block, CfList, Func, Instr, Shader, Value } from './ir.js';
 import { printInstr } from './printer.js';
 import type { ScalarType } from './types.js';
 
-export class IrValidationError extends Error {
-  readonly code = 'IR_INVALID';
-  readonly problems: readonly string[];
-  constructor(where: string, problems: readonly string[]) {
-    super(`invalid IR after ${where}:\n  ${problems.join('\n  ')}`);
-    this.name = 'IrValidationError';
-    this.problems = problems;
+/** A broken pass: a popsim bug. `location`: the pass that just ran. */
+export class IrValidationError extends PopsimError<'IR_INVALID'> {
+  readonly kind = 'internal';
+  constructor(
+    where: string,
+    readonly problems: readonly string[],
+  ) {
+    const detail = problems.join('\n  ');
+    super('IR_INVALID', where, detail, `invalid IR after ${where}:\n  ${detail}`);
   }
 }
 

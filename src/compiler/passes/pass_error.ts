@@ -1,4 +1,6 @@
 /** Typed errors for IR the passes cannot handle (a front-end bug or unsupported input). */
+import { PopsimError, type ErrorKind } from '../../common/popsim_error.js';
+
 export type PassErrorCode =
   /** The call graph has a cycle: SPIR-V forbids recursion, so inlining cannot terminate. */
   | 'RECURSIVE_CALL'
@@ -7,17 +9,18 @@ export type PassErrorCode =
   /** A non-void function reached inlining without its single final return. */
   | 'MISSING_RETURN';
 
-export class PassError extends Error {
-  readonly code: PassErrorCode;
-  /** The pass that found the problem. */
-  readonly pass: string;
-  /** Where: the function (and block) concerned. */
-  readonly location: string;
-  constructor(code: PassErrorCode, pass: string, location: string, message: string) {
-    super(`${pass}: ${location}: ${message}`);
-    this.name = 'PassError';
-    this.code = code;
-    this.pass = pass;
-    this.location = location;
+/** `location`: the function (and block) concerned. Recursion is bad input; the other codes are pass-order bugs. */
+export class PassError extends PopsimError<PassErrorCode> {
+  constructor(
+    code: PassErrorCode,
+    /** The pass that found the problem. */
+    readonly pass: string,
+    location: string,
+    message: string,
+  ) {
+    super(code, location, message, `${pass}: ${location}: ${message}`);
+  }
+  get kind(): ErrorKind {
+    return this.code === 'RECURSIVE_CALL' ? 'input' : 'internal';
   }
 }

@@ -4,6 +4,8 @@
  * included) of the instruction at fault, or of the header word for header
  * errors.
  */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type SpirvErrorCode =
   | 'bad-input' // byte length not a multiple of 4
   | 'bad-magic'
@@ -45,13 +47,14 @@ export type SpirvErrorCode =
   | 'invalid-ssa' // a value used where its definition does not dominate
   | 'bad-entry-point'; // no entry point of that name, or several and none chosen
 
-export class SpirvError extends Error {
-  override readonly name = 'SpirvError';
+/** `location`: `SPIR-V word N`. */
+export class SpirvError extends PopsimError<SpirvErrorCode> {
+  readonly kind = 'input';
   constructor(
-    readonly code: SpirvErrorCode,
+    code: SpirvErrorCode,
     readonly wordOffset: number,
     readonly detail: string,
   ) {
-    super(`SPIR-V word ${wordOffset}: ${detail}`);
+    super(code, `SPIR-V word ${wordOffset}`, detail);
   }
 }

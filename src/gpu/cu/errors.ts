@@ -2,6 +2,8 @@
  * Typed errors of the compute-unit model. `code` is stable; the location is
  * the byte offset of the instruction in the program, and `op` names it.
  */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type CuErrorCode =
   /** No executor for this instruction (translate time). */
   | 'unsupported-instruction'
@@ -16,16 +18,17 @@ export type CuErrorCode =
   /** s_code_end executed: it only pads the end of code. */
   | 'code-end';
 
-export class CuError extends Error {
-  override readonly name = 'CuError';
+/** `location`: `offset 0x10 (op)`. */
+export class CuError extends PopsimError<CuErrorCode> {
+  readonly kind = 'device';
   constructor(
-    readonly code: CuErrorCode,
+    code: CuErrorCode,
     /** Byte offset of the instruction from the program start. */
     readonly byteOffset: number,
     /** Mnemonic of the instruction, when there is one. */
     readonly op: string,
     detail: string,
   ) {
-    super(`offset 0x${byteOffset.toString(16)}${op ? ` (${op})` : ''}: ${detail}`);
+    super(code, `offset 0x${byteOffset.toString(16)}${op ? ` (${op})` : ''}`, detail);
   }
 }

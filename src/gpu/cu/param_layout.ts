@@ -24,11 +24,14 @@
  * primitive slot count per attribute (quads per wave), so the address of a
  * value needs neither the wave's primitive count nor its attribute count.
  */
+import { PopsimError } from '../../common/popsim_error.js';
 
 /** Bad SPI-side input to the layout (a primitive index, offset or quad order the hardware cannot express). */
-export class ParamLayoutError extends Error {
-  override readonly name = 'ParamLayoutError';
-  readonly code = 'invalid-param-layout';
+export class ParamLayoutError extends PopsimError<'invalid-param-layout'> {
+  readonly kind = 'device';
+  constructor(message: string) {
+    super('invalid-param-layout', '', message);
+  }
 }
 
 /** Dwords per (attribute, primitive): P0, P10, P20 x 4 channels. */

@@ -2,6 +2,7 @@
  * Typed errors of the integrated GPU model: bad register state at draw time
  * (`GpuError`) and hangs found by the engine's watchdog (`GpuHangError`).
  */
+import { PopsimError } from '../../common/popsim_error.js';
 
 export type GpuErrorCode =
   | 'bad-draw-state' // registers describe a draw the model cannot run (no PS address, bad viewport, ...)
@@ -9,16 +10,9 @@ export type GpuErrorCode =
   | 'bad-vertex-data' // the popsim vertex source in memory is unreadable
   | 'unsupported'; // a configuration the model does not implement (named in the message)
 
-export class GpuError extends Error {
-  override readonly name = 'GpuError';
-  constructor(
-    readonly code: GpuErrorCode,
-    /** Register, packet dword or address the error is about. */
-    readonly location: string,
-    message: string,
-  ) {
-    super(`${location}: ${message}`);
-  }
+/** `location`: the register, packet dword or address the error is about. */
+export class GpuError extends PopsimError<GpuErrorCode> {
+  readonly kind = 'device';
 }
 
 /** One wave that could not go on when the watchdog fired. */
@@ -36,9 +30,9 @@ export interface BlockedWave {
   readonly pops: string;
 }
 
-export class GpuHangError extends Error {
-  override readonly name = 'GpuHangError';
-  readonly code = 'hang';
+/** `location`: `cycle N`, when the watchdog fired. */
+export class GpuHangError extends PopsimError<'hang'> {
+  readonly kind = 'device';
   constructor(
     /** Cycle at which the hang was declared. */
     readonly cycle: number,
@@ -48,7 +42,7 @@ export class GpuHangError extends Error {
     /** describeLaunchBlock text of packed waves the SPI could not launch. */
     readonly launchBlocks: readonly string[],
   ) {
-    super(formatHang(cycle, reason, waves, launchBlocks));
+    super('hang', `cycle ${cycle}`, reason, formatHang(cycle, reason, waves, launchBlocks));
   }
 }
 

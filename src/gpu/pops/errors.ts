@@ -2,6 +2,8 @@
  * Typed errors of the POPS unit. `code` is stable for programs; the message
  * names the wave (caller-chosen uid), packer or quad the error is about.
  */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type PopsErrorCode =
   | 'bad-params' // constructor parameters out of range (packer count per gfx, S1)
   | 'bad-config' // draw configuration out of range or impossible on this gfx level
@@ -13,12 +15,10 @@ export type PopsErrorCode =
   | 'bad-packer-register' // value written to MODE[25:24] / POPS_PACKER the model rejects (S3)
   | 'not-on-this-gfx'; // operation the gfx level does not have (e.g. POPS_PACKER on GFX11)
 
-export class PopsError extends Error {
-  override readonly name = 'PopsError';
-  constructor(
-    readonly code: PopsErrorCode,
-    message: string,
-  ) {
-    super(message);
+/** No `location`: the message names the wave, packer or quad. */
+export class PopsError extends PopsimError<PopsErrorCode> {
+  readonly kind = 'device';
+  constructor(code: PopsErrorCode, message: string) {
+    super(code, '', message);
   }
 }

@@ -1,13 +1,8 @@
 /** Typed errors of the rasterizer: `code` is stable, `location` names the offending field. */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type RasterErrorCode = 'bad-sample-count' | 'bad-config' | 'bad-depth-surface';
 
-export class RasterError extends Error {
-  override readonly name = 'RasterError';
-  constructor(
-    readonly code: RasterErrorCode,
-    readonly location: string,
-    detail: string,
-  ) {
-    super(`${location}: ${detail}`);
-  }
+export class RasterError extends PopsimError<RasterErrorCode> {
+  readonly kind = 'device';
 }

@@ -1,10 +1,11 @@
 /**
  * Worker-thread entry of `workerRunners` (worker_pool.ts): runs one case at
  * a time on the GPU model through `apiRunner` and posts back the output or
- * the error's name, code and message. One apiRunner per chip, created on
+ * the error's name, code and message (and a PopsimError's location and kind). One apiRunner per chip, created on
  * first use with the pool's debug switches.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { PopsimError } from '../../common/popsim_error.js';
 import { apiRunner, type ApiRunnerOptions } from './api_runner.js';
 import type { InterlockCaseRunner } from './runner.js';
 import type { WorkerReply, WorkerRequest } from './worker_protocol.js';
@@ -29,7 +30,8 @@ port.on('message', (req: WorkerRequest) => {
     (e: unknown) => {
       const err = e instanceof Error ? e : new Error(String(e));
       const code = (err as { code?: unknown }).code;
-      const reply: WorkerReply = { id: req.id, error: { name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message } };
+      const popsim = err instanceof PopsimError ? { location: err.location, kind: err.kind } : undefined;
+      const reply: WorkerReply = { id: req.id, error: { name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message, popsim } };
       port.postMessage(reply);
     },
   );

@@ -4,15 +4,10 @@
  * case, a malformed `--results` file. `location` names the input at fault
  * (`--filter`, the case name, `FILE:LINE`, …).
  */
+import { PopsimError } from '../../common/popsim_error.js';
+
 export type CtsErrorCode = 'no-matching-cases' | 'unknown-case' | 'bad-result' | 'bad-option' | 'bad-results-file';
 
-export class CtsError extends Error {
-  override readonly name = 'CtsError';
-  constructor(
-    readonly code: CtsErrorCode,
-    readonly location: string,
-    detail: string,
-  ) {
-    super(`${location}: ${detail}`);
-  }
+export class CtsError extends PopsimError<CtsErrorCode> {
+  readonly kind = 'input';
 }

@@ -7,20 +7,27 @@
  */
 import { Worker } from 'node:worker_threads';
 import { createInstance } from '../../api/index.js';
+import { PopsimError, type ErrorKind } from '../../common/popsim_error.js';
 import type { ApiRunnerOptions } from './api_runner.js';
 import type { InterlockCase } from './cases.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
 import type { WorkerErrorInfo, WorkerReply, WorkerRequest } from './worker_protocol.js';
 
-/** An error thrown in a worker, rebuilt with its name and code (a GPU hang keeps code `hang`). */
-export class WorkerCaseError extends Error {
+/** A PopsimError thrown in a worker, rebuilt with its name, code, location and kind (a GPU hang keeps code `hang`). */
+export class WorkerCaseError extends PopsimError {
   override readonly name: string;
-  readonly code: string | undefined;
-  constructor(info: WorkerErrorInfo) {
-    super(info.message);
-    this.name = info.name;
-    this.code = info.code;
+  readonly kind: ErrorKind;
+  constructor(name: string, code: string, popsim: NonNullable<WorkerErrorInfo['popsim']>, message: string) {
+    super(code, popsim.location, message, message);
+    this.name = name;
+    this.kind = popsim.kind;
   }
+}
+
+/** The worker's error in this thread: a PopsimError comes back as a WorkerCaseError, anything else as a plain Error (a popsim bug). */
+function rebuildError(info: WorkerErrorInfo): Error {
+  if (info.popsim !== undefined && info.code !== undefined) return new WorkerCaseError(info.name, info.code, info.popsim, info.message);
+  return Object.assign(new Error(info.message), { name: info.name, code: info.code });
 }
 
 interface Pending {
@@ -87,7 +94,7 @@ export class WorkerPool {
     this.inFlight.delete(reply.id);
     this.idle.push(worker);
     if (reply.output !== undefined) entry.pending.resolve(reply.output);
-    else entry.pending.reject(new WorkerCaseError(reply.error));
+    else entry.pending.reject(rebuildError(reply.error));
     this.dispatch();
   }
 

@@ -1,4 +1,5 @@
 /** Messages between `workerRunners` and `case_worker.ts`: plain, structured-clone data. */
+import type { ErrorKind } from '../../common/popsim_error.js';
 import type { InterlockCase } from './cases.js';
 import type { CaseRunOutput, RunCaseOptions } from './runner.js';
 
@@ -14,6 +15,8 @@ export interface WorkerErrorInfo {
   readonly name: string;
   readonly code: string | undefined;
   readonly message: string;
+  /** Location and kind when the error was a PopsimError; absent for any other error (a popsim bug). */
+  readonly popsim?: { readonly location: string; readonly kind: ErrorKind };
 }
 
 export type WorkerReply =
