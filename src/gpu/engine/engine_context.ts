@@ -6,9 +6,10 @@
  * decrement, release an ended wave, record a trace span).
  *
  * Why its own file: the units (wave_launcher, simd_arbiter, wave_runner,
- * effect_dispatch, inflight_memory, pops_wait, hang_report) import this and
- * wave_context.ts only, never gpu_engine.ts, which builds them; so the split
- * has no import cycle.
+ * effect_dispatch, inflight_memory, pops_wait) share this state through
+ * this file and wave_context.ts, which import no unit; a unit imports
+ * besides only the types of the units it calls, and none imports
+ * gpu_engine.ts, which builds them — so the split has no import cycle.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { MemorySystem } from '../memory/memory_system.js';
