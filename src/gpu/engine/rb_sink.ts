@@ -11,7 +11,7 @@ import type { GpuMemory } from '../memory/gpu_memory.js';
 import { exportColor } from '../rb/color_backend.js';
 import { depthTestSamples, exportDepth } from '../rb/depth_backend.js';
 import { laneExecuting } from '../rb/lane_coverage.js';
-import type { ExportEvent, ExportSink } from './gpu_engine.js';
+import type { ExportEvent, ExportSink } from './export_sink.js';
 
 /** Export target numbers (EXP instruction TGT field): 0..7 mrt, 8 mrtz, 9 null. */
 const TARGET_MRTZ = 8;

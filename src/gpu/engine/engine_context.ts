@@ -1,0 +1,86 @@
+/**
+ * What the engine's units share (docs/gpu_engine.md "Engine units"): the
+ * parts the Gpu hands in (`EngineParts`) and `EngineContext` — the one event
+ * queue, the live waves by uid, the pool of ended waves, and the few
+ * per-wave steps more than one unit takes (resume a wave, retire a counter
+ * decrement, release an ended wave, record a trace span).
+ *
+ * Why its own file: the units (wave_launcher, simd_arbiter, wave_runner,
+ * effect_dispatch, inflight_memory, pops_wait) share this state through
+ * this file and wave_context.ts, which import no unit; a unit imports
+ * besides only the types of the units it calls, and none imports
+ * gpu_engine.ts, which builds them — so the split has no import cycle.
+ */
+import type { GfxLevel } from '../../isa/gfx_level.js';
+import type { MemorySystem } from '../memory/memory_system.js';
+import type { VmemPipeline } from '../memory/vmem_timing.js';
+import type { PopsUnit } from '../pops/pops_unit.js';
+import type { WaveFeed } from '../spi/draw_feed.js';
+import type { WaveQueues } from '../spi/wave_packer.js';
+import { WavePool } from '../spi/wave_pool.js';
+import type { WaveSlots } from '../spi/wave_slots.js';
+import { EventQueue } from './event_queue.js';
+import type { ExportSink } from './export_sink.js';
+import type { EngineCounters } from './stats.js';
+import type { TraceRecorder } from './trace.js';
+import type { WaveContext } from './wave_context.js';
+import type { Watchdog } from './watchdog.js';
+
+export interface EngineParts {
+  readonly gfx: GfxLevel;
+  readonly memory: MemorySystem;
+  /** Per-line timing of vector memory (S9). */
+  readonly vmem: VmemPipeline;
+  readonly pops: readonly PopsUnit[];
+  readonly queues: WaveQueues;
+  /** Streams more packed waves into `queues` on demand (back-pressure). */
+  readonly feed: WaveFeed;
+  readonly slots: WaveSlots;
+  readonly counters: EngineCounters;
+  readonly watchdog: Watchdog;
+  readonly trace: TraceRecorder;
+  readonly exports: ExportSink;
+  /** Failed polls of a regular POPS wait are not executed (docs/gpu_engine.md "Lazy polling"). */
+  readonly lazyPolling: boolean;
+}
+
+export class EngineContext {
+  /** Every timed action of the engine, in (cycle, insertion) order. */
+  readonly queue = new EventQueue();
+  /** Launched waves that have not ended, by uid. */
+  readonly live = new Map<number, WaveContext>();
+  /** Ended waves for reuse (spi/wave_pool.ts). */
+  readonly wavePool = new WavePool();
+
+  constructor(readonly parts: EngineParts) {}
+
+  get now(): number {
+    return this.queue.now;
+  }
+
+  /** The wave may issue again: its continuation runs at the current cycle. */
+  resume(ctx: WaveContext): void {
+    ctx.wave.status = 'ready';
+    this.queue.at(this.queue.now, ctx.advanceFn);
+  }
+
+  /** A counter of the wave dropped: progress; a satisfied s_waitcnt resumes; an ended wave may be released. */
+  counterDropped(ctx: WaveContext): void {
+    this.parts.watchdog.progress(this.queue.now);
+    if (ctx.wave.status === 'waitcnt' && ctx.countersWithin()) this.resume(ctx);
+    this.releaseIfDone(ctx);
+  }
+
+  /** Returns an ended wave to the pool once no queued event refers to it any more. */
+  releaseIfDone(ctx: WaveContext): void {
+    if (ctx.ended && ctx.pending === 0) {
+      ctx.pending = -1; // released: never twice
+      this.wavePool.give(ctx.built);
+    }
+  }
+
+  /** A trace span on the wave's CU and SIMD (trace.ts). */
+  span(ctx: WaveContext, name: string, cat: string, start: number, end: number): void {
+    this.parts.trace.span(name, cat, ctx.slot.cu, ctx.slot.simd, start, end, { wave: ctx.wave.uid });
+  }
+}

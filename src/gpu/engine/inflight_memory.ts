@@ -1,0 +1,150 @@
+/**
+ * In-flight memory: a wave's memory instructions (`Effect` kind 'memory')
+ * from issue to retirement, through the per-line pipeline
+ * (memory/vmem_timing.ts, docs/gpu_memory.md "Vector memory timing"). Each
+ * line leaves the CU's address unit in turn, acts on memory when it reaches
+ * its serving level (after queueing in its L2 channel), and returns; the
+ * instruction completes — results written back, counter decremented — when
+ * its last line returned and every older request of its counter has
+ * completed (S9: vmcnt/vscnt count completions, in order).
+ *
+ * Why timed per line: memory is read or written when the line reaches its
+ * cache, not at issue, so a store becomes visible late and a wave that sends
+ * ORDERED_PS_DONE before its store completed lets the next overlapping wave
+ * read the old value (S9, S11). Records are pooled with their per-line event
+ * closures, so a request allocates nothing once the pool has grown.
+ */
+import type { MemoryOp } from '../cu/memory_op.js';
+import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
+import type { VmemPipeline } from '../memory/vmem_timing.js';
+import type { EngineContext } from './engine_context.js';
+import type { EventQueue } from './event_queue.js';
+import { COUNTER_LGKM, COUNTER_VM, COUNTER_VS, InFlightRequest, type WaveContext } from './wave_context.js';
+
+export class InFlightMemory {
+  private readonly queue: EventQueue;
+  private readonly memory: MemorySystem;
+  private readonly vmem: VmemPipeline;
+  /** Retired requests for reuse. */
+  private readonly records: InFlightRequest[] = [];
+
+  constructor(private readonly core: EngineContext) {
+    this.queue = core.queue;
+    this.memory = core.parts.memory;
+    this.vmem = core.parts.vmem;
+  }
+
+  /** Issues the wave's memory instruction now: its counter rises, its lines are scheduled. */
+  issue(ctx: WaveContext, op: MemoryOp): void {
+    const mem = this.memory;
+    const pipe = this.vmem;
+    const now = this.queue.now;
+    const cu = ctx.slot.cu;
+    const counter = op.counter === 'vm' ? COUNTER_VM : op.counter === 'vs' ? COUNTER_VS : COUNTER_LGKM;
+    const w = ctx.wave;
+    if (counter === COUNTER_VM) w.vmcnt++;
+    else if (counter === COUNTER_VS) w.vscnt++;
+    else w.lgkmcnt++;
+    const rec = this.records.pop() ?? this.newRecord();
+    rec.op = op;
+    rec.ctx = ctx;
+    ctx.pending++;
+    rec.counter = counter;
+    rec.done = false;
+    ctx.inflight[counter]!.push(rec);
+    const g = rec.groups;
+    if (op.addressCount === 0) {
+      // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
+      g.count = 0;
+      rec.linesLeft = 1;
+      const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
+      this.queue.at(now + latency, rec.returned);
+      return;
+    }
+    if (op.scalar) {
+      // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
+      g.group(op.addresses, op.addressCount, Infinity);
+      rec.linesLeft = 1;
+      let latency = 0;
+      for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
+      rec.latency[0] = latency;
+      this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedFn(rec, 0));
+      return;
+    }
+    g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
+    rec.linesLeft = g.count;
+    const write = op.access !== 'read';
+    for (let k = 0; k < g.count; k++) {
+      const level = mem.serviceLevel(cu, op.addresses[g.order[g.start[k]!]!]!, op.policy, op.access);
+      const latency = mem.latency(level);
+      const leave = pipe.taIssue(cu, now, g.size(k), op.access === 'write');
+      // Program order per CU and line (memory/line_order.ts): never before an earlier request to the line.
+      const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), now);
+      rec.level[k] = level;
+      rec.latency[k] = latency;
+      this.queue.at(arrive, this.arrivedFn(rec, k));
+    }
+  }
+
+  /**
+   * A line reached its level; L2 and DRAM requests first queue in their
+   * channel. It acts no earlier than the CU's earlier request to the same
+   * line (memory/line_order.ts).
+   */
+  private lineArrived(rec: InFlightRequest, k: number): void {
+    const pipe = this.vmem;
+    const now = this.queue.now;
+    const g = rec.groups;
+    let serve = now;
+    if (rec.level[k]! >= LEVEL_L2) serve = pipe.channelServe(pipe.channelOf(rec.op!.addresses[g.order[g.start[k]!]!]!), now);
+    serve = pipe.order.serve(rec.ctx!.slot.cu, g.line[k]!, serve, now);
+    if (serve > now) {
+      this.queue.at(serve, this.servedFn(rec, k));
+      return;
+    }
+    this.lineServed(rec, k);
+  }
+
+  /** The line acts on memory now (loads sample, stores become visible); its data returns later. */
+  private lineServed(rec: InFlightRequest, k: number): void {
+    const op = rec.op!;
+    const g = rec.groups;
+    const cu = rec.ctx!.slot.cu;
+    const mem = this.memory;
+    for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
+    this.queue.at(this.queue.now + this.vmem.returnLatency(rec.latency[k]!), rec.returned);
+  }
+
+  /** Retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
+  private lineReturned(rec: InFlightRequest): void {
+    if (--rec.linesLeft > 0) return;
+    rec.done = true;
+    const ctx = rec.ctx!;
+    const fifo = ctx.inflight[rec.counter]!;
+    const cu = ctx.slot.cu;
+    while (fifo.length > 0 && fifo[0]!.done) {
+      const head = fifo.shift()!;
+      head.op!.writeBack(this.memory, cu);
+      ctx.counterDone(head.counter);
+      head.op = undefined;
+      head.ctx = undefined;
+      this.records.push(head);
+      ctx.pending--;
+    }
+    this.core.counterDropped(ctx);
+  }
+
+  private newRecord(): InFlightRequest {
+    const rec = new InFlightRequest();
+    rec.returned = () => this.lineReturned(rec);
+    return rec;
+  }
+
+  private arrivedFn(rec: InFlightRequest, k: number): () => void {
+    return (rec.arrived[k] ??= () => this.lineArrived(rec, k));
+  }
+
+  private servedFn(rec: InFlightRequest, k: number): () => void {
+    return (rec.served[k] ??= () => this.lineServed(rec, k));
+  }
+}

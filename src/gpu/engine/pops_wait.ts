@@ -1,0 +1,218 @@
+/**
+ * Sleep and POPS-wait state of the waves: s_sleep timers and their early end
+ * by a POPS wake-up (S6), the remembered (lost) wake-up, s_wait_event for
+ * export_ready (S10), the exiting-wave-ID reads of the wait loop (S5), lazy
+ * polling (parking a wave in its POPS unit until the exit that satisfies it),
+ * and the bookkeeping of a wave's POPS wait and ordered section for the
+ * statistics, the trace and the watchdog.
+ *
+ * Why one unit: these are the wave's answers to its shader engine's POPS
+ * unit — wake-ups and satisfied waits come back as callbacks by uid, and
+ * whether a wave is "in a POPS wait" decides both the statistics and what
+ * the watchdog counts as progress. Kept apart from effect dispatch so the
+ * timing rules of S6/S10 and lazy polling read in one place
+ * (docs/gpu_engine.md "Engine", "Lazy polling").
+ */
+import type { EngineCounters } from './stats.js';
+import type { EngineContext } from './engine_context.js';
+import type { EventQueue } from './event_queue.js';
+import type { PopsUnit } from '../pops/pops_unit.js';
+import type { WaveContext } from './wave_context.js';
+
+/**
+ * Lazy polling, GFX9: polled iterations a parked wave skipped before `now`.
+ * The wave's loop fired its timer at `firstFire` and then every `period`
+ * cycles, reading the exiting ID `pollOffset` cycles after each timer; the
+ * timer it gets now is the first iteration whose read comes at or after `now`.
+ */
+export function skippedPolls(now: number, firstFire: number, period: number, pollOffset: number): number {
+  return Math.max(0, Math.ceil((now - pollOffset - firstFire) / period));
+}
+
+export class PopsWait {
+  private readonly queue: EventQueue;
+  private readonly counters: EngineCounters;
+  private readonly pops: readonly PopsUnit[];
+  private readonly gfx9: boolean;
+  private readonly gfx11: boolean;
+  private readonly lazyPolling: boolean;
+
+  constructor(private readonly core: EngineContext) {
+    const p = core.parts;
+    this.queue = core.queue;
+    this.counters = p.counters;
+    this.pops = p.pops;
+    this.gfx9 = p.gfx === 'gfx9';
+    this.gfx11 = p.gfx === 'gfx11';
+    this.lazyPolling = p.lazyPolling;
+    for (const unit of p.pops) {
+      unit.onWake((uid) => this.onWake(uid));
+      unit.onSatisfied((uid) => this.onSatisfied(uid));
+    }
+  }
+
+  /** The wave reads src_pops_exiting_wave_id (S5): a poll of its POPS wait. */
+  exitingWaveId(ctx: WaveContext): number {
+    this.startPolling(ctx);
+    ctx.lastPollAt = this.queue.now;
+    return this.pops[ctx.se]!.exitingWaveIdFor(ctx.wave.uid);
+  }
+
+  /** S6: 64·N cycles; on GFX10+ a POPS wake-up (onWake) ends the sleep early. */
+  sleep(ctx: WaveContext, n: number): void {
+    const w = ctx.wave;
+    const now = this.queue.now;
+    this.startPolling(ctx);
+    this.counters.sleeps++;
+    if (ctx.wakePending) {
+      // The wake-up signal stayed set since it arrived (RADV MR's guess): this sleep ends at once.
+      ctx.wakePending = false;
+      this.counters.wakeUps++;
+      this.counters.lateWakeUps++;
+      return;
+    }
+    w.status = 'sleep';
+    ctx.sleepStart = now;
+    const length = Math.max(1, 64 * n);
+    if (this.lazyPolling && this.park(ctx, length)) return;
+    ctx.sleepTimer = this.queue.at(now + length, this.sleepEndFn(ctx));
+  }
+
+  /** s_wait_event: with export_ready asked for and not yet set, the wave waits for the POPS wake-up (S10). */
+  waitEvent(ctx: WaveContext, exportReady: boolean): void {
+    if (exportReady && !this.pops[ctx.se]!.isExportReady(ctx.wave.uid)) {
+      this.startPolling(ctx);
+      ctx.wave.status = 'wait_event'; // resumed by the POPS wake-up (S10)
+    } else {
+      this.enterOrdered(ctx);
+    }
+  }
+
+  /** ORDERED_PS_DONE or s_endpgm_ordered_ps_done: the wave leaves its ordered section (S9). */
+  orderedPsDone(ctx: WaveContext): void {
+    this.pops[ctx.se]!.orderedPsDone(ctx.wave.uid);
+    this.leaveOrdered(ctx);
+  }
+
+  /** GFX11: the done export leaves the ordered section (S10). */
+  exportDone(ctx: WaveContext): void {
+    this.pops[ctx.se]!.exportDone(ctx.wave.uid);
+    this.leaveOrdered(ctx);
+  }
+
+  /** The wave did real work after polling: its POPS wait is over, its ordered section started. */
+  endPolling(ctx: WaveContext): void {
+    if (ctx.polling) this.enterOrdered(ctx);
+  }
+
+  /**
+   * Lazy polling (docs/gpu_engine.md): a wave sleeping in a regular POPS wait
+   * that its last poll found unfinished is parked in the POPS unit until the
+   * exit that satisfies it. GFX10+ keeps its s_sleep timer (only the wake-ups
+   * of other exits are skipped); GFX9 needs one polled iteration first, to
+   * learn the loop's timing, and then sleeps without a timer. Returns false
+   * when the wave polls eagerly.
+   */
+  private park(ctx: WaveContext, length: number): boolean {
+    if (!ctx.polling) return false;
+    const unit = this.pops[ctx.se]!;
+    if (unit.pollState(ctx.wave.uid) !== 'waiting') return false;
+    const now = this.queue.now;
+    if (this.gfx9) {
+      if (ctx.lastFireAt < 0 || ctx.lastPollAt < ctx.lastFireAt) return false;
+      ctx.sleepLength = length;
+      ctx.pollOffset = ctx.lastPollAt - ctx.lastFireAt;
+      ctx.loopCycles = now - ctx.lastFireAt;
+    } else {
+      ctx.sleepTimer = this.queue.at(now + length, this.sleepEndFn(ctx));
+    }
+    unit.park(ctx.wave.uid);
+    return true;
+  }
+
+  /**
+   * Lazy polling: an exit satisfied the parked wave's wait. GFX10+: the
+   * wake-up. GFX9: its timer fires where its loop would have polled next —
+   * the first iteration (sleep, loop to the exiting-ID read) whose read comes
+   * at or after now; the skipped iterations count as sleeps.
+   */
+  private onSatisfied(uid: number): void {
+    const ctx = this.core.live.get(uid);
+    if (ctx === undefined || ctx.wave.status !== 'sleep') return;
+    if (!this.gfx9) {
+      this.counters.wakeUps++;
+      this.wakeUp(ctx);
+      return;
+    }
+    const firstFire = ctx.sleepStart + ctx.sleepLength;
+    const period = ctx.sleepLength + ctx.loopCycles;
+    const skipped = skippedPolls(this.queue.now, firstFire, period, ctx.pollOffset);
+    const fire = firstFire + skipped * period;
+    // Counted as if polled: each skipped iteration one sleep of its full length (S6).
+    this.counters.sleeps += skipped;
+    this.counters.sleepCycles += skipped * ctx.sleepLength;
+    ctx.sleepStart = fire - ctx.sleepLength;
+    ctx.sleepTimer = this.queue.at(fire, this.sleepEndFn(ctx));
+  }
+
+  /** The wave's s_sleep timer event, made at its first sleep and reused. */
+  private sleepEndFn(ctx: WaveContext): () => void {
+    return (ctx.sleepEndFn ??= () => this.sleepEnded(ctx));
+  }
+
+  private sleepEnded(ctx: WaveContext): void {
+    ctx.sleepTimer = -1;
+    ctx.lastFireAt = this.queue.now;
+    if (ctx.wave.status === 'sleep') this.wakeUp(ctx);
+  }
+
+  private wakeUp(ctx: WaveContext): void {
+    // An early (POPS) wake-up cancels the timer so it does not hold the clock (S6).
+    if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
+    ctx.sleepTimer = -1;
+    this.counters.sleepCycles += this.queue.now - ctx.sleepStart;
+    this.core.resume(ctx);
+  }
+
+  /** POPS wake-up: GFX10/10.3 after an exit (S6), GFX11 when export_ready rises (S10). */
+  private onWake(uid: number): void {
+    const ctx = this.core.live.get(uid);
+    if (ctx === undefined) return;
+    const w = ctx.wave;
+    if (w.status === 'sleep') {
+      this.counters.wakeUps++;
+      this.wakeUp(ctx);
+    } else if (w.status === 'wait_event') {
+      this.enterOrdered(ctx);
+      this.core.resume(ctx);
+    } else if (!this.gfx11) {
+      // Not asleep (e.g. between its exiting-ID compare and its s_sleep): remembered for the next sleep.
+      ctx.wakePending = true;
+    }
+  }
+
+  // ---- POPS bookkeeping for stats and the trace ----
+
+  private startPolling(ctx: WaveContext): void {
+    if (ctx.polling) return;
+    ctx.polling = true;
+    ctx.pollStart = this.queue.now;
+    if (!ctx.everPolled) this.counters.popsWaitWaves++;
+    ctx.everPolled = true;
+  }
+
+  private enterOrdered(ctx: WaveContext): void {
+    const now = this.queue.now;
+    if (ctx.polling) {
+      ctx.polling = false;
+      this.counters.popsWaitCycles += now - ctx.pollStart;
+      this.core.span(ctx, 'POPS wait', 'pops', ctx.pollStart, now);
+    }
+    if (ctx.orderedStart < 0) ctx.orderedStart = now;
+  }
+
+  private leaveOrdered(ctx: WaveContext): void {
+    if (ctx.orderedStart >= 0) this.core.span(ctx, 'ordered section', 'pops', ctx.orderedStart, this.queue.now);
+    ctx.orderedStart = -1;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * SIMD arbitration: which wave issues on a SIMD when. A SIMD issues for one
+ * wave at a time; an instruction run occupies it for its issue cycles
+ * (`occupy`), and a wave that finds it busy waits (`wait`).
+ *
+ * Why a FIFO per SIMD rather than a retry per wave: a POPS wake-up readies
+ * many waves of one SIMD at once; each would otherwise re-schedule itself
+ * every busy period. Here the waiting waves queue in arrival order and one
+ * serve event per busy period runs them in turn: when the SIMD frees, the
+ * next waiter runs (usually occupying the SIMD again, so the serve event
+ * moves to the end of that period).
+ *
+ * It knows nothing about the kind of wave: a waiter is a SIMD index and a
+ * continuation (`advanceFn`), so any shader stage sharing the SIMDs can wait
+ * here. It also keeps the per-CU busy-cycle statistic (`cuBusyCycles`).
+ */
+import type { EventQueue } from './event_queue.js';
+
+/** A wave waiting for its SIMD: the continuation it runs when the SIMD frees. */
+export interface SimdWaiter {
+  /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd. */
+  readonly simdIndex: number;
+  /** Runs the wave on; it re-checks the SIMD (`busyUntil`) and occupies it or waits again. */
+  readonly advanceFn: () => void;
+}
+
+export class SimdArbiter {
+  /** Cycle each SIMD is busy until (issue ends). */
+  private readonly busy: Float64Array;
+  /** Waves waiting per SIMD, in arrival order, from `waiterHead` on. */
+  private readonly waiters: SimdWaiter[][];
+  private readonly waiterHead: Uint32Array;
+  /** 1 while the SIMD has a serve event scheduled. */
+  private readonly serveScheduled: Uint8Array;
+  private readonly serveFns: (() => void)[];
+  /** CU of each SIMD index. */
+  private readonly cuOf: Int32Array;
+
+  constructor(
+    private readonly queue: EventQueue,
+    cuCount: number,
+    simdsPerCu: number,
+    /** Issue cycles per CU (EngineCounters.cuBusyCycles), added to by `occupy`. */
+    private readonly cuBusyCycles: Float64Array,
+  ) {
+    const simds = cuCount * simdsPerCu;
+    this.busy = new Float64Array(simds);
+    this.waiters = Array.from({ length: simds }, () => []);
+    this.waiterHead = new Uint32Array(simds);
+    this.serveScheduled = new Uint8Array(simds);
+    this.serveFns = Array.from({ length: simds }, (_, i) => () => this.serve(i));
+    this.cuOf = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
+  }
+
+  /** The cycle the SIMD is busy until; it can issue now when this is not after now. */
+  busyUntil(simd: number): number {
+    return this.busy[simd]!;
+  }
+
+  /** The SIMD issues for `cycles` from now. */
+  occupy(simd: number, cycles: number): void {
+    this.busy[simd] = this.queue.now + cycles;
+    const cu = this.cuOf[simd]!;
+    this.cuBusyCycles[cu] = this.cuBusyCycles[cu]! + cycles;
+  }
+
+  /** Queues the waiter for its busy SIMD (`busy` = busyUntil); the SIMD's serve event (one per busy period) advances waiters in arrival order. */
+  wait(waiter: SimdWaiter, busy: number): void {
+    const i = waiter.simdIndex;
+    this.waiters[i]!.push(waiter);
+    if (this.serveScheduled[i] === 0) {
+      this.serveScheduled[i] = 1;
+      this.queue.at(busy, this.serveFns[i]!);
+    }
+  }
+
+  /** Waves waiting for the SIMD (tests, reports). */
+  waiting(simd: number): number {
+    return this.waiters[simd]!.length - this.waiterHead[simd]!;
+  }
+
+  private serve(i: number): void {
+    this.serveScheduled[i] = 0;
+    const waiters = this.waiters[i]!;
+    while (this.waiterHead[i]! < waiters.length) {
+      const busy = this.busy[i]!;
+      if (busy > this.queue.now) {
+        this.serveScheduled[i] = 1;
+        this.queue.at(busy, this.serveFns[i]!);
+        return;
+      }
+      const waiter = waiters[this.waiterHead[i]++]!;
+      waiter.advanceFn();
+    }
+    waiters.length = 0;
+    this.waiterHead[i] = 0;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The engine's per-wave state, shared by its units (docs/gpu_engine.md
+ * "Engine units"): `WaveContext` — where the wave runs, its s_waitcnt
+ * counters' outstanding work, its sleep and POPS-wait bookkeeping — and
+ * `InFlightRequest`, a memory instruction in flight.
+ *
+ * Why one record in its own file: every unit (launcher, runner, effect
+ * dispatch, in-flight memory, POPS wait, hang report) reads or writes parts
+ * of it, so it sits below all of them and imports none of them; a class
+ * (not an object literal per unit) keeps one hidden class for every wave, so
+ * the hot paths stay monomorphic. `InFlightRequest` lives here too because a
+ * wave holds its requests in per-counter FIFOs and a request points back to
+ * its wave: apart, the two files would import each other.
+ */
+import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
+import type { Wave } from '../cu/wave.js';
+import { LineGroups } from '../memory/vmem_timing.js';
+import type { BuiltWave, LaneMap } from '../spi/wave_args.js';
+import type { DrawLaunch } from '../spi/wave_packer.js';
+import type { SlotRef } from '../spi/wave_slots.js';
+
+/** Index of each s_waitcnt counter in `lastDone`, `inflight` and `limits`. */
+export const COUNTER_VM = 0;
+export const COUNTER_VS = 1;
+export const COUNTER_LGKM = 2;
+export const COUNTER_EXP = 3;
+
+/** Runs a wave on from where it stopped (wave_runner.ts); the wave's continuation event calls it. */
+export interface WaveAdvance {
+  advance(ctx: WaveContext): void;
+}
+
+/**
+ * A memory instruction in flight (pooled by inflight_memory.ts): its lines
+ * and completion state. The per-line events are closures made once per
+ * record and line index and reused with the record (the line's level and
+ * latency live in the arrays), so a request allocates nothing per line.
+ */
+export class InFlightRequest {
+  op: MemoryOp | undefined = undefined;
+  ctx: WaveContext | undefined = undefined;
+  counter = 0;
+  linesLeft = 0;
+  done = false;
+  readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
+  /** Serving level and round-trip latency of line k. */
+  readonly level = new Int8Array(MAX_ACCESSES_PER_OP);
+  readonly latency = new Float64Array(MAX_ACCESSES_PER_OP);
+  /** Events of line k: reaching its level, acting on memory; and a line's return. */
+  readonly arrived: (() => void)[] = [];
+  readonly served: (() => void)[] = [];
+  returned: () => void = () => {};
+}
+
+export class WaveContext {
+  readonly wave: Wave;
+  /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
+  readonly built: BuiltWave;
+  /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
+  ended = false;
+  /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
+  pending = 0;
+  readonly lanes: LaneMap;
+  exported = false;
+  /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
+  readonly lastDone: number[] = [0, 0, 0, 0];
+  /** Memory instructions in flight per counter, oldest first (vm, vs, lgkm). */
+  readonly inflight: InFlightRequest[][] = [[], [], []];
+  /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
+  readonly limits: number[] = [0, 0, 0, 0];
+  /** The pending s_sleep timer's event handle, -1 when none. */
+  sleepTimer = -1;
+  sleepStart = 0;
+  /**
+   * A GFX10/10.3 POPS wake-up arrived while the wave was not sleeping: it ends
+   * the wave's next s_sleep at once (the lost-wake-up race of the wait loop, S6;
+   * assumption from the RADV MR, docs/gpu_engine.md).
+   */
+  wakePending = false;
+  /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
+  polling = false;
+  pollStart = 0;
+  everPolled = false;
+  /** Start of the ordered section (after the wait), -1 when not inside. */
+  orderedStart = -1;
+  /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
+  lastFireAt = -1;
+  lastPollAt = -1;
+  /** Lazy polling, GFX9: the parked sleep's length, and the loop's cycles from a timer to its exiting-ID read and to its next s_sleep. */
+  sleepLength = 0;
+  pollOffset = 0;
+  loopCycles = 0;
+  /** The event for every continuation of the wave: `runner.advance(this)`, made once per wave. */
+  readonly advanceFn: () => void;
+  /** The s_sleep timer's event, made at the wave's first sleep (pops_wait.ts; polling loops sleep often). */
+  sleepEndFn: (() => void) | undefined = undefined;
+
+  constructor(
+    built: BuiltWave,
+    /** Shader engine (its SPI and POPS unit). */
+    readonly se: number,
+    readonly slot: SlotRef,
+    /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd (simd_arbiter.ts). */
+    readonly simdIndex: number,
+    /** The wave's draw: render-backend state and depth order. */
+    readonly draw: DrawLaunch,
+    /** Cycle of the wave's first instruction. */
+    readonly launchCycle: number,
+    runner: WaveAdvance,
+  ) {
+    this.wave = built.wave;
+    this.built = built;
+    this.lanes = built.lanes;
+    this.advanceFn = () => runner.advance(this);
+  }
+
+  /** Every counter is at or below its s_waitcnt limit. */
+  countersWithin(): boolean {
+    const w = this.wave;
+    const l = this.limits;
+    return w.vmcnt <= l[COUNTER_VM]! && w.vscnt <= l[COUNTER_VS]! && w.lgkmcnt <= l[COUNTER_LGKM]! && w.expcnt <= l[COUNTER_EXP]!;
+  }
+
+  /** A request of `counter` completed: the wave's counter drops. */
+  counterDone(counter: number): void {
+    const w = this.wave;
+    if (counter === COUNTER_VM) w.vmcnt--;
+    else if (counter === COUNTER_VS) w.vscnt--;
+    else if (counter === COUNTER_LGKM) w.lgkmcnt--;
+    else w.expcnt--;
+  }
+}

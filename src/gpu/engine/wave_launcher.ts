@@ -1,0 +1,134 @@
+/**
+ * Wave launch and retirement, the SPI side of the engine: packed pixel waves
+ * leave their FIFOs in order per (shader engine, packer) when the POPS unit
+ * allows (`canLaunch`: drain, R7 held partial wave, ID limit) and a wave slot
+ * is free; the POPS unit assigns the wave ID at that moment, the wave's
+ * arguments are loaded (spi/wave_args.ts) and its first instruction runs
+ * LAUNCH_LATENCY cycles later. Each shader engine's SPI launches one wave per
+ * LAUNCH_INTERVAL cycles. Launching also streams more of the queued draws
+ * into the FIFOs while they run low (spi/draw_feed.ts: back-pressure). An
+ * ended wave frees its slot (`retire`), which may let the next one launch.
+ *
+ * Why its own unit: it is the only place that creates waves and the only
+ * one that frees slots, so occupancy and launch order read in one place.
+ * The pixel-specific part (FIFOs, POPS units, argument loading) is
+ * `launchWaves`; `start` — timing, the wave's record, its first event — and
+ * `retire` take any wave, for a later stage that shares the SPI and slots.
+ */
+import { buildWave, type BuiltWave, type LaneMap } from '../spi/wave_args.js';
+import type { DrawLaunch } from '../spi/wave_packer.js';
+import type { SlotRef } from '../spi/wave_slots.js';
+import type { EngineContext } from './engine_context.js';
+import { WaveContext, type WaveAdvance } from './wave_context.js';
+
+/** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
+export const LAUNCH_LATENCY = 16;
+/** Cycles between two wave launches of one shader engine's SPI. */
+export const LAUNCH_INTERVAL = 4;
+/**
+ * Packed waves kept ready per shader engine (assumption, docs/gpu_engine.md):
+ * enough to refill every wave slot an SE frees between two launches, few
+ * enough that memory stays bounded by the waves in flight.
+ */
+export const FEED_WAVES_PER_SE = 64;
+
+/** Lanes with coverage: the wave's pixel-shader invocations (helper and unused lanes have none). */
+function coveredLanes(lanes: LaneMap): number {
+  const cov = lanes.coverage;
+  let n = 0;
+  for (let l = 0; l < cov.length; l++) if (cov[l] !== 0) n++;
+  return n;
+}
+
+export class WaveLauncher {
+  /** Runs launched waves (wave_runner.ts); connected by the engine after both are built. */
+  private runner: WaveAdvance | undefined = undefined;
+  /** Earliest cycle of each shader engine's next launch decision. */
+  private readonly spiNext: Float64Array;
+  private nextUid = 1;
+  /** Packed waves the SPI keeps ready (FEED_WAVES_PER_SE per shader engine). */
+  private readonly feedTarget: number;
+
+  constructor(private readonly core: EngineContext) {
+    this.spiNext = new Float64Array(core.parts.pops.length);
+    this.feedTarget = FEED_WAVES_PER_SE * core.parts.pops.length;
+  }
+
+  /** The unit that runs the launched waves (the continuation of every wave calls `runner.advance`). */
+  connect(runner: WaveAdvance): void {
+    this.runner = runner;
+  }
+
+  /** Packed waves waiting to launch. */
+  get pending(): number {
+    return this.core.parts.queues.pending;
+  }
+
+  /** Nothing is scheduled: streams more of the queued draws, ignoring back-pressure. False when there is none. */
+  streamMore(): boolean {
+    const { queues, feed } = this.core.parts;
+    return feed.refill(queues.pending + this.feedTarget);
+  }
+
+  /** Launches queued waves, in order per packer, while the POPS unit and a slot allow. */
+  launchWaves(): void {
+    const { pops, queues, slots, feed, counters } = this.core.parts;
+    // Back-pressure: rasterize and pack further only while the FIFOs run low.
+    if (queues.pending < this.feedTarget) feed.refill(this.feedTarget);
+    for (let se = 0; se < pops.length; se++) {
+      const unit = pops[se]!;
+      for (let packer = 0; packer < unit.packers; packer++) {
+        for (;;) {
+          const head = queues.head(se, packer);
+          if (head === undefined || !unit.canLaunch(head.packing)) break;
+          const slot = slots.allocate(se);
+          // All slots taken: launching resumes when a wave ends (retire calls launchWaves).
+          if (slot === undefined) return;
+          queues.pop(se, packer);
+          const uid = this.nextUid++;
+          const launch = unit.launch(head.packing, uid);
+          const built = buildWave(head, launch, uid, this.core.wavePool);
+          const draw = head.draw;
+          queues.recycle(head);
+          counters.psInvocations += coveredLanes(built.lanes);
+          this.start(se, slot, built, draw);
+        }
+      }
+    }
+  }
+
+  /**
+   * A wave ended (s_endpgm): its POPS unit forgets it, its slot frees, and
+   * more waves may launch. Its record goes back to the pool once no queued
+   * event refers to it any more.
+   */
+  retire(ctx: WaveContext): void {
+    const { pops, slots, counters, watchdog, trace } = this.core.parts;
+    const w = ctx.wave;
+    const now = this.core.now;
+    w.status = 'ended';
+    pops[ctx.se]!.waveEnded(w.uid);
+    this.core.live.delete(w.uid);
+    slots.free(ctx.slot);
+    counters.wavesEnded++;
+    watchdog.progress(now);
+    if (trace.enabled) this.core.span(ctx, `wave ${w.uid}`, 'wave', ctx.launchCycle, now);
+    ctx.ended = true;
+    this.core.releaseIfDone(ctx);
+    this.launchWaves();
+  }
+
+  /** A built wave takes its slot: its first instruction runs after the SPI's launch latency. */
+  private start(se: number, slot: SlotRef, built: BuiltWave, draw: DrawLaunch): void {
+    const { slots, counters, watchdog } = this.core.parts;
+    const now = this.core.now;
+    const spiFree = Math.max(now, this.spiNext[se]!);
+    const start = spiFree + LAUNCH_LATENCY;
+    this.spiNext[se] = spiFree + LAUNCH_INTERVAL;
+    const ctx = new WaveContext(built, se, slot, slot.cu * slots.simdsPerCu + slot.simd, draw, start, this.runner!);
+    this.core.live.set(built.wave.uid, ctx);
+    counters.wavesLaunched++;
+    watchdog.progress(now);
+    this.core.queue.at(start, ctx.advanceFn);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Runs a wave's instructions: each continuation of a wave (`advance`) first
+ * asks the SIMD arbiter for its SIMD, then executes a straight run of
+ * non-interacting instructions at once — compiled ALU blocks
+ * (cu/block_compiler.ts) as one function, other instructions by `step` —
+ * occupies the SIMD for their issue cycles and continues when it is free.
+ * An interacting instruction runs at its own cycle: issue stalls while its
+ * s_waitcnt counter is at its maximum, otherwise it executes and its Effect
+ * goes to the effect dispatch (effect_dispatch.ts). The runner is also the
+ * CU's `WaveHost`: a read of src_pops_exiting_wave_id goes to the POPS wait
+ * state (pops_wait.ts).
+ *
+ * Why its own unit: this is the engine's inner loop (most simulated time is
+ * spent here), kept to one class with one call site per callee so it stays
+ * monomorphic; everything that happens outside the wave is behind
+ * `EffectDispatch.apply`.
+ */
+import type { InstructionClass } from '../cu/timing_table.js';
+import { nextInteracts, step } from '../cu/run.js';
+import type { Wave, WaveHost } from '../cu/wave.js';
+import type { EffectDispatch } from './effect_dispatch.js';
+import type { EngineContext } from './engine_context.js';
+import type { EventQueue } from './event_queue.js';
+import type { PopsWait } from './pops_wait.js';
+import type { SimdArbiter } from './simd_arbiter.js';
+import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
+import type { Watchdog } from './watchdog.js';
+
+/** Non-interacting instructions run in one go at most (bounds a runaway ALU loop between watchdog checks). */
+export const ALU_BATCH = 256;
+
+export class WaveRunner implements WaveHost, WaveAdvance {
+  private readonly queue: EventQueue;
+  private readonly watchdog: Watchdog;
+  /** Executed instructions per class (EngineCounters.instructions). */
+  private readonly counts: Record<InstructionClass, number>;
+  /** lgkmcnt's maximum: 4 bits on GFX9, 6 on GFX10+. */
+  private readonly lgkmMax: number;
+  /** The wave whose instructions run now (WaveHost calls refer to it). */
+  private current: WaveContext | undefined = undefined;
+
+  constructor(
+    private readonly core: EngineContext,
+    private readonly arbiter: SimdArbiter,
+    private readonly dispatch: EffectDispatch,
+    private readonly popsWait: PopsWait,
+  ) {
+    this.queue = core.queue;
+    this.watchdog = core.parts.watchdog;
+    this.counts = core.parts.counters.instructions;
+    this.lgkmMax = core.parts.gfx === 'gfx9' ? 15 : 63;
+  }
+
+  // ---- WaveHost ----
+
+  popsExitingWaveId(wave: Wave): number {
+    return this.popsWait.exitingWaveId(this.current ?? this.core.live.get(wave.uid)!);
+  }
+
+  /** The wave's continuation: runs it on from where it stopped, unless it ended or is blocked. */
+  advance(ctx: WaveContext): void {
+    if (ctx.ended) return;
+    const w = ctx.wave;
+    if (w.status !== 'ready') return;
+    const now = this.queue.now;
+    const busy = this.arbiter.busyUntil(ctx.simdIndex);
+    if (busy > now) {
+      this.arbiter.wait(ctx, busy);
+      return;
+    }
+    this.current = ctx;
+    const counts = this.counts;
+    let cycles = 0;
+    const program = w.program;
+    const blocks = program.blocks;
+    for (let n = 0; n < ALU_BATCH; ) {
+      // A compiled straight-line ALU block runs as one function (cu/block_compiler.ts), like runAlu,
+      // with its instructions counted per class for the statistics.
+      const block = blocks?.[w.index];
+      if (block !== undefined && block.length <= ALU_BATCH - n) {
+        const start = w.index;
+        cycles += block.run(w, this);
+        w.index = start + block.length;
+        for (let i = start; i < w.index; i++) counts[program.instructions[i]!.cls]++;
+        n += block.length;
+        continue;
+      }
+      if (nextInteracts(w)) break;
+      const inst = program.instructions[w.index]!;
+      step(w, this);
+      counts[inst.cls]++;
+      cycles += inst.issueCycles;
+      n++;
+    }
+    if (cycles > 0) {
+      this.arbiter.occupy(ctx.simdIndex, cycles);
+      if (!ctx.polling) this.watchdog.progress(now);
+      this.queue.at(now + cycles, ctx.advanceFn);
+      this.current = undefined;
+      return;
+    }
+    this.interact(ctx);
+    this.current = undefined;
+  }
+
+  /** Executes the interacting instruction at the current cycle. */
+  private interact(ctx: WaveContext): void {
+    const w = ctx.wave;
+    const inst = w.program.instructions[w.index]!;
+    if (this.counterFull(ctx, inst.cls)) return;
+    const effect = step(w, this);
+    this.counts[inst.cls]++;
+    this.arbiter.occupy(ctx.simdIndex, inst.issueCycles);
+    const next = this.queue.now + inst.issueCycles;
+    if (effect !== undefined) this.dispatch.apply(ctx, effect);
+    // An ended wave's object may already serve a newly launched wave (pooled).
+    if (!ctx.ended && w.status === 'ready') this.queue.at(next, ctx.advanceFn);
+  }
+
+  /** Issue stalls while the instruction's counter is at its maximum. */
+  private counterFull(ctx: WaveContext, cls: InstructionClass): boolean {
+    const w = ctx.wave;
+    let counter: number;
+    let limit: number;
+    if (cls === 'vmem' && (w.vmcnt >= 63 || w.vscnt >= 63)) {
+      counter = COUNTER_VM;
+      limit = 62;
+    } else if ((cls === 'smem' || cls === 'lds') && w.lgkmcnt >= this.lgkmMax) {
+      counter = COUNTER_LGKM;
+      limit = this.lgkmMax - 1;
+    } else if (cls === 'export' && w.expcnt >= 7) {
+      counter = COUNTER_EXP;
+      limit = 6;
+    } else {
+      return false;
+    }
+    const l = ctx.limits;
+    l.fill(Infinity);
+    l[counter] = limit;
+    if (counter === COUNTER_VM) l[COUNTER_VS] = 62;
+    w.status = 'waitcnt';
+    return true;
+  }
+}

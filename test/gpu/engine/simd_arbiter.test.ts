@@ -1,0 +1,83 @@
+/** SimdArbiter: SIMD busy time, per-CU busy statistics, and waiting waves served one per busy period in arrival order. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EventQueue } from '../../../src/gpu/engine/event_queue.js';
+import { SimdArbiter, type SimdWaiter } from '../../../src/gpu/engine/simd_arbiter.js';
+
+/** A waiter that, like WaveRunner.advance, issues for `cycles` when its SIMD is free and waits again otherwise. */
+function waiter(arbiter: SimdArbiter, queue: EventQueue, simdIndex: number, name: string, cycles: number, log: string[]): SimdWaiter {
+  const w: SimdWaiter = {
+    simdIndex,
+    advanceFn: () => {
+      const busy = arbiter.busyUntil(simdIndex);
+      if (busy > queue.now) {
+        arbiter.wait(w, busy);
+        return;
+      }
+      log.push(`${name}@${queue.now}`);
+      arbiter.occupy(simdIndex, cycles);
+    },
+  };
+  return w;
+}
+
+test('occupy: the SIMD is busy until now + cycles and its CU is billed the cycles', () => {
+  const queue = new EventQueue();
+  const busy = new Float64Array(2);
+  const arbiter = new SimdArbiter(queue, 2, 4, busy);
+  arbiter.occupy(5, 12); // SIMD 1 of CU 1
+  assert.equal(arbiter.busyUntil(5), 12);
+  assert.equal(arbiter.busyUntil(4), 0);
+  assert.deepEqual([...busy], [0, 12]);
+  queue.at(20, () => arbiter.occupy(5, 3));
+  queue.runNext();
+  assert.equal(arbiter.busyUntil(5), 23);
+  assert.deepEqual([...busy], [0, 15]);
+});
+
+test('waves waiting for a busy SIMD run in arrival order, one per busy period, with one serve event at a time', () => {
+  const queue = new EventQueue();
+  const arbiter = new SimdArbiter(queue, 1, 4, new Float64Array(1));
+  const log: string[] = [];
+  arbiter.occupy(0, 5);
+  for (const name of ['a', 'b', 'c']) arbiter.wait(waiter(arbiter, queue, 0, name, 10, log), arbiter.busyUntil(0));
+  assert.equal(arbiter.waiting(0), 3);
+  assert.equal(queue.size, 1, 'one serve event for the busy period, not one per waiting wave');
+  while (queue.runNext());
+  assert.deepEqual(log, ['a@5', 'b@15', 'c@25']);
+  assert.equal(arbiter.waiting(0), 0);
+});
+
+test('a wave waiting for one SIMD does not hold another SIMD back', () => {
+  const queue = new EventQueue();
+  const arbiter = new SimdArbiter(queue, 1, 2, new Float64Array(1));
+  const log: string[] = [];
+  arbiter.occupy(0, 100);
+  arbiter.wait(waiter(arbiter, queue, 0, 'a', 1, log), arbiter.busyUntil(0));
+  arbiter.occupy(1, 7);
+  arbiter.wait(waiter(arbiter, queue, 1, 'b', 1, log), arbiter.busyUntil(1));
+  while (queue.runNext());
+  assert.deepEqual(log, ['b@7', 'a@100']);
+});
+
+test('a waiter that arrives while the SIMD is served joins the same FIFO behind the earlier ones', () => {
+  const queue = new EventQueue();
+  const arbiter = new SimdArbiter(queue, 1, 1, new Float64Array(1));
+  const log: string[] = [];
+  arbiter.occupy(0, 4);
+  const late = waiter(arbiter, queue, 0, 'late', 2, log);
+  const first = waiter(arbiter, queue, 0, 'first', 2, log);
+  const second: SimdWaiter = {
+    simdIndex: 0,
+    advanceFn: () => {
+      // Issues like the others, and readies another wave of the same SIMD (a wake-up) while it holds it.
+      log.push(`second@${queue.now}`);
+      arbiter.occupy(0, 2);
+      late.advanceFn();
+    },
+  };
+  arbiter.wait(first, 4);
+  arbiter.wait(second, 4);
+  while (queue.runNext());
+  assert.deepEqual(log, ['first@4', 'second@6', 'late@8']);
+});

@@ -1,0 +1,77 @@
+/** WaveRunner on its own: ALU runs occupy the SIMD, waves of one SIMD take turns, issue stalls at a full counter. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EffectDispatch } from '../../../src/gpu/engine/effect_dispatch.js';
+import { EngineContext } from '../../../src/gpu/engine/engine_context.js';
+import { InFlightMemory } from '../../../src/gpu/engine/inflight_memory.js';
+import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
+import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
+import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
+import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
+import { COUNTER_LGKM } from '../../../src/gpu/engine/wave_context.js';
+import { engineParts, testWave } from './engine_harness.js';
+
+function setup() {
+  const parts = engineParts('gfx10_3');
+  const core = new EngineContext(parts);
+  const popsWait = new PopsWait(core);
+  const launcher = new WaveLauncher(core);
+  const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
+  const arbiter = new SimdArbiter(core.queue, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
+  const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
+  launcher.connect(runner);
+  return { core, arbiter, runner, counters: parts.counters };
+}
+
+const ALU_THEN_SLEEP = 's_mov_b32 s0, 1\ns_mov_b32 s1, 2\ns_add_u32 s2, s0, s1\ns_sleep 1\ns_endpgm';
+
+test('a run of ALU instructions executes at once and holds the SIMD for their issue cycles; the interacting one issues when it is free', () => {
+  const { core, arbiter, runner, counters } = setup();
+  const ctx = testWave('gfx10_3', ALU_THEN_SLEEP, runner);
+  const aluCycles = ctx.wave.program.instructions.slice(0, 3).reduce((n, i) => n + i.issueCycles, 0);
+  core.queue.at(0, ctx.advanceFn);
+  core.queue.runNext();
+  assert.equal(ctx.wave.sgpr[2], 3);
+  assert.equal(ctx.wave.index, 3);
+  assert.equal(counters.instructions.salu, 3);
+  assert.equal(arbiter.busyUntil(ctx.simdIndex), aluCycles);
+  assert.equal(counters.cuBusyCycles[0], aluCycles);
+  core.queue.runNext();
+  assert.equal(core.now, aluCycles);
+  assert.equal(ctx.wave.status, 'sleep');
+  assert.equal(counters.instructions.sleep, 1);
+  assert.equal(counters.sleeps, 1);
+});
+
+test('two waves of one SIMD take turns: the second issues when the first has freed the SIMD; another SIMD is not held back', () => {
+  const { core, runner } = setup();
+  const a = testWave('gfx10_3', ALU_THEN_SLEEP, runner, 0, 1);
+  const b = testWave('gfx10_3', ALU_THEN_SLEEP, runner, 0, 2);
+  const c = testWave('gfx10_3', ALU_THEN_SLEEP, runner, 1, 3);
+  const insts = a.wave.program.instructions;
+  const aluCycles = insts[0]!.issueCycles + insts[1]!.issueCycles + insts[2]!.issueCycles;
+  const ranAt = new Map<string, number>();
+  for (const ctx of [a, b, c]) core.queue.at(0, ctx.advanceFn);
+  // Until the first sleep timer (a's, 64 cycles after its s_sleep issued).
+  while ((core.queue.peekTime() ?? Infinity) < aluCycles + 64) {
+    core.queue.runNext();
+    for (const [name, ctx] of [['a', a], ['b', b], ['c', c]] as const) if (ctx.wave.index >= 3 && !ranAt.has(name)) ranAt.set(name, core.now);
+  }
+  // a's s_sleep (its continuation was queued before b started waiting) holds SIMD 0 before b's turn.
+  assert.deepEqual(Object.fromEntries(ranAt), { a: 0, c: 0, b: aluCycles + insts[3]!.issueCycles });
+  assert.equal(b.sleepStart, ranAt.get('b')! + aluCycles, "b's own run held SIMD 0 before its s_sleep");
+});
+
+test('issue stalls while the counter of the instruction is at its maximum (lgkm 63 on GFX10+)', () => {
+  const { core, arbiter, runner, counters } = setup();
+  const ctx = testWave('gfx10_3', 'ds_read_b32 v2, v0\ns_endpgm', runner);
+  ctx.wave.lgkmcnt = 63;
+  runner.advance(ctx);
+  assert.equal(ctx.wave.status, 'waitcnt');
+  assert.equal(ctx.wave.index, 0, 'not issued');
+  assert.equal(counters.instructions.lds, 0);
+  assert.equal(arbiter.busyUntil(ctx.simdIndex), 0);
+  assert.deepEqual(ctx.limits, [Infinity, Infinity, 62, Infinity]);
+  assert.equal(ctx.limits[COUNTER_LGKM], 62);
+  assert.equal(core.queue.size, 0);
+});
