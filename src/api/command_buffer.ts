@@ -1,19 +1,19 @@
 /**
- * Command buffers: recording with validation-layer checks, into the driver's
- * recorded form (src/driver/recorded_commands.ts). Register state of each draw
- * is decided here (so `debugRegisterDump` can show it); PM4, host vertex
- * processing and uploads happen at queue submit.
+ * Command buffers: recording with validation-layer checks into the driver's
+ * recorded form (src/driver/recorded_commands.ts). The driver records each
+ * draw's register state at once (driver/draw_recording.ts, so
+ * `debugRegisterDump` can show it); PM4, host vertex processing and uploads
+ * happen at queue submit.
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { drawRegs } from '../driver/draw_setup.js';
+import { fullBarrier } from '../driver/barriers.js';
+import { recordDraw, type DrawCall } from '../driver/draw_recording.js';
 import type { Rect2D, Viewport } from '../driver/dynamic_regs.js';
 import type { NamedRegWrite } from '../driver/reg_fields.js';
-import type { DrawMode, RecordedCommand } from '../driver/recorded_commands.js';
-import { renderTargetRegs, type ColorAttachmentTarget, type DepthAttachmentTarget } from '../driver/render_target_regs.js';
-import { INDEX_TYPE_16, INDEX_TYPE_32 } from '../amd/pm4/index_type.js';
+import type { RecordedCommand } from '../driver/recorded_commands.js';
 import type { Buffer } from './buffer.js';
 import type { DescriptorSet } from './descriptor_set.js';
-import type { Device } from './device.js';
+import type { DeviceContext } from './device_context.js';
 import type { GraphicsPipeline } from './graphics_pipeline.js';
 import type { Image, ImageView } from './image.js';
 import type { PipelineLayout } from './pipeline_layout.js';
@@ -65,7 +65,7 @@ function clearChannels(c: ClearColor): Uint32Array {
 export class CommandBuffer {
   private state: 'initial' | 'recording' | 'executable' = 'initial';
   private commands: RecordedCommand[] = [];
-  private draws: NamedRegWrite[][] = [];
+  private draws: (readonly NamedRegWrite[])[] = [];
   private rendering: RenderingState | undefined;
   private pipeline: GraphicsPipeline | undefined;
   private readonly sets = new Map<number, { set: DescriptorSet; layout: PipelineLayout }>();
@@ -76,7 +76,7 @@ export class CommandBuffer {
   private viewport: Viewport | undefined;
   private scissor: Rect2D | undefined;
 
-  constructor(readonly device: Device) {}
+  constructor(readonly device: DeviceContext) {}
 
   get gfx(): GfxLevel {
     return this.device.chip.gfx;
@@ -246,7 +246,7 @@ export class CommandBuffer {
     }
     this.checkVertexRange(cmd, p, 0, firstInstance + instanceCount, false);
     const indexAddress = ib.buffer.address + ib.offset + firstIndex * size;
-    this.recordDraw(p, { kind: 'indexed', indexAddress, indexType: ib.type === 'uint16' ? INDEX_TYPE_16 : INDEX_TYPE_32, indexCount, vertexOffset }, firstInstance, instanceCount);
+    this.recordDraw(p, { kind: 'indexed', indexAddress, indexType: ib.type, indexCount, vertexOffset }, firstInstance, instanceCount);
     return this;
   }
 
@@ -293,23 +293,10 @@ export class CommandBuffer {
     return this;
   }
 
-  /**
-   * A full memory barrier: the GPU drains, then the shader caches (L0, GL1 on GFX10+, scalar) are
-   * invalidated with ACQUIRE_MEM, so later reads see earlier writes (S11: writes reach L2 at once).
-   */
+  /** A full memory barrier (the driver's fullBarrier: drain, then invalidate the shader caches). */
   pipelineBarrier(): this {
     this.requireRecording('vkCmdPipelineBarrier', 'VUID-vkCmdPipelineBarrier-commandBuffer-recording');
-    this.commands.push({
-      kind: 'barrier',
-      actions: {
-        invalidateL0: true,
-        invalidateL1: this.gfx !== 'gfx9',
-        invalidateL2: false,
-        writebackL2: false,
-        invalidateScalar: true,
-        invalidateInstruction: false,
-      },
-    });
+    this.commands.push(fullBarrier(this.gfx));
     return this;
   }
 
@@ -398,51 +385,38 @@ export class CommandBuffer {
     }
   }
 
-  private recordDraw(p: GraphicsPipeline, mode: DrawMode, firstInstance: number, instanceCount: number): void {
+  private recordDraw(p: GraphicsPipeline, call: DrawCall, firstInstance: number, instanceCount: number): void {
     const r = this.rendering!;
-    const colors: ColorAttachmentTarget[] = r.colors.map((img) => ({
-      address: img.address,
-      format: img.info.kind === 'color' ? img.info.texel : 'R32_UINT',
-      width: img.width,
-      height: img.height,
-      samples: img.samples,
-    }));
-    const depth: DepthAttachmentTarget | undefined =
-      r.depth && r.depth.info.kind === 'depth'
-        ? { address: r.depth.address, format: r.depth.info.depth, width: r.depth.width, height: r.depth.height, samples: r.depth.samples }
-        : undefined;
-    const regs = drawRegs({
+    const command = recordDraw({
       chip: this.device.chip,
       pipeline: p.built,
-      targets: renderTargetRegs(this.gfx, colors, depth, r.area),
-      colorSamples: Math.max(0, ...r.colors.map((c) => c.samples)),
-      depthSamples: r.depth?.samples ?? 0,
+      colors: r.colors.map((img) => ({
+        address: img.address,
+        format: img.info.kind === 'color' ? img.info.texel : 'R32_UINT',
+        width: img.width,
+        height: img.height,
+        samples: img.samples,
+      })),
+      depth:
+        r.depth && r.depth.info.kind === 'depth'
+          ? { address: r.depth.address, format: r.depth.info.depth, width: r.depth.width, height: r.depth.height, samples: r.depth.samples }
+          : undefined,
+      renderArea: r.area,
       // popsim convenience (docs/api.md): without setViewport/setScissor, both cover the render area.
       viewport: this.viewport ?? { x: 0, y: 0, width: r.area.width, height: r.area.height, minDepth: 0, maxDepth: 1 },
       scissor: this.scissor ?? { x: 0, y: 0, width: r.area.width, height: r.area.height },
       debug: this.device.debug,
       overrides: this.device.overrides,
-    });
-    this.draws.push(regs);
-    const cfg = p.built.fragment.config;
-    const descriptorSets = cfg.userSgprs.flatMap((u) => (u.kind === 'descriptor_set' ? [{ sgpr: u.sgpr, address: this.sets.get(u.set)!.set.address }] : []));
-    const pushSgpr = cfg.userSgprs.find((u) => u.kind === 'push_constants');
-    const buffers = new Map([...this.vertexBuffers].map(([binding, vb]) => [binding, { address: vb.buffer.address + vb.offset, size: vb.buffer.size - vb.offset }]));
-    const perInstance = p.built.vertex.info.readsInstanceIndex || p.vertexBindings.some((b) => b.inputRate === 'instance');
-    this.commands.push({
-      kind: 'draw',
-      regs,
-      descriptorSets,
-      pushConstants: pushSgpr ? { sgpr: pushSgpr.sgpr, data: this.push.slice(0, Math.max(4, this.pushSize)) } : undefined,
-      vertexShader: p.built.vertex.ir,
-      attributes: p.vertexAttributes,
-      bindings: p.vertexBindings,
-      vertexBuffers: buffers,
-      locations: p.built.interpolants,
-      mode,
+      descriptorSets: new Map([...this.sets].map(([index, bound]) => [index, bound.set.address])),
+      pushConstants: this.push.slice(0, this.pushSize),
+      vertexAttributes: p.vertexAttributes,
+      vertexBindings: p.vertexBindings,
+      vertexBuffers: new Map([...this.vertexBuffers].map(([binding, vb]) => [binding, { address: vb.buffer.address + vb.offset, size: vb.buffer.size - vb.offset }])),
+      call,
       firstInstance,
       instanceCount,
-      perInstance,
     });
+    this.draws.push(command.regs);
+    this.commands.push(command);
   }
 }

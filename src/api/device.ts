@@ -30,7 +30,7 @@ import { createSampler, type Sampler, type SamplerCreateInfo } from './sampler.j
 import { createShaderModule, createShaderModuleFromGlsl, type ShaderModule, type ShaderStage } from './shader_module.js';
 import { FEATURE_GROUPS, NO_FEATURES, type DeviceFeatureRequest, type DeviceFeatures, type FeatureGroup } from './features.js';
 import type { DeviceExtensionName } from './extensions.js';
-import type { PhysicalDevice } from './physical_device.js';
+import type { DeviceContext, PhysicalDeviceInfo } from './device_context.js';
 import { ValidationError } from './validation_error.js';
 
 /** popsim's own device settings (no Vulkan counterpart): how the GPU model behind the device runs. */
@@ -47,12 +47,12 @@ export interface DeviceCreateInfo {
   readonly gpu?: DeviceGpuOptions;
 }
 
-export class Device {
+export class Device implements DeviceContext {
   private gpuInstance: Gpu | undefined;
   private queueInstance: Queue | undefined;
 
   constructor(
-    readonly physicalDevice: PhysicalDevice,
+    readonly physicalDevice: PhysicalDeviceInfo,
     readonly enabledExtensions: readonly DeviceExtensionName[],
     readonly enabledFeatures: DeviceFeatures,
     readonly gpuOptions: DeviceGpuOptions = {},
@@ -188,11 +188,11 @@ export class Device {
 
 const CMD = 'vkCreateDevice';
 
-function deviceLabel(pd: PhysicalDevice): string {
+function deviceLabel(pd: PhysicalDeviceInfo): string {
   return `${pd.chip.name} (${pd.chip.product})`;
 }
 
-function checkExtensions(pd: PhysicalDevice, requested: readonly string[]): DeviceExtensionName[] {
+function checkExtensions(pd: PhysicalDeviceInfo, requested: readonly string[]): DeviceExtensionName[] {
   const supported: readonly string[] = pd.extensions;
   return requested.map((name) => {
     if (!supported.includes(name)) {
@@ -213,7 +213,7 @@ function isGroup(key: string): key is FeatureGroup {
 
 /** Validates one group of requested features and returns the group's enabled flags. */
 function enableGroup<G extends FeatureGroup>(
-  pd: PhysicalDevice,
+  pd: PhysicalDeviceInfo,
   extensions: readonly DeviceExtensionName[],
   group: G,
   request: Partial<DeviceFeatures[G]> | undefined,
@@ -242,7 +242,7 @@ function enableGroup<G extends FeatureGroup>(
   return enabled as DeviceFeatures[G];
 }
 
-export function createDevice(pd: PhysicalDevice, info: DeviceCreateInfo = {}): Device {
+export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}): Device {
   const extensions = checkExtensions(pd, info.enabledExtensions ?? []);
   const request = info.features ?? {};
   for (const key of Object.keys(request)) {

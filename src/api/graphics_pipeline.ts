@@ -17,7 +17,7 @@ import type {
 import type { CompiledShaderInfo } from '../compiler/compile.js';
 import type { VertexAttribute, VertexBinding } from '../driver/vertex_processing.js';
 import { descriptorTypesFor } from './descriptor_set.js';
-import type { Device } from './device.js';
+import type { DeviceContext } from './device_context.js';
 import { formatInfo, vertexFormatInfo, type ColorFormat, type DepthFormat, type VertexFormat } from './formats.js';
 import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
@@ -88,7 +88,7 @@ function blendAttachment(a: ColorBlendAttachmentState | undefined): ColorBlendAt
   };
 }
 
-function fixedFunctionState(device: Device, info: GraphicsPipelineCreateInfo): FixedFunctionState {
+function fixedFunctionState(device: DeviceContext, info: GraphicsPipelineCreateInfo): FixedFunctionState {
   const ms = info.multisample ?? {};
   const samples = ms.rasterizationSamples ?? 1;
   if (!device.physicalDevice.properties.limits.framebufferColorSampleCounts.includes(samples)) {
@@ -156,7 +156,7 @@ function checkResources(stage: string, res: CompiledShaderInfo, layout: Pipeline
   }
 }
 
-function vertexInput(device: Device, info: GraphicsPipelineCreateInfo): { bindings: VertexBinding[]; attributes: VertexAttribute[] } {
+function vertexInput(device: DeviceContext, info: GraphicsPipelineCreateInfo): { bindings: VertexBinding[]; attributes: VertexAttribute[] } {
   const vi = info.vertexInput ?? { bindings: [], attributes: [] };
   const limits = device.physicalDevice.properties.limits;
   const bindings = vi.bindings.map((b) => ({ binding: b.binding, stride: b.stride, inputRate: b.inputRate ?? 'vertex' }));
@@ -174,7 +174,7 @@ function vertexInput(device: Device, info: GraphicsPipelineCreateInfo): { bindin
   return { bindings, attributes };
 }
 
-export function createGraphicsPipeline(device: Device, info: GraphicsPipelineCreateInfo): GraphicsPipeline {
+export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipelineCreateInfo): GraphicsPipeline {
   const state = fixedFunctionState(device, info);
   const { bindings, attributes } = vertexInput(device, info);
   const built = buildGraphicsPipeline({

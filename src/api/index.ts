@@ -1,6 +1,7 @@
 /** The Vulkan-shaped API: instance, devices, resources, descriptors, pipelines, command buffers, queue. */
 export { createInstance, Instance, type InstanceCreateInfo } from './instance.js';
-export { PhysicalDevice, type DriverConfig } from './physical_device.js';
+export { PhysicalDevice } from './physical_device.js';
+export type { DriverConfig, DeviceContext, PhysicalDeviceInfo } from './device_context.js';
 export { Device, createDevice, type DeviceCreateInfo, type DeviceGpuOptions } from './device.js';
 export {
   supportedFeatures,

@@ -2,7 +2,8 @@
 import { CHIPS, chipByName } from '../amd/chips.js';
 import { parseDebugSwitches, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
-import { PhysicalDevice, type DriverConfig } from './physical_device.js';
+import { PhysicalDevice } from './physical_device.js';
+import type { DriverConfig } from './device_context.js';
 
 export interface InstanceCreateInfo {
   /** Driver debug switches, e.g. `pixel-overlap-for-sample,no-z-info-fix` (POPSIM_DEBUG); parsed text or already parsed. */

@@ -1,21 +1,12 @@
 /** Physical devices: one per chip of the chip table, with its properties, features and extensions. */
 import type { ChipInfo } from '../amd/chips.js';
-import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
-import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { createDevice, type Device, type DeviceCreateInfo } from './device.js';
+import type { DriverConfig, PhysicalDeviceInfo } from './device_context.js';
 import { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 import { supportedFeatures, type DeviceFeatures } from './features.js';
 import { deviceProperties, type DeviceProperties } from './properties.js';
 
-/** Driver settings an instance hands to its devices. */
-export interface DriverConfig {
-  readonly debug: DriverDebugSwitches;
-  readonly overrides: PopsOverrides;
-  /** The compiler's POPS debug switches for every pipeline (docs/compiler_backend.md); none by default. */
-  readonly compilerDebug?: PopsDebugSwitches;
-}
-
-export class PhysicalDevice {
+export class PhysicalDevice implements PhysicalDeviceInfo {
   readonly properties: DeviceProperties;
   readonly features: DeviceFeatures;
   readonly extensions: readonly DeviceExtensionName[];

@@ -9,7 +9,7 @@ import { DriverError } from '../driver/driver_error.js';
 import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';
 import type { CommandBuffer } from './command_buffer.js';
-import type { Device } from './device.js';
+import type { DeviceContext } from './device_context.js';
 import { DeviceLostError } from './device_lost_error.js';
 import { ValidationError } from './validation_error.js';
 
@@ -20,7 +20,7 @@ export class Queue {
   private lost: DeviceLostError | undefined;
   private streams: readonly CommandStream[] = [];
 
-  constructor(private readonly device: Device) {
+  constructor(private readonly device: DeviceContext) {
     this.arena = new UploadArena(device.gpu.memory);
   }
 

@@ -8,7 +8,7 @@
 import { registerDb } from '../amd/registers/index.js';
 import { dbShaderControl } from './db_shader_control.js';
 import { DriverError } from './driver_error.js';
-import { usesPops, type DrawState } from './draw_state.js';
+import { usesPops, type DrawRuleInput } from './draw_rule_input.js';
 import { dbDfsmControl, dbRenderOverride2 } from './hang_workarounds.js';
 import { paScShaderControl, spiShaderColFormat } from './ps_export_regs.js';
 import { paScBinnerCntl0, paScModeCntl1 } from './rasterization_order.js';
@@ -22,7 +22,7 @@ export interface ContextRegWrite {
 }
 
 /** Rejects draws no supported device can make (R9/R11: no shading-rate interlock) and knobs the level lacks. */
-function validate(s: DrawState): void {
+function validate(s: DrawRuleInput): void {
   if (s.interlock?.granularity === 'shading-rate') {
     throw new DriverError('unsupported-interlock', 'interlock.granularity', `shading-rate interlock is not supported on ${s.chip.name} (R11)`);
   }
@@ -37,7 +37,7 @@ function validate(s: DrawState): void {
 }
 
 /** Computes every register the POPS rules own for a draw. PA_SC_BINNER_CNTL_0 appears only when overridden (R10). */
-export function drawRegisterWrites(s: DrawState): readonly ContextRegWrite[] {
+export function drawRegisterWrites(s: DrawRuleInput): readonly ContextRegWrite[] {
   validate(s);
   const db = registerDb(s.chip.gfx);
   const writes: ContextRegWrite[] = [];

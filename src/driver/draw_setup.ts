@@ -7,7 +7,7 @@
 import type { ChipInfo } from '../amd/chips.js';
 import type { DriverDebugSwitches } from './debug_switches.js';
 import { drawRegisterWrites } from './draw_registers.js';
-import type { PopsOverrides } from './draw_state.js';
+import type { PopsOverrides } from './draw_rule_input.js';
 import { scissorRegs, viewportRegs, type Rect2D, type Viewport } from './dynamic_regs.js';
 import type { BuiltPipeline } from './graphics_pipeline.js';
 import { blendEnabled, orderInvariantFixedFunction, psIterSamples } from './pipeline_regs.js';

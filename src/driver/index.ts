@@ -8,12 +8,12 @@ export {
 } from './debug_switches.js';
 export {
   usesPops,
-  type DrawState,
+  type DrawRuleInput,
   type InterlockMode,
   type InterlockGranularity,
   type PsShaderRegs,
   type PopsOverrides,
-} from './draw_state.js';
+} from './draw_rule_input.js';
 export { dbShaderControl, overlapLog2Samples } from './db_shader_control.js';
 export { paScAaConfig, dbZInfo } from './sample_count_regs.js';
 export { drainPsOnOverlap, dbDfsmControl, dbRenderOverride2 } from './hang_workarounds.js';

@@ -3,14 +3,14 @@ import type { GfxLevel } from '../isa/gfx_level.js';
 import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES, type DriverDebugSwitches } from './debug_switches.js';
 import { DriverError } from './driver_error.js';
-import { usesPops, type DrawState } from './draw_state.js';
+import { usesPops, type DrawRuleInput } from './draw_rule_input.js';
 
 /**
  * PA_SC_SHADER_CONTROL. S1: COLLISION_WAVEID is loaded only when enabled here as well as in RSRC2,
  * so POPS draws on GFX9–10.3 set LOAD_COLLISION_WAVEID (GFX11 has no wave IDs, S10).
  * S8: LOAD_INTRAWAVE_COLLISION when the compiler resolves intrawave collisions (GFX9–10.3, POPS only).
  */
-export function paScShaderControl(s: DrawState): number {
+export function paScShaderControl(s: DrawRuleInput): number {
   const db = registerDb(s.chip.gfx);
   const pops = usesPops(s);
   const intrawave = s.shader.loadIntrawaveCollision;

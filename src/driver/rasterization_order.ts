@@ -2,7 +2,7 @@
 import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
 import { DriverError } from './driver_error.js';
-import { baseValue, usesPops, type DrawState } from './draw_state.js';
+import { baseValue, usesPops, type DrawRuleInput } from './draw_rule_input.js';
 
 /** RADV's OUT_OF_ORDER_WATER_MARK, written whether or not out-of-order rasterization is on. */
 const OUT_OF_ORDER_WATER_MARK = 7;
@@ -12,14 +12,14 @@ const OUT_OF_ORDER_WATER_MARK = 7;
  * order-invariance analysis does not apply to them); explicitly relaxed rasterization order still
  * enables it, ordered interlock or not. The `implicit-oorast` switch drops the interlock veto.
  */
-export function outOfOrderRasterization(s: DrawState): boolean {
+export function outOfOrderRasterization(s: DrawRuleInput): boolean {
   if (s.relaxedRasterizationOrder) return true;
   const vetoed = usesPops(s) && !(s.debug ?? NO_DEBUG_SWITCHES).implicitOutOfOrderRasterization;
   return s.orderInvariantFixedFunction && !vetoed;
 }
 
 /** PA_SC_MODE_CNTL_1: the base value with OUT_OF_ORDER_PRIMITIVE_ENABLE from R8. */
-export function paScModeCntl1(s: DrawState): number {
+export function paScModeCntl1(s: DrawRuleInput): number {
   const db = registerDb(s.chip.gfx);
   let v = baseValue(s, 'PA_SC_MODE_CNTL_1');
   v = setField(v, db.field('PA_SC_MODE_CNTL_1', 'OUT_OF_ORDER_PRIMITIVE_ENABLE'), outOfOrderRasterization(s) ? 1 : 0);
@@ -31,7 +31,7 @@ export function paScModeCntl1(s: DrawState): number {
  * then every draw writes it, BIN_MAP_MODE_POPS for POPS draws and the base value's mode otherwise.
  * GFX9 has no such field, so the override is an error there.
  */
-export function paScBinnerCntl0(s: DrawState): number | undefined {
+export function paScBinnerCntl0(s: DrawRuleInput): number | undefined {
   if (s.overrides?.binMapModePops !== true) return undefined;
   if (s.chip.gfx === 'gfx9') {
     throw new DriverError('unsupported-override', 'binMapModePops', `${s.chip.name} (gfx9) has no PA_SC_BINNER_CNTL_0.BIN_MAPPING_MODE`);

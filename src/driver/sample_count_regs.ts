@@ -1,7 +1,7 @@
 /** PA_SC_AA_CONFIG and DB_Z_INFO.NUM_SAMPLES: the sample counts POPS compares overlap with. */
 import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
-import { baseValue, type DrawState } from './draw_state.js';
+import { baseValue, type DrawRuleInput } from './draw_rule_input.js';
 import { log2OptionalSamples, log2Samples } from './samples.js';
 
 /**
@@ -10,7 +10,7 @@ import { log2OptionalSamples, log2Samples } from './samples.js';
  * R4: nothing else is emitted when the count changes between POPS draws — no flush, no wait — because
  * POPS compares coverage by sample index, so invocations of draws with different counts still order.
  */
-export function paScAaConfig(s: DrawState): number {
+export function paScAaConfig(s: DrawRuleInput): number {
   const db = registerDb(s.chip.gfx);
   const l = log2Samples(s.rasterSamples, 'rasterSamples');
   const v = setField(0, db.field('PA_SC_AA_CONFIG', 'MSAA_NUM_SAMPLES'), l);
@@ -23,7 +23,7 @@ export function paScAaConfig(s: DrawState): number {
  * The `no-z-info-fix` switch restores RADV's earlier value, max(colour, depth) samples or 1x without
  * attachments. Before GFX11 the field of an absent depth target is left 0 (RADV writes only Z_INVALID).
  */
-export function dbZInfo(s: DrawState): number {
+export function dbZInfo(s: DrawRuleInput): number {
   const db = registerDb(s.chip.gfx);
   const field = db.field('DB_Z_INFO', 'NUM_SAMPLES');
   const base = baseValue(s, 'DB_Z_INFO');

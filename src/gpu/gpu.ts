@@ -7,7 +7,7 @@
  */
 import type { Target } from '../isa/gfx_level.js';
 import type { ChipInfo } from '../amd/chips.js';
-import { decodeDrawState } from './draw_state.js';
+import { decodeDrawConfig } from './draw_config.js';
 import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
 import { TraceRecorder } from './engine/trace.js';
@@ -217,7 +217,7 @@ export class Gpu implements CommandSink {
   }
 
   private draw(count: number, indices: Uint32Array | undefined, instances: number, dword: number): void {
-    const state = decodeDrawState(this.registers);
+    const state = decodeDrawConfig(this.registers);
     const target: Target = { gfx: this.chip.gfx, cpu: this.chip.llvmCpu, wave64: state.ps.wave64 };
     if (this.chip.gfx === 'gfx9' && !state.ps.wave64) {
       throw new GpuError('bad-draw-state', `packet dword ${dword}`, 'GFX9 has no wave32');
@@ -228,7 +228,7 @@ export class Gpu implements CommandSink {
     const vertices = this.vertexSource.fetch(this.registers, this.memory, vertexCount);
     const rb = decodeRbState(this.registers);
     const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vertices, rb };
-    // Early Z runs when quads are packed, in rasterization order (draw_state.ts decides early vs late).
+    // Early Z runs when quads are packed, in rasterization order (draw_config.ts decides early vs late).
     const depth = rb.depth;
     let earlyZ: EarlyDepthTest | undefined;
     if (state.depth.order === 'early' && depth !== undefined && depth.state.testEnable) {

@@ -1,7 +1,7 @@
 /** POPSIM_DEBUG parsing, and each switch flipping exactly the field of the rule it breaks. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEBUG_SWITCH_NAMES, DriverError, NO_DEBUG_SWITCHES, parseDebugSwitches, type DrawState } from '../../src/driver/index.js';
+import { DEBUG_SWITCH_NAMES, DriverError, NO_DEBUG_SWITCHES, parseDebugSwitches, type DrawRuleInput } from '../../src/driver/index.js';
 import { changedFields, drawState, PIXEL, SAMPLE, writes } from './draw_state_fixture.js';
 
 test('parseDebugSwitches: empty, prefixed and spaced lists', () => {
@@ -34,7 +34,7 @@ test('parseDebugSwitches: unknown names throw and list the valid ones', () => {
 });
 
 /** For each switch: a draw where its rule applies, and the one field the switch must flip. */
-const CASES: readonly { name: string; state: DrawState; field: string }[] = [
+const CASES: readonly { name: string; state: DrawRuleInput; field: string }[] = [
   { name: 'sample-overlap-for-pixel', state: drawState('NAVI21', PIXEL, 4), field: 'DB_SHADER_CONTROL.POPS_OVERLAP_NUM_SAMPLES' },
   { name: 'sample-overlap-for-pixel', state: drawState('NAVI31', PIXEL, 8), field: 'DB_SHADER_CONTROL.OVERRIDE_INTRINSIC_RATE' },
   { name: 'pixel-overlap-for-sample', state: drawState('VEGA10', SAMPLE, 4), field: 'DB_SHADER_CONTROL.POPS_OVERLAP_NUM_SAMPLES' },

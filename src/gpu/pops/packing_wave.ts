@@ -4,7 +4,7 @@
  * (0,0), (1,0), (0,1), (1,1)). Two quads overlap when they sit at the same
  * position and share a slot in some pixel.
  */
-import type { DrawState } from './draw_state.js';
+import type { PopsDrawSetup } from './pops_draw_setup.js';
 
 export type AddQuadResult =
   /** The quad is in the wave. */
@@ -29,9 +29,9 @@ export class PackingWave {
   readonly slots: Uint16Array;
   /** Packer and draw state change only when the POPS unit reuses a retired wave (`reset`). */
   packer: number;
-  draw: DrawState;
+  draw: PopsDrawSetup;
 
-  constructor(packer: number, draw: DrawState) {
+  constructor(packer: number, draw: PopsDrawSetup) {
     this.packer = packer;
     this.draw = draw;
     this.quadX = new Int32Array(draw.quadsPerWave);
@@ -40,12 +40,12 @@ export class PackingWave {
   }
 
   /** Whether `reset` can take a draw with this many quads per wave (the arrays are sized once). */
-  fits(draw: DrawState): boolean {
+  fits(draw: PopsDrawSetup): boolean {
     return this.quadX.length === draw.quadsPerWave;
   }
 
   /** Empties a retired wave for reuse, as the constructor leaves a new one. */
-  reset(packer: number, draw: DrawState): this {
+  reset(packer: number, draw: PopsDrawSetup): this {
     this.packer = packer;
     this.draw = draw;
     this.quadCount = 0;

@@ -16,7 +16,7 @@ import {
   type PopsErrata,
   type PopsUnitParams,
 } from './config.js';
-import { drawStateFor, type DrawState } from './draw_state.js';
+import { popsDrawSetupFor, type PopsDrawSetup } from './pops_draw_setup.js';
 import { PopsError } from './errors.js';
 import { encodeCollisionWaveId } from './collision_wave_id.js';
 import { CoverageTracker, quadKey } from './coverage_tracker.js';
@@ -98,7 +98,7 @@ export class PopsUnit {
   readonly gfx: GfxLevel;
   readonly packers: number;
   private readonly errata: PopsErrata;
-  private draw: DrawState;
+  private draw: PopsDrawSetup;
   private readonly packerStates: PackerState[] = [];
   private readonly waves = new Map<number, WaveRecord>();
   private readonly listeners: WakeListener[] = [];
@@ -117,7 +117,7 @@ export class PopsUnit {
     this.gfx = params.gfx;
     this.packers = params.packers;
     this.errata = params.errata;
-    this.draw = drawStateFor(this.gfx, this.errata, DEFAULT_POPS_DRAW);
+    this.draw = popsDrawSetupFor(this.gfx, this.errata, DEFAULT_POPS_DRAW);
     for (let i = 0; i < params.packers; i++) {
       this.packerStates.push({
         index: i,
@@ -135,7 +135,7 @@ export class PopsUnit {
   /** New draw state. Tracking is kept: no flush between draws (R4). */
   configureDraw(config: PopsDrawConfig): void {
     validateDrawConfig(this.gfx, config);
-    this.draw = drawStateFor(this.gfx, this.errata, config);
+    this.draw = popsDrawSetupFor(this.gfx, this.errata, config);
   }
 
   get drawConfig(): PopsDrawConfig {
@@ -311,7 +311,7 @@ export class PopsUnit {
   }
 
   /** Non-POPS draws and S12 on GFX10/10.3: the wave gets no ID and nobody waits for it. */
-  private launchUnregistered(waveUid: number, draw: DrawState, p: PackerState): PopsLaunch {
+  private launchUnregistered(waveUid: number, draw: PopsDrawSetup, p: PackerState): PopsLaunch {
     this.waves.set(waveUid, {
       uid: waveUid,
       packer: p.index,

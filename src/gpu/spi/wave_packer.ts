@@ -16,13 +16,13 @@ import type { PackingWave } from '../pops/packing_wave.js';
 import { copyQuad, createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
 import type { RasterPrimitive } from '../raster/raster_stream.js';
 import { splitQuadCoverage } from '../raster/shading_rate.js';
-import type { DrawState } from '../draw_state.js';
+import type { DrawConfig } from '../draw_config.js';
 import type { RbState } from '../rb/rb_state.js';
 
 /** What every wave of a draw shares. */
 export interface DrawLaunch {
   readonly id: number;
-  readonly state: DrawState;
+  readonly state: DrawConfig;
   readonly program: CompiledProgram;
   readonly target: Target;
   readonly vertices: VertexData;

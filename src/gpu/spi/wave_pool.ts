@@ -3,7 +3,7 @@
  * map are typed arrays, and allocating (then collecting) them for every one
  * of the ~10^5–10^6 waves of a draw was the largest garbage source. The
  * engine returns a wave here only once nothing refers to it any more (its
- * memory requests and counter completions have all run, gpu_engine.ts), and
+ * memory requests and counter completions have all run, engine_context.ts), and
  * `buildWave` resets it completely, so a reused wave is indistinguishable
  * from a new one.
  */

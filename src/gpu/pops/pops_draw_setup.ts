@@ -1,13 +1,13 @@
 /**
  * What the unit derives from a PopsDrawConfig once per draw: the overlap
  * mode and which errata conditions are live. Packing waves keep the
- * DrawState of the draw they were started in.
+ * PopsDrawSetup of the draw they were started in.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { PopsDrawConfig, PopsErrata } from './config.js';
 import { overlapModeFor, type OverlapMode } from './overlap_slots.js';
 
-export interface DrawState {
+export interface PopsDrawSetup {
   readonly config: PopsDrawConfig;
   readonly mode: OverlapMode;
   /** Quads per wave: 16 for wave64, 8 for wave32. */
@@ -22,7 +22,7 @@ export interface DrawState {
   readonly r7Active: boolean;
 }
 
-export function drawStateFor(gfx: GfxLevel, errata: PopsErrata, config: PopsDrawConfig): DrawState {
+export function popsDrawSetupFor(gfx: GfxLevel, errata: PopsErrata, config: PopsDrawConfig): PopsDrawSetup {
   const pops = config.enabled;
   const eightSamples = config.rasterSamplesLog2 >= 3 || config.depthSamplesLog2 >= 3;
   return {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decodeDrawState } from '../../../src/gpu/draw_state.js';
+import { decodeDrawConfig } from '../../../src/gpu/draw_config.js';
 import { GpuError } from '../../../src/gpu/engine/errors.js';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
@@ -26,7 +26,7 @@ function regs(gfx: GfxLevel, values: Record<string, number>): RegisterFile {
 }
 
 test('viewport, scissor, samples and culling come from the PA registers', () => {
-  const d = decodeDrawState(
+  const d = decodeDrawConfig(
     regs('gfx10_3', {
       PA_CL_VPORT_YSCALE: f(-8),
       PA_CL_VPORT_YOFFSET: f(8),
@@ -50,7 +50,7 @@ test('viewport, scissor, samples and culling come from the PA registers', () => 
 });
 
 test('POPS config: R1, R2, R6, R7, R10 and S12 from DB/SPI registers', () => {
-  const d = decodeDrawState(
+  const d = decodeDrawConfig(
     regs('gfx10', {
       DB_SHADER_CONTROL: (1 << 16) | (1 << 17) | (2 << 20), // POPS, EXEC_IF_OVERLAPPED, POPS_OVERLAP_NUM_SAMPLES = 4x
       DB_DFSM_CONTROL: 1 << 2,
@@ -64,11 +64,11 @@ test('POPS config: R1, R2, R6, R7, R10 and S12 from DB/SPI registers', () => {
   assert.equal(d.pops.drainOnOverlap, true);
   assert.equal(d.pops.partialSquadLaunchControl, 'on-hang-only');
   assert.equal(d.pops.exportSpace, false);
-  assert.equal(decodeDrawState(regs('gfx10', { SPI_SHADER_Z_FORMAT: 1 })).pops.exportSpace, true);
+  assert.equal(decodeDrawConfig(regs('gfx10', { SPI_SHADER_Z_FORMAT: 1 })).pops.exportSpace, true);
 });
 
 test('GFX11: OVERRIDE_INTRINSIC_RATE and DB_Z_INFO.NUM_SAMPLES (R3, R5)', () => {
-  const d = decodeDrawState(regs('gfx11', { DB_SHADER_CONTROL: (1 << 16) | (1 << 25) | (2 << 26), DB_Z_INFO: 2 << 2 }));
+  const d = decodeDrawConfig(regs('gfx11', { DB_SHADER_CONTROL: (1 << 16) | (1 << 25) | (2 << 26), DB_Z_INFO: 2 << 2 }));
   assert.equal(d.pops.overrideIntrinsicRateEnable, true);
   assert.equal(d.pops.overrideIntrinsicRateLog2, 2);
   assert.equal(d.pops.dbZNumSamplesLog2, 2);
@@ -77,10 +77,10 @@ test('GFX11: OVERRIDE_INTRINSIC_RATE and DB_Z_INFO.NUM_SAMPLES (R3, R5)', () => 
 
 test('COLLISION_WAVEID and INTRAWAVE_COLLISION load only when enabled in RSRC2 and PA_SC_SHADER_CONTROL (S1, S8)', () => {
   const rsrc2 = (3 << 1) | (1 << 25) | (1 << 26);
-  const onlyRsrc = decodeDrawState(regs('gfx9', { SPI_SHADER_PGM_RSRC2_PS: rsrc2 }));
+  const onlyRsrc = decodeDrawConfig(regs('gfx9', { SPI_SHADER_PGM_RSRC2_PS: rsrc2 }));
   assert.equal(onlyRsrc.ps.loadCollisionWaveId, false);
   assert.equal(onlyRsrc.ps.loadIntrawaveCollision, false);
-  const both = decodeDrawState(
+  const both = decodeDrawConfig(
     regs('gfx9', { SPI_SHADER_PGM_RSRC2_PS: rsrc2, PA_SC_SHADER_CONTROL: (1 << 2) | (1 << 3), SPI_SHADER_USER_DATA_PS_1: 0xabc }),
   );
   assert.equal(both.ps.loadCollisionWaveId, true);
@@ -90,42 +90,42 @@ test('COLLISION_WAVEID and INTRAWAVE_COLLISION load only when enabled in RSRC2 a
 });
 
 test('PS program: address, wave size (PS_W32_EN) and VGPR granule', () => {
-  const w64 = decodeDrawState(regs('gfx10_3', { SPI_SHADER_PGM_HI_PS: 1, SPI_SHADER_PGM_RSRC1_PS: 3 }));
+  const w64 = decodeDrawConfig(regs('gfx10_3', { SPI_SHADER_PGM_HI_PS: 1, SPI_SHADER_PGM_RSRC1_PS: 3 }));
   assert.equal(w64.ps.address, (2 ** 32 + 0x1000) * 256);
   assert.equal(w64.ps.wave64, true);
   assert.equal(w64.ps.vgprCount, 16);
-  const w32 = decodeDrawState(regs('gfx10_3', { SPI_PS_IN_CONTROL: 1 << 15, SPI_SHADER_PGM_RSRC1_PS: 3 }));
+  const w32 = decodeDrawConfig(regs('gfx10_3', { SPI_PS_IN_CONTROL: 1 << 15, SPI_SHADER_PGM_RSRC1_PS: 3 }));
   assert.equal(w32.ps.wave64, false);
   assert.equal(w32.ps.vgprCount, 32);
 });
 
 test('bad draw state is a GpuError naming the register', () => {
   assert.throws(
-    () => decodeDrawState(regs('gfx9', { SPI_SHADER_PGM_LO_PS: 0 })),
+    () => decodeDrawConfig(regs('gfx9', { SPI_SHADER_PGM_LO_PS: 0 })),
     (e: unknown) => e instanceof GpuError && e.code === 'bad-draw-state' && e.location === 'SPI_SHADER_PGM_LO_PS',
   );
   assert.throws(
-    () => decodeDrawState(regs('gfx9', { VGT_PRIMITIVE_TYPE: 1 })),
+    () => decodeDrawConfig(regs('gfx9', { VGT_PRIMITIVE_TYPE: 1 })),
     (e: unknown) => e instanceof GpuError && e.code === 'unsupported',
   );
 });
 
 test('sample-rate shading: 2^DB_EQAA.PS_ITER_SAMPLES invocations only with PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE', () => {
   // PA_SC_AA_CONFIG: MSAA_NUM_SAMPLES = MSAA_EXPOSED_SAMPLES = log2(4).
-  const on = decodeDrawState(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 }));
+  const on = decodeDrawConfig(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 }));
   assert.equal(on.ps.invocationsPerPixel, 4);
-  const off = decodeDrawState(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4 }));
+  const off = decodeDrawConfig(regs('gfx10_3', { PA_SC_AA_CONFIG: 2 | (2 << 20), DB_EQAA: 2 << 4 }));
   assert.equal(off.ps.invocationsPerPixel, 1);
   assert.throws(
-    () => decodeDrawState(regs('gfx9', { DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 })),
+    () => decodeDrawConfig(regs('gfx9', { DB_EQAA: 2 << 4, PA_SC_MODE_CNTL_1: 1 << 16 })),
     (e: unknown) => e instanceof GpuError && /PS_ITER_SAMPLES/.test(e.message),
   );
-  const pos = decodeDrawState(regs('gfx9', { SPI_BARYC_CNTL: 2 << 16 }));
+  const pos = decodeDrawConfig(regs('gfx9', { SPI_BARYC_CNTL: 2 << 16 }));
   assert.equal(pos.ps.posAtSample, true);
 });
 
 test('DB_SHADER_CONTROL decides early vs late depth', () => {
-  const order = (v: number) => decodeDrawState(regs('gfx10_3', { DB_SHADER_CONTROL: v })).depth.order;
+  const order = (v: number) => decodeDrawConfig(regs('gfx10_3', { DB_SHADER_CONTROL: v })).depth.order;
   const Z_ORDER = (x: number) => x << 4;
   assert.equal(order(Z_ORDER(0)), 'late'); // LATE_Z
   assert.equal(order(Z_ORDER(1)), 'early'); // EARLY_Z_THEN_LATE_Z

@@ -45,7 +45,7 @@ export interface PopsOverrides {
   readonly forceDrainPsOnOverlap?: boolean;
 }
 
-export interface DrawState {
+export interface DrawRuleInput {
   readonly chip: ChipInfo;
   /** The pixel shader's interlock mode; undefined for a shader without interlock (no POPS). */
   readonly interlock: InterlockMode | undefined;
@@ -77,11 +77,11 @@ export interface DrawState {
 }
 
 /** True when the draw uses POPS (R1). */
-export function usesPops(s: DrawState): boolean {
+export function usesPops(s: DrawRuleInput): boolean {
   return s.interlock !== undefined;
 }
 
 /** The register value the rules start from. */
-export function baseValue(s: DrawState, register: string): number {
+export function baseValue(s: DrawRuleInput, register: string): number {
   return (s.base?.[register] ?? 0) >>> 0;
 }

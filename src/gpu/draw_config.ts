@@ -58,7 +58,7 @@ export interface DepthControl {
   readonly kill: boolean;
 }
 
-export interface DrawState {
+export interface DrawConfig {
   readonly gfx: GfxLevel;
   readonly raster: RasterConfig;
   readonly pops: PopsDrawConfig;
@@ -254,7 +254,7 @@ function decodePops(regs: RegisterFile, gfx: GfxLevel, ps: PsState, colFormat: n
 }
 
 /** Decodes the registers a draw depends on. */
-export function decodeDrawState(regs: RegisterFile): DrawState {
+export function decodeDrawConfig(regs: RegisterFile): DrawConfig {
   const gfx = regs.gfx;
   const raster = decodeRaster(regs);
   const ps = decodePs(regs, gfx);
