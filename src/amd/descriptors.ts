@@ -298,7 +298,7 @@ export function encodeImageDescriptor(gfx: GfxLevel, init: ImageDescriptorInit):
     words[5] = put(lastLevel, 28, 31, 'SQ_IMG_RSRC_WORD5.MAX_MIP');
     if (meta !== undefined) {
       // gfx6 texture path: META_DATA_ADDRESS = va >> 40, word7 = va >> 8, COMPRESSION_EN.
-      words[5] = (words[5]! + put(Math.floor(meta / 2 ** 40), 17, 24, 'SQ_IMG_RSRC_WORD5.META_DATA_ADDRESS')) >>> 0;
+      words[5] = (words[5] + put(Math.floor(meta / 2 ** 40), 17, 24, 'SQ_IMG_RSRC_WORD5.META_DATA_ADDRESS')) >>> 0;
       words[6] = put(1, 21, 21, 'SQ_IMG_RSRC_WORD6.COMPRESSION_EN');
       words[7] = (meta / 256) % TWO_32;
     }

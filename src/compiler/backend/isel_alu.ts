@@ -365,7 +365,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
   }
   if (!divergent && SALU[op] && !(op === 'ubfe' || op === 'ibfe')) {
     const d = ctx.temp(S1);
-    ctx.emit(SALU[op]!, [d], saluOps(ctx, ops));
+    ctx.emit(SALU[op], [d], saluOps(ctx, ops));
     set(d);
     return;
   }

@@ -119,10 +119,10 @@ const ops = {
   imax: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => u(Math.max(i(s[0]!), i(s[1]!))), commutative: true },
   umin: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => Math.min(s[0]!, s[1]!), commutative: true },
   umax: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => Math.max(s[0]!, s[1]!), commutative: true },
-  udiv: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(Math.floor(s[0]! / s[1]!)) : 0xffffffff) },
-  umod: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(s[0]! % s[1]!) : 0) },
-  idiv: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(Math.trunc(i(s[0]!) / i(s[1]!))) : 0) },
-  irem: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(i(s[0]!) % i(s[1]!)) : 0) },
+  udiv: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(Math.floor(s[0]! / s[1])) : 0xffffffff) },
+  umod: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(s[0]! % s[1]) : 0) },
+  idiv: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(Math.trunc(i(s[0]!) / i(s[1]))) : 0) },
+  irem: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => (s[1] ? u(i(s[0]!) % i(s[1])) : 0) },
   umul_high: { srcs: ['i32', 'i32'], dest: 'i32', eval: (s) => u(Number((BigInt(s[0]!) * BigInt(s[1]!)) >> 32n)), commutative: true },
   imul_high: {
     srcs: ['i32', 'i32'],
@@ -143,7 +143,7 @@ const ops = {
   bitfield_insert: { srcs: ['i32', 'i32', 'i32', 'i32'], dest: 'i32', eval: (s) => bitfieldInsert(s[0]!, s[1]!, s[2]!, s[3]!) },
   bit_count: { srcs: ['i32'], dest: 'i32', eval: (s) => popcount(s[0]!) },
   bitfield_reverse: { srcs: ['i32'], dest: 'i32', eval: (s) => reverseBits(s[0]!) },
-  find_lsb: { srcs: ['i32'], dest: 'i32', eval: (s) => (s[0] ? 31 - Math.clz32(s[0]! & -s[0]!) : u(-1)) },
+  find_lsb: { srcs: ['i32'], dest: 'i32', eval: (s) => (s[0] ? 31 - Math.clz32(s[0] & -s[0]) : u(-1)) },
   ufind_msb: { srcs: ['i32'], dest: 'i32', eval: (s) => findMsbU(s[0]!) },
   ifind_msb: { srcs: ['i32'], dest: 'i32', eval: (s) => findMsbU(i(s[0]!) < 0 ? u(~s[0]!) : s[0]!) },
   // Float arithmetic (f32 rounding after every operation).

@@ -222,8 +222,8 @@ class ModuleReader {
         if (this.memoryModel !== -1) this.fail('misplaced-instruction', inst.offset, 'second OpMemoryModel');
         if (o[0] !== 0) this.fail('unsupported-memory-model', inst.offset, `addressing model ${o[0]!} is not Logical`);
         if (o[1] !== 1 && o[1] !== 3) this.fail('unsupported-memory-model', inst.offset, `memory model ${o[1]!} is not GLSL450 or Vulkan`);
-        this.addressingModel = o[0]!;
-        this.memoryModel = o[1]!;
+        this.addressingModel = o[0];
+        this.memoryModel = o[1];
         return;
       case 'OpEntryPoint': {
         const model = MODELS.get(o[0]!);

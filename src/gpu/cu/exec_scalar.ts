@@ -61,8 +61,8 @@ function op64(inst: DecodedInstruction, ctx: TranslateContext, k: ScalarOp64, ha
     OUT64[1] = d >= 0 ? wave.sgpr[d + 1]! : 0;
     k(alo(wave, host), ahi(wave, host), blo(wave, host), bhi(wave, host), wave, OUT64);
     if (d >= 0) {
-      wave.sgpr[d] = OUT64[0]!;
-      wave.sgpr[d + 1] = OUT64[1]!;
+      wave.sgpr[d] = OUT64[0];
+      wave.sgpr[d + 1] = OUT64[1];
     }
     wave.index = next;
     return undefined;
@@ -127,7 +127,7 @@ function translateSaveexec(
     }
     wave.sgpr[CODE_EXEC_LO] = f(sLo, eLo);
     if (wide) wave.sgpr[CODE_EXEC_LO + 1] = f(sHi, eHi);
-    wave.scc = (wave.sgpr[CODE_EXEC_LO]! | (wide ? wave.sgpr[CODE_EXEC_LO + 1]! : 0)) !== 0 ? 1 : 0;
+    wave.scc = (wave.sgpr[CODE_EXEC_LO] | (wide ? wave.sgpr[CODE_EXEC_LO + 1]! : 0)) !== 0 ? 1 : 0;
     wave.index = next;
     return undefined;
   });

@@ -213,10 +213,10 @@ export class PooledMemoryOp implements MemoryOp {
     if (this.finish === 'direct') {
       if (this.access === 'read' || this.returnsData) {
         for (let i = 0; i < this.addressCount; i++) {
-          const d = this.dest[i];
+          const d = this.dest[i]!;
           if (d < 0) continue;
-          const bits = this.bits[i];
-          let v = this.raw[i] >>> this.shift[i];
+          const bits = this.bits[i]!;
+          let v = this.raw[i]! >>> this.shift[i]!;
           if (bits < 32) {
             v &= (1 << bits) - 1;
             if (this.signed[i] && v & (1 << (bits - 1))) v -= 1 << bits;
@@ -227,7 +227,7 @@ export class PooledMemoryOp implements MemoryOp {
     } else {
       this.writeTexels(file);
     }
-    for (let i = 0; i < this.zeroCount; i++) file[this.zeroDest[i]] = 0;
+    for (let i = 0; i < this.zeroCount; i++) file[this.zeroDest[i]!] = 0;
   }
 
   private writeTexels(file: Uint32Array): void {

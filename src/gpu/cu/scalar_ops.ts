@@ -153,7 +153,7 @@ function logic64(f: (x: number, y: number) => number): ScalarOp64 {
   return (alo, ahi, blo, bhi, w, out) => {
     out[0] = f(alo, blo);
     out[1] = f(ahi, bhi);
-    w.scc = (out[0]! | out[1]!) !== 0 ? 1 : 0;
+    w.scc = (out[0] | out[1]) !== 0 ? 1 : 0;
   };
 }
 
@@ -174,7 +174,7 @@ function shift64(kind: 'lshl' | 'lshr' | 'ashr'): ScalarOp64 {
       out[0] = kind === 'lshr' ? ahi >>> (s - 32) : ahi >> (s - 32);
       out[1] = fill;
     }
-    w.scc = (out[0]! | out[1]!) !== 0 ? 1 : 0;
+    w.scc = (out[0] | out[1]) !== 0 ? 1 : 0;
   };
 }
 

@@ -89,7 +89,9 @@ export class SimdArbiter {
         this.queue.at(busy, this.serveFns[i]!);
         return;
       }
-      const waiter = waiters[this.waiterHead[i]++]!;
+      const head = this.waiterHead[i]!;
+      this.waiterHead[i] = head + 1;
+      const waiter = waiters[head]!;
       waiter.advanceFn();
     }
     waiters.length = 0;

@@ -177,7 +177,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
   const s = shapeOf(entry);
   const { vdata, addr, srsrc, ssamp } = splitOperands(inst, entry);
   const vdataIndex = vgprIndex(vdata, vdataDwords(mods, isGather(entry, gfx)), 'vdata');
-  const w: number[] = [(PREFIX << 26) | ((mods.dmask ?? 0) << 8), 0];
+  const w: [number, number] = [(PREFIX << 26) | ((mods.dmask ?? 0) << 8), 0];
   const nsaWords: number[] = [];
   let vaddrIndex: number;
   if (gfx === 'gfx9') {
@@ -211,7 +211,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
   for (const [flag, pos] of Object.entries(FLAG_POS[key])) {
     if (record[flag] === true) w[pos[0]] = w[pos[0]]! | (1 << pos[1]);
   }
-  return [w[0]! >>> 0, w[1]! >>> 0, ...nsaWords];
+  return [w[0] >>> 0, w[1] >>> 0, ...nsaWords];
 }
 
 /**
@@ -233,7 +233,7 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
   if ((w[0] & RESERVED[key][0]) !== 0 || (w[1] & RESERVED[key][1]) !== 0) throw new CodecError('malformed', 'reserved MIMG bits are set');
   const s = shapeOf(entry);
   const flags: Record<string, boolean> = {};
-  for (const [flag, pos] of Object.entries(FLAG_POS[key])) flags[flag] = bit(w[pos[0]], pos[1]);
+  for (const [flag, pos] of Object.entries(FLAG_POS[key])) flags[flag] = bit(w[pos[0]]!, pos[1]);
   const dmask = field(w[0], 8, 4);
   const dim = gfx === 'gfx9' ? undefined : gfx === 'gfx11' ? field(w[0], 2, 3) : field(w[0], 3, 3);
   const mods = cleanMods({ dmask: dmask || undefined, dim, ...flags });

@@ -137,7 +137,7 @@ function encode(inst: Instruction, entry: TableEntry, target: Target): number[] 
     throw new CodecError('operand', 'vaddr must be off without idxen/offen');
   }
   w[1] = vaddrIndex | (vdataIndex << 8) | (srsrcField(srsrc) << 16) | (soffsetCode(soffset) << 24);
-  w[0] = w[0]! | (mods.offset ?? 0);
+  w[0] = w[0] | (mods.offset ?? 0);
   set(L.offen, mods.offen);
   set(L.idxen, mods.idxen);
   set(L.glc, mods.glc);
@@ -168,7 +168,7 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
   const opcode = opcodeOf(w, format, target.gfx);
   const entry = table.byOpcode.get('MUBUF')?.get(opcode);
   if (!entry) throw new CodecError('unknown-opcode', `unknown MUBUF opcode ${opcode}`);
-  const get = (pos: readonly [number, number] | undefined) => (pos ? bit(w[pos[0]], pos[1]) : false);
+  const get = (pos: readonly [number, number] | undefined) => (pos ? bit(w[pos[0]]!, pos[1]) : false);
   if ((w[0] & L.reserved[0]) !== 0 || (w[1] & L.reserved[1]) !== 0) throw new CodecError('malformed', 'reserved MUBUF bits are set');
   if (get(L.lds)) throw new CodecError('unsupported', 'the MUBUF lds form is not supported');
   if (entry.def.slots.length === 0) {

@@ -70,8 +70,8 @@ for (const v of VARIANTS) {
         // glslang puts GLSL's buffer-wide `coherent` on the block member.
         const blockType = pointee(m, buffer);
         assert.equal(blockType?.kind, 'struct');
-        assert.ok(hasDecoration(m, blockType!.id, 'Block'));
-        assert.ok(m.memberDecorations.get(blockType!.id)?.some((d) => d.name === 'Coherent' && d.member === 0));
+        assert.ok(hasDecoration(m, blockType.id, 'Block'));
+        assert.ok(m.memberDecorations.get(blockType.id)?.some((d) => d.name === 'Coherent' && d.member === 0));
         assert.equal(count(m, 'OpBeginInvocationInterlockEXT'), 1);
         assert.equal(count(m, 'OpEndInvocationInterlockEXT'), 1);
         assert.equal(count(m, 'OpKill'), kill ? 3 : 0);

@@ -29,7 +29,7 @@ test('4x MSAA: each pixel keeps only the samples of its quad position', () => {
   const counts = sampleCounts(quads, 4, 4);
   for (let y = 0; y < 4; y++) {
     for (let x = 0; x < 4; x++) {
-      for (let s = 0; s < 4; s++) assert.equal(counts[(y * 4 + x) * 4 + s], (mask[(y & 1) * 2 + (x & 1)] >> s) & 1, `(${x}, ${y}) sample ${s}`);
+      for (let s = 0; s < 4; s++) assert.equal(counts[(y * 4 + x) * 4 + s], (mask[(y & 1) * 2 + (x & 1)]! >> s) & 1, `(${x}, ${y}) sample ${s}`);
     }
   }
 });
