@@ -13,21 +13,12 @@ import { drawRegs } from './draw_setup.js';
 import type { PopsOverrides } from './draw_rule_input.js';
 import type { Rect2D, Viewport } from './dynamic_regs.js';
 import type { BuiltPipeline } from './graphics_pipeline.js';
-import type { DrawCommand, DrawMode } from './recorded_commands.js';
+import type { DrawCommand, DrawMode, DrawOf } from './recorded_commands.js';
 import { renderTargetRegs, type ColorAttachmentTarget, type DepthAttachmentTarget } from './render_target_regs.js';
 import type { BoundVertexBuffer, VertexAttribute, VertexBinding } from './vertex_processing.js';
 
 /** A draw call in API terms: vertices, or indices of a bound index buffer. */
-export type DrawCall =
-  | { readonly kind: 'auto'; readonly firstVertex: number; readonly vertexCount: number }
-  | {
-      readonly kind: 'indexed';
-      /** Address of the first index (buffer + bind offset + firstIndex × size). */
-      readonly indexAddress: number;
-      readonly indexType: 'uint16' | 'uint32';
-      readonly indexCount: number;
-      readonly vertexOffset: number;
-    };
+export type DrawCall = DrawOf<'uint16' | 'uint32'>;
 
 export interface DrawRecording {
   readonly chip: ChipInfo;

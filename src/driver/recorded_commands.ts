@@ -13,16 +13,20 @@ import type { Shader } from '../compiler/ir/ir.js';
 import type { NamedRegWrite } from './reg_fields.js';
 import type { BoundVertexBuffer, VertexAttribute, VertexBinding } from './vertex_processing.js';
 
-export type DrawMode =
+/** Vertices, or indices at an address; `Index` names the index type (API names or the CP's codes). */
+export type DrawOf<Index> =
   | { readonly kind: 'auto'; readonly firstVertex: number; readonly vertexCount: number }
   | {
       readonly kind: 'indexed';
       /** Address of the first index (buffer + bind offset + firstIndex × size). */
       readonly indexAddress: number;
-      readonly indexType: IndexType;
+      readonly indexType: Index;
       readonly indexCount: number;
       readonly vertexOffset: number;
     };
+
+/** A draw as the command processor takes it (INDEX_TYPE codes). */
+export type DrawMode = DrawOf<IndexType>;
 
 export interface DrawCommand {
   readonly kind: 'draw';
