@@ -23,12 +23,13 @@
  * otherwise) and counted down. So a draw takes at most (triangles × bands of
  * the bounds) steps, and a broken setup is an error, never an endless loop.
  */
-import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
+import { TriangleClipper } from '../geometry/clip.js';
 import { assembleTriangles, type Topology } from '../geometry/primitive_assembly.js';
 import { validateVertexData, type VertexData } from '../geometry/vertex_data.js';
 import { attributePlanes } from './attribute_planes.js';
 import { PrimitiveSetup } from './primitive_setup.js';
 import { RasterInvariantError } from './errors.js';
+import { SUBPIXEL_SCALE } from './fixed_point.js';
 import { createQuadRecord, type QuadRecord } from './quad_record.js';
 import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
 import { ScanConverter } from './scan_convert.js';
@@ -130,7 +131,8 @@ export class RasterStream {
     validateRasterConfig(config);
     validateVertexData(draw.vertices);
     this.bounds = rasterBounds(config);
-    this.clipper = new TriangleClipper(clipPlanes(config.viewport));
+    // Clipped vertices must be exact to half a subpixel, the snapping error setup adds anyway.
+    this.clipper = new TriangleClipper(config.viewport, 0.5 / SUBPIXEL_SCALE);
     this.scanner = new ScanConverter(config.samples, config.sampleMask);
     this.record = createQuadRecord(config.samples);
     this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
