@@ -6,3 +6,12 @@ export type RasterErrorCode = 'bad-sample-count' | 'bad-config' | 'bad-depth-sur
 export class RasterError extends PopsimError<RasterErrorCode> {
   readonly kind = 'device';
 }
+
+/**
+ * The raster stream broke one of its own invariants (a popsim bug): thrown instead of
+ * looping, e.g. when setup hands it a primitive whose pixel range is not a finite range
+ * inside the raster bounds.
+ */
+export class RasterInvariantError extends PopsimError<'stream-invariant'> {
+  readonly kind = 'internal';
+}

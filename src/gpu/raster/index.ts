@@ -1,5 +1,5 @@
 /** Rasterizer: sample positions, fixed-point setup, scan conversion into quads, depth, shading rate. */
-export { RasterError, type RasterErrorCode } from './errors.js';
+export { RasterError, type RasterErrorCode, RasterInvariantError } from './errors.js';
 export { type SampleCount, SAMPLE_COUNTS, checkSampleCount, sampleLocations16, samplePosition, centroidPriority } from './sample_positions.js';
 export { SUBPIXEL_BITS, SUBPIXEL_SCALE, snap } from './fixed_point.js';
 export { type Rect, type RasterConfig, type PixelBounds, type QuadSampleMask, validateRasterConfig, rasterBounds, quadSampleMaskOf } from './raster_config.js';

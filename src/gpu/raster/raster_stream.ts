@@ -15,12 +15,21 @@
  * pairs (rows 2-3, 6-7, …), so at those pixels a later primitive's quads
  * reach POPS before an earlier one's (assumption: a deterministic stand-in for
  * the hardware's relaxed order, which may reorder primitives at one pixel).
+ *
+ * Bounded by construction: `fill` consumes one assembled triangle per
+ * iteration, and every `step` that returns true scans one band of an active
+ * primitive, whose band count is checked when it is activated (a positive
+ * integer no larger than the raster bounds allow; RasterInvariantError
+ * otherwise) and counted down. So a draw takes at most (triangles × bands of
+ * the bounds) steps, and a broken setup is an error, never an endless loop.
  */
-import { clipPlanes, TriangleClipper } from '../geometry/clip.js';
+import { TriangleClipper } from '../geometry/clip.js';
 import { assembleTriangles, type Topology } from '../geometry/primitive_assembly.js';
 import { validateVertexData, type VertexData } from '../geometry/vertex_data.js';
 import { attributePlanes } from './attribute_planes.js';
 import { PrimitiveSetup } from './primitive_setup.js';
+import { RasterInvariantError } from './errors.js';
+import { SUBPIXEL_SCALE } from './fixed_point.js';
 import { createQuadRecord, type QuadRecord } from './quad_record.js';
 import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
 import { ScanConverter } from './scan_convert.js';
@@ -79,6 +88,8 @@ class ActivePrimitive {
   clipped = false;
   band = 0;
   yEnd = 0;
+  /** Bands not scanned yet; the primitive retires when it reaches 0. */
+  bandsLeft = 0;
   quads = 0;
   prim: RasterPrimitive | undefined;
 }
@@ -120,7 +131,8 @@ export class RasterStream {
     validateRasterConfig(config);
     validateVertexData(draw.vertices);
     this.bounds = rasterBounds(config);
-    this.clipper = new TriangleClipper(clipPlanes(config.viewport));
+    // Clipped vertices must be exact to half a subpixel, the snapping error setup adds anyway.
+    this.clipper = new TriangleClipper(config.viewport, 0.5 / SUBPIXEL_SCALE);
     this.scanner = new ScanConverter(config.samples, config.sampleMask);
     this.record = createQuadRecord(config.samples);
     this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
@@ -157,7 +169,7 @@ export class RasterStream {
     a.quads += this.scanner.scan(s, this.bounds, this.record, a.prim?.seq ?? 0, this.emit);
     this.current = undefined;
     a.band += 2;
-    if (a.band >= a.yEnd) {
+    if (--a.bandsLeft === 0) {
       if (a.quads === 0) this.stats.empty++;
       else this.stats.quads += a.quads;
       this.active.splice(index, 1);
@@ -177,6 +189,22 @@ export class RasterStream {
     const b = act[1]!;
     if (a.band !== b.band) return a.band < b.band ? 0 : 1;
     return (a.band & 2) !== 0 ? 1 : 0;
+  }
+
+  /**
+   * Bands (pairs of pixel rows from an even row) of a set-up primitive; throws unless its
+   * pixel range is a nonempty integer range inside the raster bounds, so the count is finite.
+   */
+  private bandCount(s: PrimitiveSetup): number {
+    const b = this.bounds;
+    if (!isRangeWithin(s.x0, s.x1, b.x0, b.x1) || !isRangeWithin(s.y0, s.y1, b.y0, b.y1)) {
+      throw new RasterInvariantError(
+        'stream-invariant',
+        `triangle ${this.nextTriangle - 1}`,
+        `setup gave pixel range [${s.x0}, ${s.x1}) × [${s.y0}, ${s.y1}) outside the raster bounds [${b.x0}, ${b.x1}) × [${b.y0}, ${b.y1})`,
+      );
+    }
+    return (s.y1 - (s.y0 & ~1) + 1) >> 1;
   }
 
   /** Sets up triangles until every slot holds a visible primitive or the draw is exhausted. */
@@ -208,9 +236,15 @@ export class RasterStream {
       a.clipped = outcome === 'clipped';
       a.band = s.y0 & ~1;
       a.yEnd = s.y1;
+      a.bandsLeft = this.bandCount(s);
       a.quads = 0;
       a.prim = undefined;
       this.active.push(a);
     }
   }
+}
+
+/** [lo, hi) is a nonempty integer range within [min, max) (false for NaN). */
+function isRangeWithin(lo: number, hi: number, min: number, max: number): boolean {
+  return Number.isInteger(lo) && Number.isInteger(hi) && min <= lo && lo < hi && hi <= max;
 }

@@ -52,6 +52,8 @@ export class DrawFeed implements WaveFeed {
 
   refill(target: number): boolean {
     const before = this.queues.pending;
+    // Ends: each iteration takes a queued draw or one band of a raster stream, whose bands are
+    // finite by construction (raster_stream.ts).
     while (this.queues.pending < target) {
       if (this.stream === undefined && !this.startNext()) break;
       if (!this.stream!.step(this.sink)) {

@@ -1,13 +1,13 @@
 /** Clipping: trivial accept/reject, near/far polygon clipping, guard band. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clipPlanes, GUARD_BAND_PIXELS, TriangleClipper } from '../../../src/gpu/geometry/clip.js';
+import { GUARD_BAND_PIXELS, TriangleClipper } from '../../../src/gpu/geometry/clip.js';
 import type { Viewport } from '../../../src/gpu/geometry/viewport.js';
 
 const vp: Viewport = { x: 0, y: 0, width: 100, height: 100, minDepth: 0, maxDepth: 1 };
 
 function clip(tri: number[][]): { outcome: string; poly: number[][] } {
-  const c = new TriangleClipper(clipPlanes(vp));
+  const c = new TriangleClipper(vp, 1 / 512);
   const outcome = c.clipTriangle(Float32Array.from(tri.flat()), 0, 1, 2);
   const poly: number[][] = [];
   for (let k = 0; k < c.count; k++) poly.push(Array.from(c.out.subarray(k * 4, k * 4 + 4)));
@@ -78,4 +78,51 @@ test('a shared edge is cut identically from both triangles', () => {
   const cutB = b.filter((v) => v[2] === 0 && v[1]! < 0.3);
   assert.equal(cutA.length, 1);
   assert.deepEqual(cutA, cutB);
+});
+
+test('issue 15: a vertex at the eye point (0, 0, 0, 0) rejects the triangle: its projection has no area', () => {
+  assert.deepEqual(clip([[0, 0, 0, 0], [1, -1, 0, 1], [-1, 1, 0, 1]]), { outcome: 'rejected', poly: [] });
+});
+
+test('issue 15: a triangle through the eye point (v0 = −(v1 + v2)/2) is rejected instead of yielding cut points at w ≈ 0', () => {
+  assert.equal(clip([[-1, -1, -0.5, -1], [3, -1, 0.5, 1], [-1, 3, 0.5, 1]]).outcome, 'rejected');
+  assert.equal(clip([[-1.5, -0.5, 3, 0], [0, 2, -2, -3], [3, -1, -4, 3]]).outcome, 'rejected');
+});
+
+test('issue 15: a NaN or ±Inf in any clip coordinate rejects the triangle', () => {
+  const tri = [[0, 0, 0.5, 1], [0.5, 0, 0.5, 1], [0, 0.5, 0.5, 1]];
+  for (const bad of [NaN, Infinity, -Infinity]) {
+    for (let k = 0; k < 12; k++) {
+      const t = tri.map((v) => [...v]);
+      t[Math.floor(k / 4)]![k % 4] = bad;
+      assert.equal(clip(t).outcome, 'rejected', `coordinate ${k} = ${bad}`);
+    }
+  }
+});
+
+test('a triangle with w ≤ 0 at every vertex is outside, even when no single plane has all three vertices outside', () => {
+  // Outcodes without w: {x > w, y > w, z > w}, {x < −w, y < −w, z < 0}, {x > w, y < −w, z > w}.
+  assert.equal(clip([[5, 5, 0.5, -1], [-5, -5, -2, -1], [5, -5, 2, -2]]).outcome, 'rejected');
+});
+
+test('clipping does not depend on the scale of the clip coordinates (a triangle at 1e−25 is cut like at 1)', () => {
+  const tri = [[0, 0, -1, 1], [1, 0, 1, 1], [0, 1, 1, 1]];
+  const big = clip(tri);
+  const small = clip(tri.map((v) => v.map((c) => c * 1e-25)));
+  assert.equal(small.outcome, 'clipped');
+  assert.equal(small.poly.length, big.poly.length);
+  small.poly.forEach((v, k) => {
+    const ref = big.poly[k]!;
+    for (const c of [0, 1, 2]) assert.ok(Math.abs(v[c]! / v[3]! - ref[c]! / ref[3]!) < 1e-6, `vertex ${k} component ${c}`);
+  });
+});
+
+test('a cut next to a small vertex on an edge to a huge one keeps its precision (no cancellation)', () => {
+  // The edge from (0, 1, −1, 1) (behind the near plane) to (0, 0, 1e30, 2e30) crosses z = 0 at
+  // (0, 1, 0, 3) up to 1e−30; interpolating from the huge end would cancel w to 0.
+  const { outcome, poly } = clip([[0, 1, -1, 1], [0, 0, 1e30, 2e30], [0.5, 0.5, 0.5, 1]]);
+  assert.equal(outcome, 'clipped');
+  const cut = poly.find((v) => v[2] === 0 && v[1]! > 0.9);
+  assert.ok(cut !== undefined, JSON.stringify(poly));
+  assert.ok(Math.abs(cut[3]! - 3) < 1e-6 && Math.abs(cut[1]! - 1) < 1e-6, JSON.stringify(cut));
 });

@@ -58,3 +58,25 @@ for (const cullMode of ['back', 'none'] as const) {
     assert.equal(stream.stats.delivered, cullMode === 'back' ? 1 : 3);
   });
 }
+
+test('issue 15: triangles through or behind the eye and NaN/Inf vertices are rejected by the clipper and the stream ends', () => {
+  const stream = new RasterStream(
+    {
+      vertices: vertexData(
+        [
+          [[0, 0, 0, 0], [1, -1, 0, 1], [-1, 1, 0, 1]],
+          [[-1, -1, -0.5, -1], [3, -1, 0.5, 1], [-1, 3, 0.5, 1]],
+          [[-1, -1, 0, NaN], [1, -1, 0, 1], [-1, 1, 0, 1]],
+          [[-1, -Infinity, 0, 1], [1, -1, 0, 1], [-1, 1, 0, 1]],
+        ].flat().map((p) => ({ position: p as [number, number, number, number] })),
+      ),
+      topology: 'triangle-list',
+      count: 12,
+    },
+    { ...config, cullMode: 'none' },
+  );
+  let steps = 0;
+  while (stream.step(() => {})) assert.ok(++steps < 100, 'the stream keeps stepping');
+  assert.ok(stream.done);
+  assert.deepEqual({ clipRejected: stream.stats.clipRejected, delivered: stream.stats.delivered }, { clipRejected: 4, delivered: 0 });
+});
