@@ -12,7 +12,7 @@ import { descriptorTypesFor } from './descriptor_set.js';
 import { requireSameDevice, type DeviceChild } from './device_child.js';
 import type { DeviceContext } from './device_context.js';
 import { withDeviceMemory } from './device_memory.js';
-import type { ApiEnum } from './enum_tables.js';
+import type { ApiEnum, EnumKind } from './enum_tables.js';
 import { formatInfo, vertexFormatInfo, type ColorFormat, type DepthFormat, type VertexFormat } from './formats.js';
 import { requireArray, requireBoolean, requireEnum, requireFinite, requireInteger, requireSampleCount, requireStruct, type ParamSite } from './parameter_checks.js';
 import type { PipelineLayout } from './pipeline_layout.js';
@@ -85,7 +85,7 @@ function bool(value: boolean | undefined, struct: string, member: string): boole
   return optional(value, false, (v) => requireBoolean(v, site(struct, member)));
 }
 
-function enumMember<K extends Parameters<typeof requireEnum>[0]>(kind: K, value: ApiEnum<K> | undefined, fallback: ApiEnum<K>, struct: string, member: string): ApiEnum<K> {
+function enumMember<K extends EnumKind>(kind: K, value: ApiEnum<K> | undefined, fallback: ApiEnum<K>, struct: string, member: string): ApiEnum<K> {
   return optional(value, fallback, (v) => requireEnum(kind, v, site(struct, member)));
 }
 

@@ -26,7 +26,7 @@ export interface Range {
   readonly vuid?: string;
 }
 
-export const UINT32_MAX = 0xffffffff;
+const UINT32_MAX = 0xffffffff;
 
 /** `popsim-<struct>-<member>`: a value the C API's types would rule out. */
 function typeVuid(site: ParamSite): string {

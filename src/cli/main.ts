@@ -34,7 +34,8 @@ Usage:
       register values a driver programs and the disassembly; --ir also prints
       the optimised IR. --intrawave-collisions runs the ordered section per
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
-      experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
+      experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')};
+      a switch whose element the GPU's protocol lacks is refused.
 ${CTS_HELP}${REGS_HELP}  popsim demo
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
@@ -45,6 +46,7 @@ ${CTS_HELP}${REGS_HELP}  popsim demo
 
 GPUs: ${TARGET_NAME_LIST.join(', ')}
 GFX10+ assembles for wave64 by default (pixel shaders run wave64); --wave32 switches.
+'popsim <command> --help' prints this text.
 ${EXIT_STATUS_HELP}`;
 
 /** The option table of each subcommand parsed here (`cts` and `regs` have their own). */

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createInstance, OutOfDeviceMemoryError, type Device } from '../../src/api/index.js';
 import { CHIPS } from '../../src/amd/chips.js';
-import { ALL_FEATURES, DIM, FULLSCREEN_TRIANGLE_VS, INSTANCED_TRIANGLE_VS, shaderSource, u32 } from './api_fixture.js';
+import { ALL_FEATURES, FULLSCREEN_TRIANGLE_VS, interlockDraw, u32 } from './api_fixture.js';
 
 const GiB = 2 ** 30;
 
@@ -104,16 +104,7 @@ for (const chip of ['VEGA10', 'NAVI10', 'NAVI21', 'NAVI31']) {
     const dev = deviceOf(chip);
     // The largest buffer (maxBufferSize) first: everything after it lies above 2^32.
     dev.createBuffer({ size: dev.physicalDevice.properties.limits.maxBufferSize, usage: ['storage'] });
-    const vs = await dev.createShaderModuleFromGlsl(INSTANCED_TRIANGLE_VS, 'vertex');
-    const fs = await dev.createShaderModuleFromGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
-    const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
-    const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
-    const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } });
-    const buffer = dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] });
-    const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
-    dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);
-    const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
-    cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3, 4).endRendering().end();
+    const { cb, buffer, set } = await interlockDraw(dev, 4);
     dev.submit([cb]);
     assert.ok(buffer.address > 2 ** 32 && set.address > 2 ** 32, `0x${buffer.address.toString(16)}`);
     assert.ok(dev.queue.lastCommandStreams.every((s) => s.address > 2 ** 32));
