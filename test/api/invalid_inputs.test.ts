@@ -61,7 +61,7 @@ interface Row {
 const row = (entry: string, input: string, code: string, vuid: string, call: Row['call']): Row => ({ entry, input, code, vuid, call });
 const viewport = { x: 0, y: 0, width: 16, height: 16, minDepth: 0, maxDepth: 1 };
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the rows pass values the types forbid, as JavaScript callers can */
+// `as any`: the rows pass values the types forbid, as JavaScript callers can.
 const ROWS: readonly Row[] = [
   // vkCreateBuffer
   row('createBuffer', 'size 0', 'invalid-parameter', 'VUID-VkBufferCreateInfo-size-00912', (f) => f.dev.createBuffer({ size: 0, usage: ['storage'] })),
@@ -325,7 +325,6 @@ const CREATION_ROWS: readonly Row[] = [
     createInstance({ overrides: { execIfOverlapped: false } }).physicalDevice('navi31').createDevice(),
   ),
 ];
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The ValidationError of `r`, with its code, VUID and the `[ VUID ] command():` message form. */
 function rejectsAs(r: Row): (e: unknown) => boolean {
