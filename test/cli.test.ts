@@ -84,7 +84,7 @@ test('popsim reports bad input with a non-zero exit and a message', () => {
   assert.match(badWord.stderr, /offset 0x0: word 0xbe80ff00/);
   const noGpu = popsim(['asm', '-']);
   assert.equal(noGpu.status, 2);
-  assert.equal(popsim([]).status, 1);
+  assert.equal(popsim([]).status, 2, 'no command is a usage error');
   assert.equal(popsim(['--help']).status, 0);
 });
 
@@ -148,7 +148,7 @@ test('exit status by kind of error: input 1, usage 2, device 3, internal (a brok
   assert.deepEqual(lines.slice(0, 4), [
     'popsim: basic.x: not in the matrix',
     "popsim: ENOENT: no such file or directory, open 'x.s'",
-    "popsim: --gpu is required\nRun 'popsim --help' for usage.",
+    "popsim: --gpu is required (run 'popsim --help' for usage)",
     'popsim: 0x1000: no allocation',
   ]);
   assert.match(lines[5]!, /^popsim: internal error \(a popsim bug, please report it\): IrValidationError: invalid IR after inline:\n {2}%3 used before its definition\n {4}at /);

@@ -8,7 +8,7 @@
  * - Mesa `src/amd/vulkan/radv_physical_device.c`: `ps_wave_size = 64` on every generation
  *   ("For pixel shaders, wave64 is recommended"), wave32 only with RADV_PERFTEST=pswave32.
  * - AMD product pages / whitepapers (RDNA, RDNA 2, RDNA 3) and the TechPowerUp GPU database
- *   as commonly cited: CU counts, clocks, memory bandwidth, cache sizes, ROPs.
+ *   as commonly cited: CU counts, clocks, memory size and bandwidth, cache sizes, ROPs.
  * - The POPS seeds (000, 001) for the errata flags (R6, R7) and the packer ID width (S1).
  *
  * Topology fields describe the full die; `activeCus` is the product whose clocks and
@@ -48,6 +48,11 @@ export interface ChipInfo {
   /** Shader (engine) clock in MHz: the product's boost clock. */
   readonly clockMhz: number;
   readonly memoryBandwidthGBs: number;
+  /**
+   * Device-local memory of `product` in MiB: the board's VRAM (RAVEN: the UMA carve-out), the
+   * size of the device's one memory heap (RADV reports VRAM as the DEVICE_LOCAL heap).
+   */
+  readonly memoryMiB: number;
   /** Vector L0 per CU (GFX10+), vector L1 per CU on GFX9. */
   readonly l0KiBPerCu: number;
   /** Graphics L1 per shader array (GFX10+); 0 on GFX9, which has none. */
@@ -104,6 +109,8 @@ export const CHIPS: readonly ChipInfo[] = [
     activeCus: 64,
     clockMhz: 1546,
     memoryBandwidthGBs: 483.8,
+    // 8 GB HBM2 (AMD product page, Radeon RX Vega 64).
+    memoryMiB: 8192,
     l2MiB: 4,
     renderBackends: 16,
     errata: { popsMissedOverlap: true, stalledPopsMode: false },
@@ -121,6 +128,9 @@ export const CHIPS: readonly ChipInfo[] = [
     activeCus: 10,
     clockMhz: 1301,
     memoryBandwidthGBs: 38.4,
+    // RADV's device-local heap on an APU is the UMA carve-out the firmware reserves; 2 GB is the largest
+    // setting Raven Ridge laptops commonly offer (assumption: system dependent, like the bandwidth).
+    memoryMiB: 2048,
     l2MiB: 1,
     renderBackends: 2,
     errata: { popsMissedOverlap: true, stalledPopsMode: false },
@@ -136,6 +146,8 @@ export const CHIPS: readonly ChipInfo[] = [
     activeCus: 60,
     clockMhz: 1750,
     memoryBandwidthGBs: 1024,
+    // 16 GB HBM2 (AMD product page, Radeon VII).
+    memoryMiB: 16384,
     l2MiB: 4,
     renderBackends: 16,
     errata: NO_ERRATA,
@@ -154,6 +166,8 @@ export const CHIPS: readonly ChipInfo[] = [
     waveSlotsPerSimd: 20,
     clockMhz: 1905,
     memoryBandwidthGBs: 448,
+    // 8 GB GDDR6 (AMD product page, Radeon RX 5700 XT).
+    memoryMiB: 8192,
     l0KiBPerCu: 16,
     l1KiBPerSa: 128,
     l2MiB: 4,
@@ -176,6 +190,9 @@ export const CHIPS: readonly ChipInfo[] = [
     waveSlotsPerSimd: 20,
     clockMhz: 1845,
     memoryBandwidthGBs: 224,
+    // 8 GB GDDR6: the 8 GB board of the two the RX 5500 XT ships as (4 GB and 8 GB, AMD product page;
+    // same 224 GB/s).
+    memoryMiB: 8192,
     l0KiBPerCu: 16,
     l1KiBPerSa: 128,
     l2MiB: 2,
@@ -198,6 +215,8 @@ export const CHIPS: readonly ChipInfo[] = [
     waveSlotsPerSimd: 16,
     clockMhz: 2250,
     memoryBandwidthGBs: 512,
+    // 16 GB GDDR6 (AMD product page, Radeon RX 6800 XT).
+    memoryMiB: 16384,
     l0KiBPerCu: 16,
     l1KiBPerSa: 128,
     l2MiB: 4,
@@ -221,6 +240,8 @@ export const CHIPS: readonly ChipInfo[] = [
     waveSlotsPerSimd: 16,
     clockMhz: 2394,
     memoryBandwidthGBs: 800,
+    // 20 GB GDDR6 (AMD product page, Radeon RX 7900 XT).
+    memoryMiB: 20480,
     l0KiBPerCu: 32,
     l1KiBPerSa: 256,
     l2MiB: 6,

@@ -1,10 +1,13 @@
 /** Buffers: a range of GPU memory with usage flags, and host upload/readback. */
-import type { GpuMemory } from '../gpu/index.js';
+import type { DeviceChild } from './device_child.js';
+import { requireSameDevice } from './device_child.js';
+import type { DeviceContext } from './device_context.js';
+import { withDeviceMemory } from './device_memory.js';
+import type { ApiEnum } from './enum_tables.js';
+import { requireFlags, requireInteger, requireStruct } from './parameter_checks.js';
 import { ValidationError } from './validation_error.js';
 
-export type BufferUsage = 'transfer-src' | 'transfer-dst' | 'uniform' | 'storage' | 'uniform-texel' | 'storage-texel' | 'index' | 'vertex';
-
-const USAGES: ReadonlySet<string> = new Set<BufferUsage>(['transfer-src', 'transfer-dst', 'uniform', 'storage', 'uniform-texel', 'storage-texel', 'index', 'vertex']);
+export type BufferUsage = ApiEnum<'bufferUsage'>;
 
 export interface BufferCreateInfo {
   readonly size: number;
@@ -14,8 +17,9 @@ export interface BufferCreateInfo {
 /** Buffers are 256-byte aligned, enough for every descriptor and index type (minStorageBufferOffsetAlignment-style). */
 const BUFFER_ALIGNMENT = 256;
 
-export class Buffer {
+export class Buffer implements DeviceChild {
   constructor(
+    readonly device: DeviceContext,
     readonly size: number,
     readonly usage: ReadonlySet<BufferUsage>,
     /** GPU virtual address of byte 0. */
@@ -37,29 +41,32 @@ export class Buffer {
   }
 }
 
-export function createBuffer(memory: GpuMemory, info: BufferCreateInfo): Buffer {
-  const cmd = 'vkCreateBuffer';
-  if (!Number.isInteger(info.size) || info.size <= 0) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkBufferCreateInfo-size-00912', cmd, `size must be a positive integer, got ${info.size}`);
-  }
-  if (info.usage.length === 0) throw new ValidationError('invalid-parameter', 'VUID-VkBufferCreateInfo-usage-requiredbitmask', cmd, 'usage must not be empty');
-  for (const u of info.usage) {
-    if (!USAGES.has(u)) throw new ValidationError('invalid-parameter', 'VUID-VkBufferCreateInfo-usage-parameter', cmd, `unknown usage '${String(u)}'`);
-  }
+export function createBuffer(device: DeviceContext, info: BufferCreateInfo): Buffer {
+  const command = 'vkCreateBuffer';
+  const site = (member: string) => ({ command, struct: 'VkBufferCreateInfo', member });
+  const maxBufferSize = device.physicalDevice.properties.limits.maxBufferSize;
+  requireStruct(info, ['size', 'usage'], site('pCreateInfo'));
+  requireInteger(info.size, site('size'), { min: 1, max: Number.MAX_SAFE_INTEGER, vuid: 'VUID-VkBufferCreateInfo-size-00912' });
+  requireInteger(info.size, site('size'), { min: 1, max: maxBufferSize, vuid: 'VUID-VkBufferCreateInfo-size-06409' });
+  const usage = requireFlags('bufferUsage', info.usage, site('usage'));
   // Sizes are rounded up to dwords so word-wise host copies never touch a neighbour.
-  const address = memory.allocate(Math.ceil(info.size / 4) * 4, BUFFER_ALIGNMENT);
-  return new Buffer(info.size, new Set(info.usage), address);
+  const address = withDeviceMemory(device.gpu.memory, command, () => device.gpu.memory.allocate(Math.ceil(info.size / 4) * 4, BUFFER_ALIGNMENT));
+  return new Buffer(device, info.size, new Set(usage), address);
 }
 
 /** Host upload (vkMapMemory + memcpy): writes bytes at `offset`. */
-export function writeBuffer(memory: GpuMemory, buffer: Buffer, offset: number, data: ArrayBufferView): void {
+export function writeBuffer(device: DeviceContext, buffer: Buffer, offset: number, data: ArrayBufferView): void {
+  requireSameDevice(device, buffer, 'buffer', 'VUID-vkMapMemory-memory-parent', 'writeBuffer');
+  if (!ArrayBuffer.isView(data)) throw new ValidationError('invalid-parameter', 'popsim-writeBuffer-data', 'writeBuffer', 'data is not a typed array or DataView');
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   buffer.requireRange(offset, bytes.length, 'VUID-vkMapMemory-offset-00679', 'writeBuffer');
-  memory.writeBytes(buffer.address + offset, bytes);
+  device.gpu.memory.writeBytes(buffer.address + offset, bytes);
 }
 
 /** Host readback: `size` bytes from `offset` (default: the rest of the buffer). */
-export function readBuffer(memory: GpuMemory, buffer: Buffer, offset = 0, size = buffer.size - offset): Uint8Array {
+export function readBuffer(device: DeviceContext, buffer: Buffer, offset = 0, size?: number): Uint8Array {
+  requireSameDevice(device, buffer, 'buffer', 'VUID-vkMapMemory-memory-parent', 'readBuffer');
+  size ??= buffer.size - offset;
   buffer.requireRange(offset, size, 'VUID-vkMapMemory-size-00681', 'readBuffer');
-  return memory.readBytes(buffer.address + offset, size);
+  return device.gpu.memory.readBytes(buffer.address + offset, size);
 }

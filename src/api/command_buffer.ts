@@ -12,40 +12,45 @@ import type { Rect2D, Viewport } from '../driver/dynamic_regs.js';
 import type { NamedRegWrite } from '../driver/reg_fields.js';
 import type { RecordedCommand } from '../driver/recorded_commands.js';
 import type { Buffer } from './buffer.js';
+import { checkClearColor, checkRenderArea, checkScissor, checkViewport, requireUint32, type ClearColor, type RenderArea } from './command_parameters.js';
 import type { DescriptorSet } from './descriptor_set.js';
+import { requireSameDevice } from './device_child.js';
 import type { DeviceContext } from './device_context.js';
+import type { ApiEnum } from './enum_tables.js';
 import type { GraphicsPipeline } from './graphics_pipeline.js';
 import type { Image, ImageView } from './image.js';
+import { requireArray, requireEnum, requireFinite, requireInteger, requireStruct, type ParamSite } from './parameter_checks.js';
 import type { PipelineLayout } from './pipeline_layout.js';
 import { ValidationError } from './validation_error.js';
 
-/** Clear values: float channels (float and UNORM formats) or integer channels (UINT/SINT formats). */
-export type ClearColor = { readonly float: readonly number[] } | { readonly uint: readonly number[] };
+export type { ClearColor } from './command_parameters.js';
+
+type LoadOp = ApiEnum<'loadOp'>;
 
 export interface RenderingColorAttachment {
   readonly view: ImageView;
-  readonly loadOp?: 'load' | 'clear' | 'dont-care';
+  readonly loadOp?: LoadOp;
   readonly clearValue?: ClearColor;
 }
 
 export interface RenderingDepthAttachment {
   readonly view: ImageView;
-  readonly loadOp?: 'load' | 'clear' | 'dont-care';
+  readonly loadOp?: LoadOp;
   readonly clearDepth?: number;
 }
 
 export interface RenderingInfo {
-  readonly renderArea: { readonly width: number; readonly height: number };
+  readonly renderArea: RenderArea;
   readonly colorAttachments?: readonly RenderingColorAttachment[];
   readonly depthAttachment?: RenderingDepthAttachment;
 }
 
-export type IndexTypeName = 'uint16' | 'uint32';
+export type IndexTypeName = ApiEnum<'indexType'>;
 
 interface RenderingState {
   readonly colors: readonly Image[];
   readonly depth: Image | undefined;
-  readonly area: { readonly width: number; readonly height: number };
+  readonly area: RenderArea;
 }
 
 const F32 = new Float32Array(1);
@@ -120,29 +125,40 @@ export class CommandBuffer {
     const cmd = 'vkCmdBeginRendering';
     this.requireRecording(cmd, 'VUID-vkCmdBeginRendering-commandBuffer-recording');
     if (this.rendering) throw new ValidationError('bad-state', 'VUID-vkCmdBeginRendering-None-06100', cmd, 'rendering is already active');
-    const colors: Image[] = [];
-    const samples = new Set<number>();
-    for (const a of info.colorAttachments ?? []) {
-      const img = a.view.image;
+    const limits = this.device.physicalDevice.properties.limits;
+    requireStruct(info, ['renderArea', 'colorAttachments', 'depthAttachment'], { command: cmd, struct: 'VkRenderingInfo', member: 'pRenderingInfo' });
+    const area = checkRenderArea(limits, info.renderArea, cmd);
+    const colorList = requireArray(info.colorAttachments ?? [], { command: cmd, struct: 'VkRenderingInfo', member: 'pColorAttachments' }) as readonly RenderingColorAttachment[];
+    if (colorList.length > limits.maxColorAttachments) {
+      throw new ValidationError('invalid-parameter', 'VUID-VkRenderingInfo-colorAttachmentCount-06106', cmd, `${colorList.length} colour attachments; maxColorAttachments is ${limits.maxColorAttachments}`);
+    }
+    // Commands are recorded only once the whole call is valid.
+    const clears: RecordedCommand[] = [];
+    const colors = colorList.map((a) => {
+      const img = this.attachmentImage(a, ['view', 'loadOp', 'clearValue'], cmd);
       img.requireUsage('color-attachment', 'VUID-VkRenderingInfo-colorAttachmentCount-06087', cmd);
-      this.checkArea(img, info.renderArea, cmd);
-      samples.add(img.samples);
-      colors.push(img);
+      this.checkArea(img, area, cmd);
       if (a.loadOp === 'clear') {
         if (img.info.kind !== 'color') throw new Error('colour attachments are colour images');
-        this.commands.push({ kind: 'fill-texels', surface: img.surface, format: img.info.texel, value: clearChannels(a.clearValue ?? { float: [0, 0, 0, 0] }) });
+        const value = checkClearColor(a.clearValue ?? { float: [0, 0, 0, 0] }, cmd, 'clearValue');
+        clears.push({ kind: 'fill-texels', surface: img.surface, format: img.info.texel, value: clearChannels(value) });
+      }
+      return img;
+    });
+    const d = info.depthAttachment;
+    const depth = d === undefined ? undefined : this.attachmentImage(d, ['view', 'loadOp', 'clearDepth'], cmd);
+    if (d && depth) {
+      depth.requireUsage('depth-stencil-attachment', 'VUID-VkRenderingInfo-pDepthAttachment-06088', cmd);
+      this.checkArea(depth, area, cmd);
+      if (d.loadOp === 'clear' && depth.info.kind === 'depth') {
+        const clearDepth = requireFinite(d.clearDepth ?? 1, { command: cmd, struct: 'VkClearDepthStencilValue', member: 'depth' }, { min: 0, max: 1, vuid: 'VUID-VkClearDepthStencilValue-depth-00022' });
+        clears.push({ kind: 'fill-depth', surface: depth.surface, format: depth.info.depth, depth: clearDepth });
       }
     }
-    const d = info.depthAttachment;
-    if (d) {
-      const img = d.view.image;
-      img.requireUsage('depth-stencil-attachment', 'VUID-VkRenderingInfo-pDepthAttachment-06088', cmd);
-      this.checkArea(img, info.renderArea, cmd);
-      samples.add(img.samples);
-      if (d.loadOp === 'clear' && img.info.kind === 'depth') this.commands.push({ kind: 'fill-depth', surface: img.surface, format: img.info.depth, depth: d.clearDepth ?? 1 });
-    }
+    const samples = new Set([...colors, ...(depth ? [depth] : [])].map((img) => img.samples));
     if (samples.size > 1) throw new ValidationError('draw-state-mismatch', 'VUID-VkRenderingInfo-multisampledRenderToSingleSampled-06857', cmd, `attachments have different sample counts: ${[...samples].join(', ')}`);
-    this.rendering = { colors, depth: d?.view.image, area: info.renderArea };
+    this.commands.push(...clears);
+    this.rendering = { colors, depth, area };
     return this;
   }
 
@@ -155,6 +171,7 @@ export class CommandBuffer {
 
   bindPipeline(pipeline: GraphicsPipeline): this {
     this.requireRecording('vkCmdBindPipeline', 'VUID-vkCmdBindPipeline-commandBuffer-recording');
+    requireSameDevice(this.device, pipeline, 'the pipeline', 'VUID-vkCmdBindPipeline-commonparent', 'vkCmdBindPipeline');
     this.pipeline = pipeline;
     return this;
   }
@@ -162,7 +179,14 @@ export class CommandBuffer {
   bindDescriptorSets(layout: PipelineLayout, firstSet: number, sets: readonly DescriptorSet[]): this {
     const cmd = 'vkCmdBindDescriptorSets';
     this.requireRecording(cmd, 'VUID-vkCmdBindDescriptorSets-commandBuffer-recording');
-    sets.forEach((set, i) => {
+    requireSameDevice(this.device, layout, 'layout', 'VUID-vkCmdBindDescriptorSets-commonparent', cmd);
+    requireUint32(firstSet, cmd, 'firstSet');
+    const list = requireArray(sets, { command: cmd, struct: cmd, member: 'pDescriptorSets' }) as readonly DescriptorSet[];
+    list.forEach((set, i) => requireSameDevice(this.device, set, `pDescriptorSets[${i}]`, 'VUID-vkCmdBindDescriptorSets-commonparent', cmd));
+    if (firstSet + list.length > layout.setLayouts.length) {
+      throw new ValidationError('out-of-range', 'VUID-vkCmdBindDescriptorSets-firstSet-00360', cmd, `sets [${firstSet}, ${firstSet + list.length}) exceed the layout's ${layout.setLayouts.length} set layouts`);
+    }
+    list.forEach((set, i) => {
       const index = firstSet + i;
       if (layout.setLayouts[index] !== set.layout) {
         throw new ValidationError('binding-mismatch', 'VUID-vkCmdBindDescriptorSets-pDescriptorSets-00358', cmd, `set ${index} was allocated with a different layout than the pipeline layout's set ${index}`);
@@ -175,7 +199,11 @@ export class CommandBuffer {
   pushConstants(layout: PipelineLayout, offset: number, data: ArrayBufferView): this {
     const cmd = 'vkCmdPushConstants';
     this.requireRecording(cmd, 'VUID-vkCmdPushConstants-commandBuffer-recording');
+    requireSameDevice(this.device, layout, 'layout', 'VUID-vkCmdPushConstants-commonparent', cmd);
+    requireUint32(offset, cmd, 'offset');
+    if (!ArrayBuffer.isView(data)) throw new ValidationError('invalid-parameter', 'popsim-vkCmdPushConstants-pValues', cmd, 'pValues is not a typed array or DataView');
     const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (bytes.length === 0) throw new ValidationError('invalid-parameter', 'VUID-vkCmdPushConstants-size-arraylength', cmd, 'size must be greater than 0');
     if (offset % 4 !== 0 || bytes.length % 4 !== 0 || !layout.coversPushConstants(offset, bytes.length)) {
       throw new ValidationError('out-of-range', 'VUID-vkCmdPushConstants-offset-01795', cmd, `bytes [${offset}, ${offset + bytes.length}) are not inside one push-constant range of the layout`);
     }
@@ -187,19 +215,31 @@ export class CommandBuffer {
   bindVertexBuffers(firstBinding: number, buffers: readonly { readonly buffer: Buffer; readonly offset?: number }[]): this {
     const cmd = 'vkCmdBindVertexBuffers';
     this.requireRecording(cmd, 'VUID-vkCmdBindVertexBuffers-commandBuffer-recording');
-    buffers.forEach((b, i) => {
+    const max = this.device.physicalDevice.properties.limits.maxVertexInputBindings;
+    requireInteger(firstBinding, { command: cmd, struct: cmd, member: 'firstBinding' }, { max: max - 1, vuid: 'VUID-vkCmdBindVertexBuffers-firstBinding-00624' });
+    const list = requireArray(buffers, { command: cmd, struct: cmd, member: 'pBuffers' }) as readonly { readonly buffer: Buffer; readonly offset?: number }[];
+    if (firstBinding + list.length > max) {
+      throw new ValidationError('out-of-range', 'VUID-vkCmdBindVertexBuffers-firstBinding-00625', cmd, `bindings [${firstBinding}, ${firstBinding + list.length}) exceed maxVertexInputBindings ${max}`);
+    }
+    const bound = list.map((b, i) => {
+      requireStruct(b, ['buffer', 'offset'], { command: cmd, struct: cmd, member: `pBuffers[${i}]` });
+      requireSameDevice(this.device, b.buffer, `pBuffers[${i}]`, 'VUID-vkCmdBindVertexBuffers-commonparent', cmd);
       b.buffer.requireUsage('vertex', 'VUID-vkCmdBindVertexBuffers-pBuffers-00627', cmd);
       const offset = b.offset ?? 0;
       b.buffer.requireRange(offset, 0, 'VUID-vkCmdBindVertexBuffers-pOffsets-00626', cmd);
-      this.vertexBuffers.set(firstBinding + i, { buffer: b.buffer, offset });
+      return { buffer: b.buffer, offset };
     });
+    bound.forEach((b, i) => this.vertexBuffers.set(firstBinding + i, b));
     return this;
   }
 
   bindIndexBuffer(buffer: Buffer, offset: number, type: IndexTypeName): this {
     const cmd = 'vkCmdBindIndexBuffer';
     this.requireRecording(cmd, 'VUID-vkCmdBindIndexBuffer-commandBuffer-recording');
+    requireSameDevice(this.device, buffer, 'buffer', 'VUID-vkCmdBindIndexBuffer-commonparent', cmd);
+    requireEnum('indexType', type, { command: cmd, struct: cmd, member: 'indexType' });
     buffer.requireUsage('index', 'VUID-vkCmdBindIndexBuffer-buffer-08784', cmd);
+    requireUint32(offset, cmd, 'offset');
     const size = type === 'uint16' ? 2 : 4;
     if (offset % size !== 0) throw new ValidationError('invalid-parameter', 'VUID-vkCmdBindIndexBuffer-offset-08783', cmd, `offset ${offset} is not a multiple of the ${size}-byte index`);
     buffer.requireRange(offset, 0, 'VUID-vkCmdBindIndexBuffer-offset-08782', cmd);
@@ -209,20 +249,19 @@ export class CommandBuffer {
 
   setViewport(viewport: Viewport): this {
     this.requireRecording('vkCmdSetViewport', 'VUID-vkCmdSetViewport-commandBuffer-recording');
-    if (viewport.width <= 0) throw new ValidationError('invalid-parameter', 'VUID-VkViewport-width-01770', 'vkCmdSetViewport', `width ${viewport.width} must be positive`);
-    this.viewport = viewport;
+    this.viewport = { ...checkViewport(this.device.physicalDevice.properties.limits, viewport, 'vkCmdSetViewport') };
     return this;
   }
 
   setScissor(scissor: Rect2D): this {
     this.requireRecording('vkCmdSetScissor', 'VUID-vkCmdSetScissor-commandBuffer-recording');
-    if (scissor.x < 0 || scissor.y < 0) throw new ValidationError('invalid-parameter', 'VUID-vkCmdSetScissor-x-00595', 'vkCmdSetScissor', 'scissor offsets must not be negative');
-    this.scissor = scissor;
+    this.scissor = { ...checkScissor(scissor, 'vkCmdSetScissor') };
     return this;
   }
 
   draw(vertexCount: number, instanceCount = 1, firstVertex = 0, firstInstance = 0): this {
     const cmd = 'vkCmdDraw';
+    for (const [member, value] of Object.entries({ vertexCount, instanceCount, firstVertex, firstInstance })) requireUint32(value, cmd, member);
     const p = this.drawPrologue(cmd);
     this.checkVertexRange(cmd, p, firstVertex + vertexCount, firstInstance + instanceCount, vertexCount > 0);
     this.recordDraw(p, { kind: 'auto', firstVertex, vertexCount }, firstInstance, instanceCount);
@@ -231,6 +270,8 @@ export class CommandBuffer {
 
   drawIndexed(indexCount: number, instanceCount = 1, firstIndex = 0, vertexOffset = 0, firstInstance = 0): this {
     const cmd = 'vkCmdDrawIndexed';
+    for (const [member, value] of Object.entries({ indexCount, instanceCount, firstIndex, firstInstance })) requireUint32(value, cmd, member);
+    requireInteger(vertexOffset, { command: cmd, struct: cmd, member: 'vertexOffset' }, { min: -(2 ** 31), max: 2 ** 31 - 1 });
     const p = this.drawPrologue(cmd);
     const ib = this.indexBuffer;
     if (!ib) throw new ValidationError('bad-state', 'VUID-vkCmdDrawIndexed-None-07312', cmd, 'no index buffer is bound');
@@ -253,6 +294,8 @@ export class CommandBuffer {
   clearColorImage(image: Image, color: ClearColor): this {
     const cmd = 'vkCmdClearColorImage';
     this.requireOutsideRendering(cmd, 'VUID-vkCmdClearColorImage-renderpass');
+    requireSameDevice(this.device, image, 'image', 'VUID-vkCmdClearColorImage-commonparent', cmd);
+    checkClearColor(color, cmd, 'pColor');
     image.requireUsage('transfer-dst', 'VUID-vkCmdClearColorImage-image-00002', cmd);
     if (image.info.kind !== 'color') throw new ValidationError('invalid-parameter', 'VUID-vkCmdClearColorImage-image-00007', cmd, `${image.format} is not a colour format`);
     this.commands.push({ kind: 'fill-texels', surface: image.surface, format: image.info.texel, value: clearChannels(color) });
@@ -262,13 +305,32 @@ export class CommandBuffer {
   copyBuffer(src: Buffer, dst: Buffer, regions: readonly { readonly srcOffset?: number; readonly dstOffset?: number; readonly size: number }[]): this {
     const cmd = 'vkCmdCopyBuffer';
     this.requireOutsideRendering(cmd, 'VUID-vkCmdCopyBuffer-renderpass');
+    requireSameDevice(this.device, src, 'srcBuffer', 'VUID-vkCmdCopyBuffer-commonparent', cmd);
+    requireSameDevice(this.device, dst, 'dstBuffer', 'VUID-vkCmdCopyBuffer-commonparent', cmd);
     src.requireUsage('transfer-src', 'VUID-vkCmdCopyBuffer-srcBuffer-00118', cmd);
     dst.requireUsage('transfer-dst', 'VUID-vkCmdCopyBuffer-dstBuffer-00120', cmd);
-    for (const r of regions) {
-      src.requireRange(r.srcOffset ?? 0, r.size, 'VUID-vkCmdCopyBuffer-srcOffset-00113', cmd);
-      dst.requireRange(r.dstOffset ?? 0, r.size, 'VUID-vkCmdCopyBuffer-dstOffset-00114', cmd);
-      this.commands.push({ kind: 'copy-buffer', src: src.address + (r.srcOffset ?? 0), dst: dst.address + (r.dstOffset ?? 0), size: r.size });
+    const list = requireArray(regions, { command: cmd, struct: cmd, member: 'pRegions' }) as typeof regions;
+    if (list.length === 0) throw new ValidationError('invalid-parameter', 'VUID-vkCmdCopyBuffer-regionCount-arraylength', cmd, 'regionCount must be greater than 0');
+    const copies = list.map((r) => {
+      const site = (member: string): ParamSite => ({ command: cmd, struct: 'VkBufferCopy', member });
+      requireStruct(r, ['srcOffset', 'dstOffset', 'size'], site('pRegions[]'));
+      const size = requireInteger(r.size, site('size'), { min: 1, max: Number.MAX_SAFE_INTEGER, vuid: 'VUID-VkBufferCopy-size-01988' });
+      const srcOffset = r.srcOffset ?? 0;
+      const dstOffset = r.dstOffset ?? 0;
+      src.requireRange(srcOffset, size, 'VUID-vkCmdCopyBuffer-srcOffset-00113', cmd);
+      dst.requireRange(dstOffset, size, 'VUID-vkCmdCopyBuffer-dstOffset-00114', cmd);
+      return { srcOffset, dstOffset, size };
+    });
+    if (src === dst) {
+      for (const a of copies) {
+        for (const b of copies) {
+          if (a.srcOffset < b.dstOffset + b.size && b.dstOffset < a.srcOffset + a.size) {
+            throw new ValidationError('out-of-range', 'VUID-vkCmdCopyBuffer-pRegions-00117', cmd, `source bytes [${a.srcOffset}, ${a.srcOffset + a.size}) overlap destination bytes [${b.dstOffset}, ${b.dstOffset + b.size}) of the same buffer`);
+          }
+        }
+      }
     }
+    this.commands.push(...copies.map((c): RecordedCommand => ({ kind: 'copy-buffer', src: src.address + c.srcOffset, dst: dst.address + c.dstOffset, size: c.size })));
     return this;
   }
 
@@ -276,6 +338,8 @@ export class CommandBuffer {
   copyBufferToImage(buffer: Buffer, image: Image, region: { readonly bufferOffset?: number; readonly bufferRowLength?: number } = {}): this {
     const cmd = 'vkCmdCopyBufferToImage';
     this.requireOutsideRendering(cmd, 'VUID-vkCmdCopyBufferToImage-renderpass');
+    requireSameDevice(this.device, buffer, 'srcBuffer', 'VUID-vkCmdCopyBufferToImage-commonparent', cmd);
+    requireSameDevice(this.device, image, 'dstImage', 'VUID-vkCmdCopyBufferToImage-commonparent', cmd);
     buffer.requireUsage('transfer-src', 'VUID-vkCmdCopyBufferToImage-srcBuffer-00174', cmd);
     image.requireUsage('transfer-dst', 'VUID-vkCmdCopyBufferToImage-dstImage-00177', cmd);
     const rowLength = this.checkImageCopy(cmd, buffer, image, region);
@@ -286,6 +350,8 @@ export class CommandBuffer {
   copyImageToBuffer(image: Image, buffer: Buffer, region: { readonly bufferOffset?: number; readonly bufferRowLength?: number } = {}): this {
     const cmd = 'vkCmdCopyImageToBuffer';
     this.requireOutsideRendering(cmd, 'VUID-vkCmdCopyImageToBuffer-renderpass');
+    requireSameDevice(this.device, image, 'srcImage', 'VUID-vkCmdCopyImageToBuffer-commonparent', cmd);
+    requireSameDevice(this.device, buffer, 'dstBuffer', 'VUID-vkCmdCopyImageToBuffer-commonparent', cmd);
     image.requireUsage('transfer-src', 'VUID-vkCmdCopyImageToBuffer-srcImage-00186', cmd);
     buffer.requireUsage('transfer-dst', 'VUID-vkCmdCopyImageToBuffer-dstBuffer-00191', cmd);
     const rowLength = this.checkImageCopy(cmd, buffer, image, region);
@@ -311,15 +377,31 @@ export class CommandBuffer {
     if (this.rendering) throw new ValidationError('bad-state', vuid, cmd, 'must be recorded outside dynamic rendering');
   }
 
-  private checkArea(img: Image, area: { width: number; height: number }, cmd: string): void {
-    if (area.width > img.width || area.height > img.height || area.width <= 0 || area.height <= 0) {
-      throw new ValidationError('out-of-range', 'VUID-VkRenderingInfo-pNext-06079', cmd, `render area ${area.width}x${area.height} exceeds the ${img.width}x${img.height} attachment`);
+  /** The image of a rendering attachment: the structure, the view's device, the load op. */
+  private attachmentImage(a: RenderingColorAttachment | RenderingDepthAttachment, members: readonly string[], cmd: string): Image {
+    const site = (member: string): ParamSite => ({ command: cmd, struct: 'VkRenderingAttachmentInfo', member });
+    requireStruct(a, members, site('pAttachment'));
+    requireSameDevice(this.device, a.view, 'imageView', 'VUID-VkRenderingAttachmentInfo-commonparent', cmd);
+    if (a.loadOp !== undefined) requireEnum('loadOp', a.loadOp, site('loadOp'));
+    return a.view.image;
+  }
+
+  private checkArea(img: Image, area: RenderArea, cmd: string): void {
+    if (area.width > img.width || area.height > img.height) {
+      const vuid = area.width > img.width ? 'VUID-VkRenderingInfo-pNext-06079' : 'VUID-VkRenderingInfo-pNext-06080';
+      throw new ValidationError('out-of-range', vuid, cmd, `render area ${area.width}x${area.height} exceeds the ${img.width}x${img.height} attachment`);
     }
   }
 
   private checkImageCopy(cmd: string, buffer: Buffer, image: Image, region: { readonly bufferOffset?: number; readonly bufferRowLength?: number }): number {
-    if (image.samples !== 1) throw new ValidationError('invalid-parameter', `VUID-${cmd}-${cmd.includes('ToImage') ? 'dstImage' : 'srcImage'}-07973`, cmd, 'multisample images cannot be copied through a buffer');
-    const rowLength = region.bufferRowLength || image.width;
+    const imageParam = cmd.includes('ToImage') ? 'dstImage' : 'srcImage';
+    if (image.samples !== 1) throw new ValidationError('invalid-parameter', `VUID-${cmd}-${imageParam}-07973`, cmd, 'multisample images cannot be copied through a buffer');
+    requireStruct(region, ['bufferOffset', 'bufferRowLength'], { command: cmd, struct: 'VkBufferImageCopy', member: 'pRegions[0]' });
+    const bufferOffset = requireUint32(region.bufferOffset ?? 0, cmd, 'bufferOffset');
+    if (bufferOffset % image.info.bytes !== 0) {
+      throw new ValidationError('invalid-parameter', `VUID-${cmd}-${imageParam}-07975`, cmd, `bufferOffset ${bufferOffset} is not a multiple of the ${image.info.bytes}-byte texel`);
+    }
+    const rowLength = requireUint32(region.bufferRowLength ?? 0, cmd, 'bufferRowLength') || image.width;
     if (rowLength < image.width) throw new ValidationError('invalid-parameter', 'VUID-VkBufferImageCopy-bufferRowLength-09101', cmd, `bufferRowLength ${rowLength} < width ${image.width}`);
     const bytes = ((image.height - 1) * rowLength + image.width) * image.info.bytes;
     buffer.requireRange(region.bufferOffset ?? 0, bytes, `VUID-${cmd}-pRegions-00171`, cmd);

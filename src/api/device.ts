@@ -6,8 +6,8 @@
 import type { ChipInfo } from '../amd/chips.js';
 import { Gpu } from '../gpu/index.js';
 import type { RunStats } from '../gpu/index.js';
-import type { PopsDebugSwitches } from '../compiler/backend/index.js';
-import { regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
+import { inapplicablePopsDebugSwitches, type PopsDebugSwitches } from '../compiler/backend/index.js';
+import { inapplicableDebugSwitches, inapplicableOverrides, regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
 import { registerDb } from '../amd/registers/index.js';
 import { createBuffer, readBuffer, writeBuffer, type Buffer, type BufferCreateInfo } from './buffer.js';
 import { createBufferView, type BufferView, type BufferViewCreateInfo } from './buffer_view.js';
@@ -31,6 +31,8 @@ import { createShaderModule, createShaderModuleFromGlsl, type ShaderModule, type
 import { FEATURE_GROUPS, NO_FEATURES, type DeviceFeatureRequest, type DeviceFeatures, type FeatureGroup } from './features.js';
 import type { DeviceExtensionName } from './extensions.js';
 import type { DeviceContext, PhysicalDeviceInfo } from './device_context.js';
+import { requireSameDevice } from './device_child.js';
+import { requireArray, requireBoolean, requireInteger, requireStruct } from './parameter_checks.js';
 import { ValidationError } from './validation_error.js';
 
 /** popsim's own device settings (no Vulkan counterpart): how the GPU model behind the device runs. */
@@ -80,54 +82,62 @@ export class Device implements DeviceContext {
   }
 
   createBuffer(info: BufferCreateInfo): Buffer {
-    return createBuffer(this.gpu.memory, info);
+    return createBuffer(this, info);
   }
 
   /** Host upload into a buffer (mapped memory write). */
   writeBuffer(buffer: Buffer, offset: number, data: ArrayBufferView): void {
-    writeBuffer(this.gpu.memory, buffer, offset, data);
+    writeBuffer(this, buffer, offset, data);
   }
 
   /** Host readback of a buffer range (mapped memory read); default the whole buffer. */
   readBuffer(buffer: Buffer, offset?: number, size?: number): Uint8Array {
-    return readBuffer(this.gpu.memory, buffer, offset, size);
+    return readBuffer(this, buffer, offset, size);
   }
 
   createImage(info: ImageCreateInfo): Image {
-    return createImage(this.gpu.memory, this.physicalDevice.properties.limits, info);
+    return createImage(this, info);
   }
 
   /** Host readback of a whole image: tightly packed rows, the samples of a pixel consecutive (images are linear, docs/api.md). */
   readImage(image: Image): Uint8Array {
-    return readImage(this.gpu.memory, image);
+    return readImage(this, image);
   }
 
   createImageView(image: Image): ImageView {
-    return createImageView(image);
+    return createImageView(this, image);
   }
 
   createBufferView(info: BufferViewCreateInfo): BufferView {
-    return createBufferView(info);
+    return createBufferView(this, info);
   }
 
   createSampler(info?: SamplerCreateInfo): Sampler {
-    return createSampler(info);
+    return createSampler(this, info);
   }
 
   createDescriptorSetLayout(info: DescriptorSetLayoutCreateInfo): DescriptorSetLayout {
-    return createDescriptorSetLayout(info);
+    return createDescriptorSetLayout(this, info);
   }
 
   createDescriptorPool(info: DescriptorPoolCreateInfo): DescriptorPool {
-    return createDescriptorPool(this.gpu.memory, info);
+    return createDescriptorPool(this, info);
   }
 
   updateDescriptorSets(writes: readonly WriteDescriptor[]): void {
-    updateDescriptorSets(this.gpu.memory, this.chip.gfx, writes);
+    updateDescriptorSets(this, writes);
   }
 
   createPipelineLayout(info: PipelineLayoutCreateInfo): PipelineLayout {
-    return createPipelineLayout(this.physicalDevice.properties.limits, info);
+    return createPipelineLayout(this, info);
+  }
+
+  /**
+   * VK_EXT_memory_budget's view of the one heap: its size and the bytes this device's allocations
+   * use (buffers, images, descriptor sets, pipeline code, upload chunks).
+   */
+  memoryBudget(): { readonly heapBudget: number; readonly heapUsage: number } {
+    return { heapBudget: this.gpu.memory.capacityBytes, heapUsage: this.gpu.memory.usedBytes };
   }
 
   /** Reads and validates the SPIR-V and checks its interlock capabilities against the enabled features (R11). */
@@ -162,6 +172,8 @@ export class Device implements DeviceContext {
    * (`popsim regs`): pipeline, attachments, viewport/scissor, then the POPS rules.
    */
   debugRegisterDump(commandBuffer: CommandBuffer, drawIndex = 0): string {
+    requireSameDevice(this, commandBuffer, 'the command buffer', 'popsim-debugRegisterDump-commandBuffer', 'debugRegisterDump');
+    requireInteger(drawIndex, { command: 'debugRegisterDump', struct: 'debugRegisterDump', member: 'drawIndex' }, { max: Number.MAX_SAFE_INTEGER });
     const draws = commandBuffer.drawRegisterWrites();
     const writes = draws[drawIndex];
     if (writes === undefined) {
@@ -194,13 +206,13 @@ function deviceLabel(pd: PhysicalDeviceInfo): string {
 
 function checkExtensions(pd: PhysicalDeviceInfo, requested: readonly string[]): DeviceExtensionName[] {
   const supported: readonly string[] = pd.extensions;
-  return requested.map((name) => {
-    if (!supported.includes(name)) {
+  return requireArray(requested, { command: CMD, struct: 'VkDeviceCreateInfo', member: 'ppEnabledExtensionNames' }).map((name) => {
+    if (!supported.includes(name as string)) {
       throw new ValidationError(
         'extension-not-present',
         'VK_ERROR_EXTENSION_NOT_PRESENT',
         CMD,
-        `${name} is not supported by ${deviceLabel(pd)}; supported: ${pd.extensions.join(', ')}`,
+        `${String(name)} is not supported by ${deviceLabel(pd)}; supported: ${pd.extensions.join(', ')}`,
       );
     }
     return name as DeviceExtensionName;
@@ -225,7 +237,7 @@ function enableGroup<G extends FeatureGroup>(
     if (!Object.hasOwn(supported, name)) {
       throw new ValidationError('unknown-feature', 'VK_ERROR_FEATURE_NOT_PRESENT', CMD, `${struct} has no member ${name}`);
     }
-    if (wanted !== true) continue;
+    if (!requireBoolean(wanted, { command: CMD, struct, member: name })) continue;
     if (extension !== undefined && !extensions.includes(extension)) {
       throw new ValidationError(
         'extension-not-enabled',
@@ -242,7 +254,37 @@ function enableGroup<G extends FeatureGroup>(
   return enabled as DeviceFeatures[G];
 }
 
+/**
+ * The instance's debug switches and R10 overrides must mean something on this device's chip (the
+ * driver's DEBUG_SWITCH_CHIPS and inapplicableOverrides, the compiler's POPS_DEBUG_SWITCH_LEVELS):
+ * a GFX9–10.3 protocol switch on GFX11, an erratum workaround's on a chip without the erratum, a
+ * knob for a register the chip lacks would silently do nothing — or fail at the first draw.
+ */
+function checkDebugSwitches(pd: PhysicalDeviceInfo): void {
+  const label = `${deviceLabel(pd)}, a ${pd.chip.gfx} chip`;
+  const compiler = inapplicablePopsDebugSwitches(pd.driverConfig.compilerDebug, pd.chip.gfx);
+  if (compiler.length > 0) {
+    throw new ValidationError(
+      'invalid-parameter',
+      'popsim-InstanceCreateInfo-compilerDebug',
+      CMD,
+      `compiler debug switch ${compiler.join(', ')} has no meaning on ${label}: its POPS protocol has no such element`,
+    );
+  }
+  const driver = inapplicableDebugSwitches(pd.driverConfig.debug, pd.chip);
+  if (driver.length > 0) {
+    const list = driver.map((d) => `${d.name} (applies to ${d.where})`).join(', ');
+    throw new ValidationError('invalid-parameter', 'popsim-InstanceCreateInfo-debug', CMD, `driver debug switch ${list} has no meaning on ${label}`);
+  }
+  const knob = inapplicableOverrides(pd.driverConfig.overrides, pd.chip)[0];
+  if (knob !== undefined) {
+    throw new ValidationError('invalid-parameter', 'popsim-InstanceCreateInfo-overrides', CMD, `override ${knob.name} has no meaning on ${label}: it has no ${knob.register}`);
+  }
+}
+
 export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}): Device {
+  requireStruct(info, ['enabledExtensions', 'features', 'gpu'], { command: CMD, struct: 'VkDeviceCreateInfo', member: 'pCreateInfo' });
+  checkDebugSwitches(pd);
   const extensions = checkExtensions(pd, info.enabledExtensions ?? []);
   const request = info.features ?? {};
   for (const key of Object.keys(request)) {
@@ -257,13 +299,9 @@ export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}
 }
 
 function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
-  const w = options.watchdogCycles;
-  if (w !== undefined && (!Number.isInteger(w) || w < 1)) {
-    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-watchdogCycles', CMD, `gpu.watchdogCycles ${w} must be a positive integer`);
-  }
-  const lazy: unknown = options.lazyPolling;
-  if (lazy !== undefined && typeof lazy !== 'boolean') {
-    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-lazyPolling', CMD, `gpu.lazyPolling ${String(lazy)} must be a boolean`);
-  }
+  const site = (member: string) => ({ command: CMD, struct: 'device-gpu', member });
+  requireStruct(options, ['watchdogCycles', 'lazyPolling'], site('gpu'));
+  if (options.watchdogCycles !== undefined) requireInteger(options.watchdogCycles, site('watchdogCycles'), { min: 1, max: Number.MAX_SAFE_INTEGER });
+  if (options.lazyPolling !== undefined) requireBoolean(options.lazyPolling, site('lazyPolling'));
   return options;
 }

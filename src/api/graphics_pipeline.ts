@@ -4,24 +4,20 @@
  * compile and build it. Viewport and scissor are always dynamic.
  */
 import { buildGraphicsPipeline, type BuiltPipeline } from '../driver/graphics_pipeline.js';
-import type {
-  BlendFactor,
-  BlendOp,
-  ColorBlendAttachment,
-  CompareOp,
-  CullMode,
-  FixedFunctionState,
-  FrontFace,
-  Topology,
-} from '../driver/pipeline_state.js';
+import type { BlendFactor, BlendOp, ColorBlendAttachment, CompareOp, CullMode, FixedFunctionState, FrontFace, Topology } from '../driver/pipeline_state.js';
 import type { CompiledShaderInfo } from '../compiler/compile.js';
+import { interfaceInputs, selectEntryPoint, SpirvError, type ExecutionModel } from '../compiler/spirv/index.js';
 import type { VertexAttribute, VertexBinding } from '../driver/vertex_processing.js';
 import { descriptorTypesFor } from './descriptor_set.js';
+import { requireSameDevice, type DeviceChild } from './device_child.js';
 import type { DeviceContext } from './device_context.js';
+import { withDeviceMemory } from './device_memory.js';
+import type { ApiEnum, EnumKind } from './enum_tables.js';
 import { formatInfo, vertexFormatInfo, type ColorFormat, type DepthFormat, type VertexFormat } from './formats.js';
+import { requireArray, requireBoolean, requireEnum, requireFinite, requireInteger, requireSampleCount, requireStruct, type ParamSite } from './parameter_checks.js';
 import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
-import type { ShaderModule } from './shader_module.js';
+import type { ShaderModule, ShaderStage } from './shader_module.js';
 import { ValidationError } from './validation_error.js';
 
 export interface ShaderStageInfo {
@@ -30,7 +26,7 @@ export interface ShaderStageInfo {
 }
 
 export interface VertexInputState {
-  readonly bindings: readonly { readonly binding: number; readonly stride: number; readonly inputRate?: 'vertex' | 'instance' }[];
+  readonly bindings: readonly { readonly binding: number; readonly stride: number; readonly inputRate?: ApiEnum<'vertexInputRate'> }[];
   readonly attributes: readonly { readonly location: number; readonly binding: number; readonly format: VertexFormat; readonly offset: number }[];
 }
 
@@ -51,7 +47,7 @@ export interface GraphicsPipelineCreateInfo {
   readonly fragment: ShaderStageInfo;
   readonly vertexInput?: VertexInputState;
   readonly inputAssembly?: { readonly topology?: Topology };
-  readonly rasterization?: { readonly cullMode?: CullMode; readonly frontFace?: FrontFace; readonly rasterizationOrder?: 'strict' | 'relaxed' };
+  readonly rasterization?: { readonly cullMode?: CullMode; readonly frontFace?: FrontFace; readonly rasterizationOrder?: ApiEnum<'rasterizationOrder'> };
   readonly multisample?: { readonly rasterizationSamples?: SampleCount; readonly sampleShadingEnable?: boolean; readonly minSampleShading?: number; readonly sampleMask?: number };
   readonly depthStencil?: { readonly depthTestEnable?: boolean; readonly depthWriteEnable?: boolean; readonly depthCompareOp?: CompareOp };
   readonly colorBlend?: { readonly attachments: readonly ColorBlendAttachmentState[] };
@@ -59,8 +55,9 @@ export interface GraphicsPipelineCreateInfo {
   readonly rendering?: { readonly colorFormats?: readonly ColorFormat[]; readonly depthFormat?: DepthFormat };
 }
 
-export class GraphicsPipeline {
+export class GraphicsPipeline implements DeviceChild {
   constructor(
+    readonly device: DeviceContext,
     readonly layout: PipelineLayout,
     readonly built: BuiltPipeline,
     readonly vertexBindings: readonly VertexBinding[],
@@ -75,61 +72,97 @@ export class GraphicsPipeline {
 
 const CMD = 'vkCreateGraphicsPipelines';
 
-function blendAttachment(a: ColorBlendAttachmentState | undefined): ColorBlendAttachment {
+function site(struct: string, member: string): ParamSite {
+  return { command: CMD, struct, member };
+}
+
+/** An optional member: `check` when present, `fallback` when not. */
+function optional<T>(value: T | undefined, fallback: T, check: (v: T) => T): T {
+  return value === undefined ? fallback : check(value);
+}
+
+function bool(value: boolean | undefined, struct: string, member: string): boolean {
+  return optional(value, false, (v) => requireBoolean(v, site(struct, member)));
+}
+
+function enumMember<K extends EnumKind>(kind: K, value: ApiEnum<K> | undefined, fallback: ApiEnum<K>, struct: string, member: string): ApiEnum<K> {
+  return optional(value, fallback, (v) => requireEnum(kind, v, site(struct, member)));
+}
+
+const BLEND = 'VkPipelineColorBlendAttachmentState';
+
+function blendAttachment(a: ColorBlendAttachmentState): ColorBlendAttachment {
+  requireStruct(a, ['blendEnable', 'srcColorBlendFactor', 'dstColorBlendFactor', 'colorBlendOp', 'srcAlphaBlendFactor', 'dstAlphaBlendFactor', 'alphaBlendOp', 'colorWriteMask'], site(BLEND, 'pAttachments[]'));
   return {
-    blendEnable: a?.blendEnable ?? false,
-    srcColorBlendFactor: a?.srcColorBlendFactor ?? 'one',
-    dstColorBlendFactor: a?.dstColorBlendFactor ?? 'zero',
-    colorBlendOp: a?.colorBlendOp ?? 'add',
-    srcAlphaBlendFactor: a?.srcAlphaBlendFactor ?? 'one',
-    dstAlphaBlendFactor: a?.dstAlphaBlendFactor ?? 'zero',
-    alphaBlendOp: a?.alphaBlendOp ?? 'add',
-    colorWriteMask: a?.colorWriteMask ?? 0xf,
+    blendEnable: bool(a.blendEnable, BLEND, 'blendEnable'),
+    srcColorBlendFactor: enumMember('blendFactor', a.srcColorBlendFactor, 'one', BLEND, 'srcColorBlendFactor'),
+    dstColorBlendFactor: enumMember('blendFactor', a.dstColorBlendFactor, 'zero', BLEND, 'dstColorBlendFactor'),
+    colorBlendOp: enumMember('blendOp', a.colorBlendOp, 'add', BLEND, 'colorBlendOp'),
+    srcAlphaBlendFactor: enumMember('blendFactor', a.srcAlphaBlendFactor, 'one', BLEND, 'srcAlphaBlendFactor'),
+    dstAlphaBlendFactor: enumMember('blendFactor', a.dstAlphaBlendFactor, 'zero', BLEND, 'dstAlphaBlendFactor'),
+    alphaBlendOp: enumMember('blendOp', a.alphaBlendOp, 'add', BLEND, 'alphaBlendOp'),
+    // VkColorComponentFlags: R=1, G=2, B=4, A=8.
+    colorWriteMask: optional(a.colorWriteMask, 0xf, (v) => requireInteger(v, site(BLEND, 'colorWriteMask'), { max: 0xf, vuid: `VUID-${BLEND}-colorWriteMask-parameter` })),
   };
 }
 
 function fixedFunctionState(device: DeviceContext, info: GraphicsPipelineCreateInfo): FixedFunctionState {
-  const ms = info.multisample ?? {};
-  const samples = ms.rasterizationSamples ?? 1;
-  if (!device.physicalDevice.properties.limits.framebufferColorSampleCounts.includes(samples)) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkPipelineMultisampleStateCreateInfo-rasterizationSamples-parameter', CMD, `${samples} rasterization samples`);
+  const limits = device.physicalDevice.properties.limits;
+  const MS = 'VkPipelineMultisampleStateCreateInfo';
+  const ms = requireStruct(info.multisample ?? {}, ['rasterizationSamples', 'sampleShadingEnable', 'minSampleShading', 'sampleMask'], site(MS, 'pMultisampleState'));
+  const samplesVuid = `VUID-${MS}-rasterizationSamples-parameter`;
+  const samples = requireSampleCount(ms.rasterizationSamples ?? 1, limits.framebufferColorSampleCounts, site(MS, 'rasterizationSamples'), samplesVuid);
+  const sampleShading = bool(ms.sampleShadingEnable, MS, 'sampleShadingEnable');
+  if (sampleShading && !device.enabledFeatures.core.sampleRateShading) {
+    throw new ValidationError('feature-not-enabled', `VUID-${MS}-sampleShadingEnable-00784`, CMD, 'sampleShadingEnable requires the sampleRateShading feature, which was not enabled');
   }
-  if (ms.sampleShadingEnable === true && !device.enabledFeatures.core.sampleRateShading) {
-    throw new ValidationError('feature-not-enabled', 'VUID-VkPipelineMultisampleStateCreateInfo-sampleShadingEnable-00784', CMD, 'sampleShadingEnable requires the sampleRateShading feature, which was not enabled');
+  const minSampleShading = optional(ms.minSampleShading, 0, (v) => requireFinite(v, site(MS, 'minSampleShading'), { min: 0, max: 1, vuid: `VUID-${MS}-minSampleShading-00786` }));
+  // pSampleMask: maxSampleMaskWords is 1, so one uint32_t.
+  const sampleMask = optional(ms.sampleMask, 0xffffffff, (v) => requireInteger(v, site(MS, 'pSampleMask')));
+
+  const RENDERING = 'VkPipelineRenderingCreateInfo';
+  const rendering = requireStruct(info.rendering ?? {}, ['colorFormats', 'depthFormat'], site(RENDERING, 'rendering'));
+  const colorFormatList = requireArray(rendering.colorFormats ?? [], site(RENDERING, 'pColorAttachmentFormats'));
+  if (colorFormatList.length > limits.maxColorAttachments) {
+    throw new ValidationError('invalid-parameter', `VUID-${RENDERING}-colorAttachmentCount-09533`, CMD, `${colorFormatList.length} colour attachments; maxColorAttachments is ${limits.maxColorAttachments}`);
   }
-  const minSampleShading = ms.minSampleShading ?? 0;
-  if (minSampleShading < 0 || minSampleShading > 1) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkPipelineMultisampleStateCreateInfo-minSampleShading-00786', CMD, `minSampleShading ${minSampleShading} is outside [0, 1]`);
-  }
-  const colorFormats = (info.rendering?.colorFormats ?? []).map((f) => {
-    const fi = formatInfo(f);
-    if (fi.kind !== 'color') throw new ValidationError('invalid-parameter', 'VUID-VkPipelineRenderingCreateInfo-pColorAttachmentFormats-06495', CMD, `${f} is not a colour format`);
+  // A format without the colour-attachment feature (a depth format, an unmodelled one) is 06064.
+  const colorFormats = colorFormatList.map((f) => {
+    const fi = formatInfo(requireEnum('colorFormat', f, site(RENDERING, 'pColorAttachmentFormats[]'), `VUID-${RENDERING}-pColorAttachmentFormats-06064`));
+    if (fi.kind !== 'color') throw new Error('colour formats map to texel formats');
     return fi.texel;
   });
-  if (colorFormats.length > device.physicalDevice.properties.limits.maxColorAttachments) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkPipelineRenderingCreateInfo-colorAttachmentCount-09533', CMD, `${colorFormats.length} colour attachments`);
-  }
-  const blends = info.colorBlend?.attachments ?? [];
+  const depthFormat = optional<DepthFormat | undefined>(rendering.depthFormat, undefined, (f) =>
+    requireEnum('depthFormat', f, site(RENDERING, 'depthAttachmentFormat'), `VUID-${RENDERING}-depthAttachmentFormat-06065`),
+  );
+
+  const CB = 'VkPipelineColorBlendStateCreateInfo';
+  const colorBlend = requireStruct(info.colorBlend ?? { attachments: [] }, ['attachments'], site(CB, 'pColorBlendState'));
+  const blends = requireArray(colorBlend.attachments, site(CB, 'pAttachments')) as readonly ColorBlendAttachmentState[];
   if (blends.length !== 0 && blends.length !== colorFormats.length) {
     throw new ValidationError('invalid-parameter', 'VUID-VkGraphicsPipelineCreateInfo-renderPass-06055', CMD, `${blends.length} blend attachments for ${colorFormats.length} colour attachments`);
   }
-  const ds = info.depthStencil ?? {};
-  const rast = info.rasterization ?? {};
+  const DS = 'VkPipelineDepthStencilStateCreateInfo';
+  const ds = requireStruct(info.depthStencil ?? {}, ['depthTestEnable', 'depthWriteEnable', 'depthCompareOp'], site(DS, 'pDepthStencilState'));
+  const RS = 'VkPipelineRasterizationStateCreateInfo';
+  const rast = requireStruct(info.rasterization ?? {}, ['cullMode', 'frontFace', 'rasterizationOrder'], site(RS, 'pRasterizationState'));
+  const IA = 'VkPipelineInputAssemblyStateCreateInfo';
+  const ia = requireStruct(info.inputAssembly ?? {}, ['topology'], site(IA, 'pInputAssemblyState'));
   return {
-    topology: info.inputAssembly?.topology ?? 'triangle-list',
-    cullMode: rast.cullMode ?? 'none',
-    frontFace: rast.frontFace ?? 'counter-clockwise',
+    topology: enumMember('topology', ia.topology, 'triangle-list', IA, 'topology'),
+    cullMode: enumMember('cullMode', rast.cullMode, 'none', RS, 'cullMode'),
+    frontFace: enumMember('frontFace', rast.frontFace, 'counter-clockwise', RS, 'frontFace'),
     samples,
-    sampleShading: ms.sampleShadingEnable ?? false,
+    sampleShading,
     minSampleShading,
-    sampleMask: ms.sampleMask ?? 0xffffffff,
-    depthTest: ds.depthTestEnable ?? false,
-    depthWrite: ds.depthWriteEnable ?? false,
-    depthCompare: ds.depthCompareOp ?? 'less',
+    sampleMask,
+    depthTest: bool(ds.depthTestEnable, DS, 'depthTestEnable'),
+    depthWrite: bool(ds.depthWriteEnable, DS, 'depthWriteEnable'),
+    depthCompare: enumMember('compareOp', ds.depthCompareOp, 'less', DS, 'depthCompareOp'),
     colorFormats,
-    depthFormat: info.rendering?.depthFormat,
-    blend: colorFormats.map((_, i) => blendAttachment(blends[i])),
-    relaxedRasterizationOrder: rast.rasterizationOrder === 'relaxed',
+    depthFormat,
+    blend: colorFormats.map((_, i) => (blends[i] === undefined ? blendAttachment({}) : blendAttachment(blends[i]))),
+    relaxedRasterizationOrder: enumMember('rasterizationOrder', rast.rasterizationOrder, 'strict', 'VkPipelineRasterizationStateRasterizationOrderAMD', 'rasterizationOrder') === 'relaxed',
   };
 }
 
@@ -156,35 +189,110 @@ function checkResources(stage: string, res: CompiledShaderInfo, layout: Pipeline
   }
 }
 
-function vertexInput(device: DeviceContext, info: GraphicsPipelineCreateInfo): { bindings: VertexBinding[]; attributes: VertexAttribute[] } {
-  const vi = info.vertexInput ?? { bindings: [], attributes: [] };
-  const limits = device.physicalDevice.properties.limits;
-  const bindings = vi.bindings.map((b) => ({ binding: b.binding, stride: b.stride, inputRate: b.inputRate ?? 'vertex' }));
-  if (vi.attributes.length > limits.maxVertexInputAttributes) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkPipelineVertexInputStateCreateInfo-vertexAttributeDescriptionCount-00614', CMD, `${vi.attributes.length} attributes`);
+const MODELS: Readonly<Record<ShaderStage, ExecutionModel>> = { vertex: 'Vertex', fragment: 'Fragment' };
+
+/** A stage's module is the device's and has the entry point, of the stage's execution model (VUID-…-pName-00707). */
+function checkStage(device: DeviceContext, stage: ShaderStage, s: ShaderStageInfo): void {
+  const SS = 'VkPipelineShaderStageCreateInfo';
+  requireStruct(s, ['module', 'entryPoint'], site(SS, stage));
+  requireSameDevice(device, s.module, `the ${stage} module`, `VUID-${SS}-module-parameter`, CMD);
+  let model: ExecutionModel;
+  try {
+    model = selectEntryPoint(s.module.module, s.entryPoint).model;
+  } catch (e) {
+    if (e instanceof SpirvError) throw new ValidationError('invalid-parameter', `VUID-${SS}-pName-00707`, CMD, `the ${stage} module: ${e.detail}`);
+    throw e;
   }
-  const attributes = vi.attributes.map((a) => {
-    if (!bindings.some((b) => b.binding === a.binding)) {
-      throw new ValidationError('binding-mismatch', 'VUID-VkPipelineVertexInputStateCreateInfo-binding-00615', CMD, `attribute location ${a.location} uses vertex binding ${a.binding}, which is not described`);
-    }
-    if (a.offset % 4 !== 0) throw new ValidationError('invalid-parameter', 'VUID-VkVertexInputAttributeDescription-offset-00622', CMD, `attribute offset ${a.offset} is not 4-byte aligned`);
-    const f = vertexFormatInfo(a.format);
-    return { location: a.location, binding: a.binding, components: f.components, integer: f.integer, offset: a.offset };
+  if (model !== MODELS[stage]) {
+    throw new ValidationError('invalid-parameter', `VUID-${SS}-pName-00707`, CMD, `the ${stage} stage's entry point is a ${model} shader, not a ${MODELS[stage]} one`);
+  }
+}
+
+function vertexInput(device: DeviceContext, info: GraphicsPipelineCreateInfo): { bindings: VertexBinding[]; attributes: VertexAttribute[] } {
+  const VI = 'VkPipelineVertexInputStateCreateInfo';
+  const VB = 'VkVertexInputBindingDescription';
+  const VA = 'VkVertexInputAttributeDescription';
+  const vi = requireStruct(info.vertexInput ?? { bindings: [], attributes: [] }, ['bindings', 'attributes'], site(VI, 'pVertexInputState'));
+  const limits = device.physicalDevice.properties.limits;
+  const bindingList = requireArray(vi.bindings, site(VI, 'pVertexBindingDescriptions')) as VertexInputState['bindings'];
+  const attributeList = requireArray(vi.attributes, site(VI, 'pVertexAttributeDescriptions')) as VertexInputState['attributes'];
+  if (bindingList.length > limits.maxVertexInputBindings) {
+    throw new ValidationError('invalid-parameter', `VUID-${VI}-vertexBindingDescriptionCount-00613`, CMD, `${bindingList.length} bindings; maxVertexInputBindings is ${limits.maxVertexInputBindings}`);
+  }
+  if (attributeList.length > limits.maxVertexInputAttributes) {
+    throw new ValidationError('invalid-parameter', `VUID-${VI}-vertexAttributeDescriptionCount-00614`, CMD, `${attributeList.length} attributes; maxVertexInputAttributes is ${limits.maxVertexInputAttributes}`);
+  }
+  const bindings = bindingList.map((b): VertexBinding => {
+    requireStruct(b, ['binding', 'stride', 'inputRate'], site(VB, 'pVertexBindingDescriptions[]'));
+    return {
+      binding: requireInteger(b.binding, site(VB, 'binding'), { max: limits.maxVertexInputBindings - 1, vuid: `VUID-${VB}-binding-00618` }),
+      stride: requireInteger(b.stride, site(VB, 'stride'), { max: limits.maxVertexInputBindingStride, vuid: `VUID-${VB}-stride-00619` }),
+      inputRate: enumMember('vertexInputRate', b.inputRate, 'vertex', VB, 'inputRate'),
+    };
   });
-  return { bindings, attributes };
+  const duplicate = bindings.find((b, i) => bindings.findIndex((x) => x.binding === b.binding) !== i);
+  if (duplicate) throw new ValidationError('invalid-parameter', `VUID-${VI}-pVertexBindingDescriptions-00616`, CMD, `vertex binding ${duplicate.binding} is described twice`);
+  const locations = new Set<number>();
+  const attributes = attributeList.map((a): VertexAttribute & { readonly numeric: string } => {
+    requireStruct(a, ['location', 'binding', 'format', 'offset'], site(VA, 'pVertexAttributeDescriptions[]'));
+    const location = requireInteger(a.location, site(VA, 'location'), { max: limits.maxVertexInputAttributes - 1, vuid: `VUID-${VA}-location-00620` });
+    const binding = requireInteger(a.binding, site(VA, 'binding'), { max: limits.maxVertexInputBindings - 1, vuid: `VUID-${VA}-binding-00621` });
+    const format = requireEnum('vertexFormat', a.format, site(VA, 'format'));
+    const offset = requireInteger(a.offset, site(VA, 'offset'), { max: limits.maxVertexInputAttributeOffset, vuid: `VUID-${VA}-offset-00622` });
+    if (locations.has(location)) throw new ValidationError('invalid-parameter', `VUID-${VI}-pVertexAttributeDescriptions-00617`, CMD, `attribute location ${location} is described twice`);
+    locations.add(location);
+    if (!bindings.some((b) => b.binding === binding)) {
+      throw new ValidationError('binding-mismatch', `VUID-${VI}-binding-00615`, CMD, `attribute location ${location} uses vertex binding ${binding}, which is not described`);
+    }
+    // popsim's vertex stage reads attributes as dwords (docs/driver.md "Vertex stage").
+    if (offset % 4 !== 0) throw new ValidationError('invalid-parameter', `popsim-${VA}-offset-alignment`, CMD, `attribute offset ${offset} is not 4-byte aligned`);
+    const f = vertexFormatInfo(format);
+    return { location, binding, components: f.components, integer: f.integer, numeric: f.numeric, offset };
+  });
+  checkShaderInputs(info.vertex.module, info.vertex.entryPoint, attributes);
+  return { bindings, attributes: attributes.map(({ numeric: _, ...a }) => a) };
+}
+
+/**
+ * Every Location input of the vertex shader needs an attribute (VUID-…-Input-07904) whose format
+ * has the input's numeric type (VUID-…-Input-08733), as the validation layers match them.
+ */
+function checkShaderInputs(module: ShaderModule, entryPoint: string | undefined, attributes: readonly { readonly location: number; readonly numeric: string }[]): void {
+  for (const input of interfaceInputs(module.module, selectEntryPoint(module.module, entryPoint))) {
+    for (let location = input.location; location < input.location + input.locations; location++) {
+      const a = attributes.find((x) => x.location === location);
+      if (a === undefined) {
+        throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-Input-07904', CMD, `the vertex shader reads input location ${location}, which no vertex attribute provides`);
+      }
+      if (a.numeric !== input.numeric) {
+        throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-Input-08733', CMD, `the vertex shader reads location ${location} as ${input.numeric}, but its attribute's format is ${a.numeric}`);
+      }
+    }
+  }
 }
 
 export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipelineCreateInfo): GraphicsPipeline {
+  requireStruct(
+    info,
+    ['layout', 'vertex', 'fragment', 'vertexInput', 'inputAssembly', 'rasterization', 'multisample', 'depthStencil', 'colorBlend', 'rendering'],
+    site('VkGraphicsPipelineCreateInfo', 'pCreateInfo'),
+  );
+  requireSameDevice(device, info.layout, 'layout', 'VUID-VkGraphicsPipelineCreateInfo-commonparent', CMD);
+  checkStage(device, 'vertex', info.vertex);
+  checkStage(device, 'fragment', info.fragment);
   const state = fixedFunctionState(device, info);
   const { bindings, attributes } = vertexInput(device, info);
-  const built = buildGraphicsPipeline({
-    chip: device.chip,
-    memory: device.gpu.memory,
-    vertex: { spirv: info.vertex.module.spirv, ...(info.vertex.entryPoint ? { entryPoint: info.vertex.entryPoint } : {}) },
-    fragment: { spirv: info.fragment.module.spirv, ...(info.fragment.entryPoint ? { entryPoint: info.fragment.entryPoint } : {}) },
-    state,
-    ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
-  });
+  const memory = device.gpu.memory;
+  const built = withDeviceMemory(memory, CMD, () =>
+    buildGraphicsPipeline({
+      chip: device.chip,
+      memory,
+      vertex: { spirv: info.vertex.module.spirv, ...(info.vertex.entryPoint ? { entryPoint: info.vertex.entryPoint } : {}) },
+      fragment: { spirv: info.fragment.module.spirv, ...(info.fragment.entryPoint ? { entryPoint: info.fragment.entryPoint } : {}) },
+      state,
+      ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
+    }),
+  );
   if (built.fragment.info.writesMemory && !device.enabledFeatures.core.fragmentStoresAndAtomics) {
     throw new ValidationError('feature-not-enabled', 'VUID-RuntimeSpirv-NonWritable-06340', CMD, 'the fragment shader writes storage buffers or images, which requires the fragmentStoresAndAtomics feature; it was not enabled');
   }
@@ -193,5 +301,5 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
   if (built.vertex.info.resources.length > 0) {
     throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-layout-07988', CMD, 'popsim runs vertex shaders on the host without descriptor access');
   }
-  return new GraphicsPipeline(info.layout, built, bindings, attributes);
+  return new GraphicsPipeline(device, info.layout, built, bindings, attributes);
 }

@@ -3,16 +3,18 @@
  * with the linear layout the GPU model uses (docs/gpu_rb.md "Surfaces"): rows
  * of `pitch` texels aligned to 256 bytes, the samples of a pixel consecutive.
  */
-import type { GpuMemory } from '../gpu/index.js';
 import type { SurfaceLayout } from '../amd/surface_layout.js';
 import { linearPitch, sampleAddress } from '../amd/surface_layout.js';
-import { formatInfo, isFormat, type Format, type FormatInfo } from './formats.js';
-import type { DeviceLimits, SampleCount } from './properties.js';
+import { requireSameDevice, type DeviceChild } from './device_child.js';
+import type { DeviceContext } from './device_context.js';
+import { withDeviceMemory } from './device_memory.js';
+import type { ApiEnum } from './enum_tables.js';
+import { formatInfo, type Format, type FormatInfo } from './formats.js';
+import { requireEnum, requireFlags, requireInteger, requireSampleCount, requireStruct } from './parameter_checks.js';
+import type { SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';
 
-export type ImageUsage = 'transfer-src' | 'transfer-dst' | 'sampled' | 'storage' | 'color-attachment' | 'depth-stencil-attachment';
-
-const USAGES: ReadonlySet<string> = new Set<ImageUsage>(['transfer-src', 'transfer-dst', 'sampled', 'storage', 'color-attachment', 'depth-stencil-attachment']);
+export type ImageUsage = ApiEnum<'imageUsage'>;
 
 export interface ImageCreateInfo {
   readonly format: Format;
@@ -22,13 +24,14 @@ export interface ImageCreateInfo {
   readonly usage: readonly ImageUsage[];
 }
 
-export class Image {
+export class Image implements DeviceChild {
   readonly info: FormatInfo;
   /** Row pitch in texels. */
   readonly pitch: number;
   readonly sizeBytes: number;
 
   constructor(
+    readonly device: DeviceContext,
     readonly format: Format,
     readonly width: number,
     readonly height: number,
@@ -57,38 +60,44 @@ function imagePitch(width: number, info: FormatInfo): number {
   return linearPitch(width, info.bytes);
 }
 
-export function createImage(memory: GpuMemory, limits: DeviceLimits, info: ImageCreateInfo): Image {
-  const cmd = 'vkCreateImage';
-  if (!isFormat(info.format)) throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-format-parameter', cmd, `unsupported format '${String(info.format)}'`);
+export function createImage(device: DeviceContext, info: ImageCreateInfo): Image {
+  const command = 'vkCreateImage';
+  const site = (member: string) => ({ command, struct: 'VkImageCreateInfo', member });
+  const limits = device.physicalDevice.properties.limits;
+  requireStruct(info, ['format', 'width', 'height', 'samples', 'usage'], site('pCreateInfo'));
+  const format = requireEnum('format', info.format, site('format'));
   const max = limits.maxImageDimension2D;
-  for (const [name, v] of [['width', info.width], ['height', info.height]] as const) {
-    if (!Number.isInteger(v) || v <= 0 || v > max) {
-      throw new ValidationError('invalid-parameter', `VUID-VkImageCreateInfo-extent-00944`, cmd, `${name} ${v} must be in [1, ${max}]`);
-    }
-  }
-  const samples = info.samples ?? 1;
-  const fi = formatInfo(info.format);
-  const allowed = fi.kind === 'depth' ? limits.framebufferDepthSampleCounts : limits.framebufferColorSampleCounts;
-  if (!allowed.includes(samples)) {
-    throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-samples-02258', cmd, `${samples} samples is not one of ${allowed.join(', ')}`);
-  }
-  if (info.usage.length === 0) throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-usage-requiredbitmask', cmd, 'usage must not be empty');
-  for (const u of info.usage) {
-    if (!USAGES.has(u)) throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-usage-parameter', cmd, `unknown usage '${String(u)}'`);
+  requireInteger(info.width, site('extent.width'), { min: 1, max: Number.MAX_SAFE_INTEGER, vuid: 'VUID-VkImageCreateInfo-extent-00944' });
+  requireInteger(info.height, site('extent.height'), { min: 1, max: Number.MAX_SAFE_INTEGER, vuid: 'VUID-VkImageCreateInfo-extent-00945' });
+  requireInteger(info.width, site('extent.width'), { min: 1, max, vuid: 'VUID-VkImageCreateInfo-extent-02252' });
+  requireInteger(info.height, site('extent.height'), { min: 1, max, vuid: 'VUID-VkImageCreateInfo-extent-02253' });
+  const fi = formatInfo(format);
+  const samples = requireSampleCount(
+    info.samples ?? 1,
+    fi.kind === 'depth' ? limits.framebufferDepthSampleCounts : limits.framebufferColorSampleCounts,
+    site('samples'),
+    'VUID-VkImageCreateInfo-samples-02258',
+  );
+  const usage = requireFlags('imageUsage', info.usage, site('usage'));
+  for (const u of usage) {
     const depthUse = u === 'depth-stencil-attachment';
     const colorOnly = u === 'color-attachment' || u === 'storage';
     if ((fi.kind === 'depth' && colorOnly) || (fi.kind === 'color' && depthUse)) {
-      throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-imageCreateFormatFeatures-02260', cmd, `${info.format} does not support usage '${u}'`);
+      throw new ValidationError('invalid-parameter', 'VUID-VkImageCreateInfo-imageCreateFormatFeatures-02260', command, `${format} does not support usage '${u}'`);
     }
   }
   const pitch = imagePitch(info.width, fi);
-  const address = memory.allocate(pitch * info.height * samples * fi.bytes, 256);
-  return new Image(info.format, info.width, info.height, samples, new Set(info.usage), address);
+  const memory = device.gpu.memory;
+  const address = withDeviceMemory(memory, command, () => memory.allocate(pitch * info.height * samples * fi.bytes, 256));
+  return new Image(device, format, info.width, info.height, samples, new Set(usage), address);
 }
 
 /** A view of a whole image (one mip level, one layer: popsim images have no others). */
-export class ImageView {
+export class ImageView implements DeviceChild {
   constructor(readonly image: Image) {}
+  get device(): DeviceContext {
+    return this.image.device;
+  }
   get format(): Format {
     return this.image.format;
   }
@@ -98,7 +107,9 @@ export class ImageView {
  * Host readback of a whole image (a mapped linear image, as vkGetImageSubresourceLayout + vkMapMemory
  * give it): rows packed tightly, `width × samples × bytes` each, the samples of a pixel consecutive.
  */
-export function readImage(memory: GpuMemory, image: Image): Uint8Array {
+export function readImage(device: DeviceContext, image: Image): Uint8Array {
+  requireSameDevice(device, image, 'image', 'VUID-vkMapMemory-memory-parent', 'readImage');
+  const memory = device.gpu.memory;
   const s = image.surface;
   const rowBytes = s.width * s.samples * s.bytesPerSample;
   const out = new Uint8Array(rowBytes * s.height);
@@ -106,6 +117,7 @@ export function readImage(memory: GpuMemory, image: Image): Uint8Array {
   return out;
 }
 
-export function createImageView(image: Image): ImageView {
+export function createImageView(device: DeviceContext, image: Image): ImageView {
+  requireSameDevice(device, image, 'image', 'VUID-VkImageViewCreateInfo-image-parameter', 'vkCreateImageView');
   return new ImageView(image);
 }

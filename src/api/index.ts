@@ -15,6 +15,9 @@ export {
 } from './features.js';
 export {
   deviceProperties,
+  memoryProperties,
+  type MemoryHeap,
+  type MemoryProperties,
   type DeviceProperties,
   type DeviceLimits,
   type SubgroupProperties,
@@ -25,7 +28,20 @@ export { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 export { checkInterlockMode, executionModeName } from './interlock_mode.js';
 export { ValidationError, type ValidationCode } from './validation_error.js';
 export { DeviceLostError } from './device_lost_error.js';
-export { formatInfo, vertexFormatInfo, type Format, type ColorFormat, type DepthFormat, type VertexFormat, type FormatInfo } from './formats.js';
+export { OutOfDeviceMemoryError } from './out_of_device_memory_error.js';
+export { API_ENUMS, type ApiEnum, type EnumKind } from './enum_tables.js';
+export {
+  formatInfo,
+  vertexFormatInfo,
+  COLOR_FORMATS,
+  DEPTH_FORMATS,
+  VERTEX_FORMATS,
+  type Format,
+  type ColorFormat,
+  type DepthFormat,
+  type VertexFormat,
+  type FormatInfo,
+} from './formats.js';
 export { Buffer, type BufferCreateInfo, type BufferUsage } from './buffer.js';
 export { BufferView, type BufferViewCreateInfo } from './buffer_view.js';
 export { Image, ImageView, type ImageCreateInfo, type ImageUsage } from './image.js';

@@ -1,9 +1,11 @@
 /** The API entry point: `createInstance()` → `enumeratePhysicalDevices()`. */
-import { CHIPS, chipByName } from '../amd/chips.js';
-import { parseDebugSwitches, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
-import type { PopsDebugSwitches } from '../compiler/backend/index.js';
+import { CHIPS, ChipError, chipByName } from '../amd/chips.js';
+import { DEBUG_SWITCH_NAMES, DriverError, NO_DEBUG_SWITCHES, parseDebugSwitches, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
+import { POPS_DEBUG_SWITCH_LEVELS, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import { PhysicalDevice } from './physical_device.js';
 import type { DriverConfig } from './device_context.js';
+import { requireBoolean, requireStruct, type ParamSite } from './parameter_checks.js';
+import { ValidationError } from './validation_error.js';
 
 export interface InstanceCreateInfo {
   /** Driver debug switches, e.g. `pixel-overlap-for-sample,no-z-info-fix` (POPSIM_DEBUG); parsed text or already parsed. */
@@ -26,16 +28,44 @@ export class Instance {
     return this.devices;
   }
 
-  /** The device of a chip by chip name or LLVM processor name (`navi31`, `gfx1100`); unknown names throw ChipError. */
+  /** The device of a chip by chip name or LLVM processor name (`navi31`, `gfx1100`). */
   physicalDevice(name: string): PhysicalDevice {
-    const chip = chipByName(name);
-    const pd = this.devices.find((d) => d.chip.name === chip.name);
-    if (!pd) throw new Error(`chip ${chip.name} has no physical device`);
-    return pd;
+    try {
+      const chip = chipByName(String(name));
+      return this.devices.find((d) => d.chip.name === chip.name)!;
+    } catch (e) {
+      if (e instanceof ChipError) throw new ValidationError('invalid-parameter', 'popsim-physicalDevice-name', 'physicalDevice', e.message);
+      throw e;
+    }
   }
 }
 
+const CMD = 'createInstance';
+const site = (member: string): ParamSite => ({ command: CMD, struct: 'InstanceCreateInfo', member });
+
+/** A struct of boolean switches: every member known, every value a boolean. */
+function booleanStruct<T extends object>(value: T, members: readonly string[], member: string): T {
+  requireStruct(value, members, site(member));
+  for (const [key, v] of Object.entries(value)) requireBoolean(v, site(`${member}.${key}`));
+  return value;
+}
+
+function driverDebug(debug: string | DriverDebugSwitches | undefined): DriverDebugSwitches {
+  if (typeof debug === 'object') return { ...NO_DEBUG_SWITCHES, ...booleanStruct(debug, [...DEBUG_SWITCH_NAMES.values()], 'debug') };
+  if (debug !== undefined && typeof debug !== 'string') throw new ValidationError('invalid-parameter', 'popsim-InstanceCreateInfo-debug', CMD, 'debug must be switch text or a switch object');
+  try {
+    return parseDebugSwitches(debug);
+  } catch (e) {
+    if (e instanceof DriverError) throw new ValidationError('invalid-parameter', 'popsim-InstanceCreateInfo-debug', CMD, e.message);
+    throw e;
+  }
+}
+
+/** vkCreateInstance: every member is checked here; switches that mean nothing on a chip are refused at that chip's createDevice. */
 export function createInstance(info: InstanceCreateInfo = {}): Instance {
-  const debug = typeof info.debug === 'object' ? info.debug : parseDebugSwitches(info.debug);
-  return new Instance({ debug, overrides: info.overrides ?? {}, ...(info.compilerDebug ? { compilerDebug: info.compilerDebug } : {}) });
+  requireStruct(info, ['debug', 'overrides', 'compilerDebug'], site('pCreateInfo'));
+  const debug = driverDebug(info.debug);
+  const overrides = booleanStruct(info.overrides ?? {}, ['execIfOverlapped', 'binMapModePops', 'forceDrainPsOnOverlap'], 'overrides');
+  const compilerDebug = info.compilerDebug === undefined ? undefined : booleanStruct(info.compilerDebug, Object.keys(POPS_DEBUG_SWITCH_LEVELS), 'compilerDebug');
+  return new Instance({ debug, overrides, ...(compilerDebug ? { compilerDebug } : {}) });
 }

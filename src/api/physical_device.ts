@@ -4,10 +4,12 @@ import { createDevice, type Device, type DeviceCreateInfo } from './device.js';
 import type { DriverConfig, PhysicalDeviceInfo } from './device_context.js';
 import { supportedExtensions, type DeviceExtensionName } from './extensions.js';
 import { supportedFeatures, type DeviceFeatures } from './features.js';
-import { deviceProperties, type DeviceProperties } from './properties.js';
+import { deviceProperties, memoryProperties, type DeviceProperties, type MemoryProperties } from './properties.js';
 
 export class PhysicalDevice implements PhysicalDeviceInfo {
   readonly properties: DeviceProperties;
+  /** vkGetPhysicalDeviceMemoryProperties: one device-local heap, the board's memory. */
+  readonly memoryProperties: MemoryProperties;
   readonly features: DeviceFeatures;
   readonly extensions: readonly DeviceExtensionName[];
 
@@ -16,6 +18,7 @@ export class PhysicalDevice implements PhysicalDeviceInfo {
     readonly driverConfig: DriverConfig,
   ) {
     this.properties = deviceProperties(chip);
+    this.memoryProperties = memoryProperties(chip);
     this.features = supportedFeatures(chip);
     this.extensions = supportedExtensions(chip);
   }

@@ -1,9 +1,14 @@
 /**
- * Device properties and limits per chip. Limits are RADV's values
- * (Mesa radv_physical_device.c; MAX_RTS = 8, MAX_VIEWPORTS = 16, MAX_SETS = 32,
- * MAX_PUSH_CONSTANTS_SIZE = 256, MAX_VERTEX_ATTRIBS = 32, sample counts
- * 1|2|4|8), the same on every chip popsim models; only what popsim's
- * API layer uses or validates against is listed.
+ * Device properties, limits and memory heaps per chip. Limits are RADV's
+ * values (Mesa radv_physical_device.c radv_get_physical_device_properties and
+ * radv_constants.h: MAX_RTS = 8, MAX_VIEWPORTS = 16, MAX_SETS = 32,
+ * MAX_PUSH_CONSTANTS_SIZE = 256, MAX_VERTEX_ATTRIBS = MAX_VBS = 32,
+ * MAX_FRAMEBUFFER_WIDTH/HEIGHT = 1 << 14, maxViewportDimensions 1 << 14,
+ * viewportBoundsRange [INT16_MIN, INT16_MAX], maxVertexInputBindingStride
+ * 2048, RADV_MAX_MEMORY_ALLOCATION_SIZE = 0xFFFFFFFC, sample counts 1|2|4|8),
+ * the same on every chip popsim models; only what popsim's API layer uses or
+ * validates against is listed. The memory heap is the board's memory (chip
+ * table `memoryMiB`).
  */
 import type { ChipInfo, ChipName } from '../amd/chips.js';
 import type { GfxLevel } from '../isa/gfx_level.js';
@@ -16,10 +21,22 @@ export interface DeviceLimits {
   readonly maxFramebufferHeight: number;
   readonly maxColorAttachments: number;
   readonly maxViewports: number;
+  /** Largest viewport width and height. */
+  readonly maxViewportDimensions: readonly [number, number];
+  /** The range viewport corners must lie in. */
+  readonly viewportBoundsRange: readonly [number, number];
   readonly maxBoundDescriptorSets: number;
   readonly maxPushConstantsSize: number;
   readonly maxVertexInputAttributes: number;
   readonly maxVertexInputBindings: number;
+  readonly maxVertexInputAttributeOffset: number;
+  readonly maxVertexInputBindingStride: number;
+  readonly maxDrawIndexedIndexValue: number;
+  /**
+   * VkPhysicalDeviceMaintenance4Properties::maxBufferSize (core in Vulkan 1.3): RADV's
+   * RADV_MAX_MEMORY_ALLOCATION_SIZE, 2^32 − 4 — a buffer descriptor's NUM_RECORDS is 32 bits.
+   */
+  readonly maxBufferSize: number;
   readonly maxSampleMaskWords: number;
   readonly framebufferColorSampleCounts: readonly SampleCount[];
   readonly framebufferDepthSampleCounts: readonly SampleCount[];
@@ -69,10 +86,16 @@ const LIMITS: DeviceLimits = {
   maxFramebufferHeight: 16384,
   maxColorAttachments: 8,
   maxViewports: 16,
+  maxViewportDimensions: [16384, 16384],
+  viewportBoundsRange: [-32768, 32767],
   maxBoundDescriptorSets: 32,
   maxPushConstantsSize: 256,
   maxVertexInputAttributes: 32,
   maxVertexInputBindings: 32,
+  maxVertexInputAttributeOffset: 0xffffffff,
+  maxVertexInputBindingStride: 2048,
+  maxDrawIndexedIndexValue: 0xffffffff,
+  maxBufferSize: 0xfffffffc,
   maxSampleMaskWords: 1,
   framebufferColorSampleCounts: SAMPLE_COUNTS,
   framebufferDepthSampleCounts: SAMPLE_COUNTS,
@@ -115,4 +138,25 @@ export function deviceProperties(chip: ChipInfo): DeviceProperties {
     },
     fragmentShadingRate: fragmentShadingRateProperties(chip.gfx),
   };
+}
+
+/** VkMemoryHeap. */
+export interface MemoryHeap {
+  /** Bytes. */
+  readonly size: number;
+  readonly flags: readonly 'device-local'[];
+}
+
+/** VkPhysicalDeviceMemoryProperties, the heaps part. */
+export interface MemoryProperties {
+  readonly memoryHeaps: readonly MemoryHeap[];
+}
+
+/**
+ * One device-local heap of the board's memory (chip table memoryMiB). Simplification
+ * (docs/api.md "Memory"): every buffer and image is host-mapped (writeBuffer, readImage), as
+ * on a board with resizable BAR, so RADV's separate host-visible GTT heap has no counterpart.
+ */
+export function memoryProperties(chip: ChipInfo): MemoryProperties {
+  return { memoryHeaps: [{ size: chip.memoryMiB * 2 ** 20, flags: ['device-local'] }] };
 }

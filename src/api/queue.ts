@@ -10,7 +10,10 @@ import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js
 import { UploadArena } from '../driver/upload_arena.js';
 import type { CommandBuffer } from './command_buffer.js';
 import type { DeviceContext } from './device_context.js';
+import { requireSameDevice } from './device_child.js';
 import { DeviceLostError } from './device_lost_error.js';
+import { withDeviceMemory } from './device_memory.js';
+import { requireArray } from './parameter_checks.js';
 import { ValidationError } from './validation_error.js';
 
 const CMD = 'vkQueueSubmit';
@@ -27,14 +30,16 @@ export class Queue {
   /** Executes the command buffers in order; returns the GPU statistics of the whole submission. */
   submit(commandBuffers: readonly CommandBuffer[]): RunStats {
     if (this.lost) throw this.lost;
-    const commands = commandBuffers.flatMap((cb) => {
-      if (cb.device !== this.device) throw new ValidationError('bad-state', 'VUID-vkQueueSubmit-pCommandBuffers-00074', CMD, 'a command buffer belongs to another device');
+    const list = requireArray(commandBuffers, { command: CMD, struct: 'VkSubmitInfo', member: 'pCommandBuffers' }) as readonly CommandBuffer[];
+    const commands = list.flatMap((cb, i) => {
+      requireSameDevice(this.device, cb, `pCommandBuffers[${i}]`, 'VUID-VkSubmitInfo-commonparent', CMD);
       return [...cb.recorded(CMD)];
     });
     const executor = new SubmitExecutor(this.device.gpu, this.arena);
     this.streams = executor.streams;
     try {
-      return executor.run(commands);
+      // The upload chunks (PM4 streams, vertex data) come from the device's memory too.
+      return withDeviceMemory(this.device.gpu.memory, CMD, () => executor.run(commands));
     } catch (e) {
       if (e instanceof GpuHangError) {
         this.lost = new DeviceLostError(CMD, e);

@@ -23,7 +23,9 @@ export type ValidationCode =
   /** Recording state: command outside begin/end, outside rendering, no pipeline, … */
   | 'bad-state'
   /** Draw-time state that does not match the bound pipeline (missing sets, sample counts, …). */
-  | 'draw-state-mismatch';
+  | 'draw-state-mismatch'
+  /** An object of another device, or no object of any device, where this device's is needed (VUID-…-commonparent). */
+  | 'wrong-device';
 
 /** `location`: the API command, e.g. `vkCreateDevice`. */
 export class ValidationError extends PopsimError<ValidationCode> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PopsimError } from '../common/popsim_error.js';
 import type { Target } from '../isa/gfx_level.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
-import type { PopsDebugSwitches } from '../compiler/backend/index.js';
+import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import { compileGlsl } from '../compiler/glsl/index.js';
 
@@ -35,18 +35,43 @@ export const POPS_DEBUG_NAMES: Readonly<Record<string, keyof PopsDebugSwitches>>
   'no-dummy-export': 'noDummyExport',
 };
 
-/** Bad `popsim compile` input; `location` is the file or POPS debug switch at fault. */
-export class CompileCommandError extends PopsimError<'unknown-switch' | 'bad-spirv-size' | 'unknown-stage'> {
+/** Bad `popsim compile` input; `location` is the file, option or POPS debug switch at fault. */
+export class CompileCommandError extends PopsimError<'unknown-switch' | 'bad-spirv-size' | 'unknown-stage' | 'switch-not-applicable'> {
   readonly kind = 'input';
+}
+
+const STAGES: readonly Stage[] = ['vertex', 'fragment'];
+
+/** `--stage`: vertex or fragment (undefined: from the file's extension). */
+export function parseStage(text: string | undefined): Stage | undefined {
+  if (text === undefined) return undefined;
+  const stage = STAGES.find((s) => s === text);
+  if (stage === undefined) throw new CompileCommandError('unknown-stage', '--stage', `'${text}' is not a stage popsim compiles (${STAGES.join(', ')})`);
+  return stage;
+}
+
+/**
+ * `--pops-debug` switches and `--intrawave-collisions` must mean something on the target
+ * (the compiler's POPS_DEBUG_SWITCH_LEVELS, INTRAWAVE_COLLISION_LEVELS); the error names the switch
+ * as it was typed and the target.
+ */
+export function checkSwitchesForTarget(debug: PopsDebugSwitches, intrawaveCollisions: boolean, target: Target): void {
+  const names = inapplicablePopsDebugSwitches(debug, target.gfx).map((key) => Object.keys(POPS_DEBUG_NAMES).find((n) => POPS_DEBUG_NAMES[n] === key)!);
+  if (names.length > 0) {
+    throw new CompileCommandError('switch-not-applicable', '--pops-debug', `${names.join(', ')} has no meaning on ${target.cpu} (${target.gfx}): its POPS protocol has no such element`);
+  }
+  if (intrawaveCollisions && !INTRAWAVE_COLLISION_LEVELS.includes(target.gfx)) {
+    throw new CompileCommandError('switch-not-applicable', '--intrawave-collisions', `has no meaning on ${target.cpu} (${target.gfx}): overlapping invocations are always in different waves there (S10)`);
+  }
 }
 
 export function parsePopsDebug(text: string): PopsDebugSwitches {
   const switches: Partial<Record<keyof PopsDebugSwitches, boolean>> = {};
   for (const name of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const key = POPS_DEBUG_NAMES[name];
-    if (!key) {
+    const key = Object.hasOwn(POPS_DEBUG_NAMES, name) ? POPS_DEBUG_NAMES[name] : undefined;
+    if (key === undefined) {
       const valid = `valid: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}`;
-      throw new CompileCommandError('unknown-switch', name, valid, `unknown POPS debug switch '${name}'; ${valid}`);
+      throw new CompileCommandError('unknown-switch', name, valid, `--pops-debug: unknown POPS debug switch '${name}'; ${valid}`);
     }
     switches[key] = true;
   }
@@ -61,6 +86,7 @@ function stageOfExtension(file: string): Stage | undefined {
 }
 
 export async function compileFile(options: CompileCommandOptions): Promise<CompileResult> {
+  checkSwitchesForTarget(options.debug, options.intrawaveCollisions === true, options.target);
   const ext = path.extname(options.file).toLowerCase();
   let spirv: Uint32Array;
   let stage = options.stage;

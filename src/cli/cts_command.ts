@@ -8,8 +8,9 @@
  * case failed, hung or errored. `--results FILE` records each finished case and
  * skips the cases FILE already holds (results_file.ts).
  */
-import { CHIPS } from '../amd/chips.js';
-import { parseDebugSwitches } from '../driver/index.js';
+import { CHIPS, chipByName } from '../amd/chips.js';
+import { inapplicablePopsDebugSwitches, type PopsDebugSwitches } from '../compiler/backend/index.js';
+import { inapplicableDebugSwitches, parseDebugSwitches, type DriverDebugSwitches } from '../driver/index.js';
 import {
   apiRunner,
   formatProgress,
@@ -26,7 +27,8 @@ import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
 import { ResultsFile } from '../scenes/interlock_cts/results_file.js';
 import { RunEstimate, formatEstimate } from '../scenes/interlock_cts/run_estimate.js';
 import { parsePopsDebug } from './compile_command.js';
-import { cliOptions } from './cli_options.js';
+import { parseCommandLine, type OptionSpec } from './cli_options.js';
+import { UsageError } from './exit_status.js';
 
 /**
  * `popsim cts` without --max-dim: the 8x8 cases (72 per chip), a quick check of every chip. Each
@@ -79,55 +81,55 @@ function positiveInt(name: string, text: string | undefined): number {
   return n;
 }
 
-/** Parses the arguments after `cts`; throws CtsError('bad-option') for bad input. */
+const SPEC: OptionSpec = {
+  values: ['--gpu', '--filter', '--max-dim', '--jobs', '--debug', '--pops-debug', '--results'],
+  flags: ['--msaa8', '--lazy-polling'],
+  positionals: { min: 0, max: 0, what: 'arguments' },
+};
+
+/**
+ * Parses the arguments after `cts`: UsageError for a command line the table does not allow
+ * (cli_options.ts) or options that contradict each other, CtsError('bad-option') for a bad value.
+ */
 export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
-  let gpu = 'all';
-  let filter: string | undefined;
-  let maxDim = DEFAULT_MAX_DIM;
-  let jobs = 1;
-  let msaa8 = false;
-  let debug: string | undefined;
-  let popsDebug: string | undefined;
-  let results: string | undefined;
-  let lazyPolling = false;
-  for (const { name, arg, value } of cliOptions(argv, (n) => new CtsError('bad-option', n, 'needs a value'))) {
-    switch (name) {
-      case '--gpu':
-        gpu = value();
-        break;
-      case '--filter':
-        filter = value();
-        break;
-      case '--max-dim':
-        maxDim = positiveInt(name, value());
-        break;
-      case '--jobs':
-        jobs = positiveInt(name, value());
-        break;
-      case '--msaa8':
-        msaa8 = true;
-        break;
-      case '--debug':
-        debug = value();
-        break;
-      case '--pops-debug':
-        popsDebug = value();
-        break;
-      case '--results':
-        results = value();
-        break;
-      case '--lazy-polling':
-        lazyPolling = true;
-        break;
-      default:
-        throw new CtsError('bad-option', arg, 'unknown option of popsim cts');
+  const line = parseCommandLine('cts', argv, SPEC);
+  const debug = line.values.get('--debug');
+  const popsDebug = line.values.get('--pops-debug');
+  const lazyPolling = line.flags.has('--lazy-polling');
+  if (lazyPolling && (debug !== undefined || popsDebug !== undefined)) {
+    throw new UsageError('assumes the regular POPS wait loop: not with --debug or --pops-debug', '--lazy-polling');
+  }
+  const gpu = line.values.get('--gpu') ?? 'all';
+  const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
+  const maxDim = line.values.get('--max-dim');
+  const jobs = line.values.get('--jobs');
+  return {
+    chips,
+    filter: line.values.get('--filter'),
+    maxDim: maxDim === undefined ? DEFAULT_MAX_DIM : positiveInt('--max-dim', maxDim),
+    jobs: jobs === undefined ? 1 : positiveInt('--jobs', jobs),
+    msaa8: line.flags.has('--msaa8'),
+    debug,
+    popsDebug,
+    results: line.values.get('--results'),
+    lazyPolling,
+  };
+}
+
+/**
+ * The switches must mean something on every chip of the run (the driver's DEBUG_SWITCH_CHIPS, the
+ * compiler's POPS_DEBUG_SWITCH_LEVELS), checked before any case runs: otherwise each case of such
+ * a chip would fail at device creation.
+ */
+function checkSwitchesForChips(chips: readonly string[], debug: DriverDebugSwitches, popsDebug: PopsDebugSwitches): void {
+  for (const chip of chips.map((name) => chipByName(name))) {
+    const driver = inapplicableDebugSwitches(debug, chip)[0];
+    if (driver !== undefined) throw new CtsError('bad-option', '--debug', `${driver.name} has no meaning on ${chip.name} (it applies to ${driver.where}); choose chips with --gpu`);
+    const compiler = inapplicablePopsDebugSwitches(popsDebug, chip.gfx);
+    if (compiler.length > 0) {
+      throw new CtsError('bad-option', '--pops-debug', `${compiler.join(', ')} has no meaning on ${chip.name} (${chip.gfx}): its POPS protocol has no such element; choose chips with --gpu`);
     }
   }
-  if (lazyPolling && (debug !== undefined || popsDebug !== undefined)) {
-    throw new CtsError('bad-option', '--lazy-polling', 'assumes the regular POPS wait loop: not with --debug or --pops-debug');
-  }
-  const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
-  return { chips, filter, maxDim, jobs, msaa8, debug, popsDebug, results, lazyPolling };
 }
 
 /** Where the command writes: process.stdout / process.stderr, or a capture in tests. */
@@ -163,10 +165,13 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
   }
   const o = parseCtsArgs(argv);
   const cases = selectCases({ ...(o.filter === undefined ? {} : { filter: o.filter }), maxDim: o.maxDim, msaa8: o.msaa8 });
-  // Validate the switches here so a typo fails before any worker starts.
+  // Validate the switches here so a typo, or a switch meaningless on a chip, fails before any worker starts.
+  const debug = parseDebugSwitches(o.debug);
+  const compilerDebug = parsePopsDebug(o.popsDebug ?? '');
+  checkSwitchesForChips(o.chips, debug, compilerDebug);
   const runnerOptions: ApiRunnerOptions = {
-    ...(o.debug === undefined ? {} : { debug: parseDebugSwitches(o.debug) }),
-    ...(o.popsDebug === undefined ? {} : { compilerDebug: parsePopsDebug(o.popsDebug) }),
+    ...(o.debug === undefined ? {} : { debug }),
+    ...(o.popsDebug === undefined ? {} : { compilerDebug }),
   };
   // Opened before any worker starts, so a header mismatch costs nothing.
   const results =

@@ -7,9 +7,15 @@ import { PopsimError } from '../common/popsim_error.js';
 
 export const EXIT = {
   ok: 0,
-  /** Bad input: a file, option, shader or API use popsim rejects (and `cts` with a failing case). */
+  /**
+   * Bad input: a well-formed command line whose content popsim rejects — an unknown GPU, a bad
+   * option value, a missing or malformed file, a shader or API use (and `cts` with a failing case).
+   */
   input: 1,
-  /** The command line itself is wrong (unknown command or option, missing --gpu). */
+  /**
+   * The command line itself is wrong: an unknown command or option, an option without its value or
+   * given twice, options that exclude each other, a required option or file missing.
+   */
   usage: 2,
   /** The simulated GPU failed: a hang (VK_ERROR_DEVICE_LOST), a GPU fault. */
   device: 3,
@@ -22,11 +28,11 @@ export const EXIT_STATUS_HELP = `Exit status: 0 success; 1 bad input (popsim cts
 70 internal error, a popsim bug (the stack is printed).
 `;
 
-/** The command line is wrong: exit 2 with a pointer to --help. */
+/** The command line itself is wrong: exit 2 with a pointer to --help. `location`: the option at fault, if one is. */
 export class UsageError extends PopsimError<'usage'> {
   readonly kind = 'input';
-  constructor(message: string) {
-    super('usage', '', message);
+  constructor(detail: string, location = '') {
+    super('usage', location, detail);
   }
 }
 
@@ -38,7 +44,7 @@ function isSystemError(e: unknown): e is NodeJS.ErrnoException {
 /** Prints what `e` means through `print` (one call per message) and returns the exit status. */
 export function reportError(e: unknown, print: (text: string) => void = console.error): number {
   if (e instanceof UsageError) {
-    print(`popsim: ${e.message}\nRun 'popsim --help' for usage.`);
+    print(`popsim: ${e.message} (run 'popsim --help' for usage)`);
     return EXIT.usage;
   }
   if (isSystemError(e)) {

@@ -9,12 +9,12 @@ import { decode } from '../isa/decoder.js';
 import { instructionText, encodingComment } from '../isa/disassembler.js';
 import { parseHexWords } from './hex_input.js';
 import { runDemo } from './demo.js';
-import { cliOptions } from './cli_options.js';
-import { compileFile, compileListing, parsePopsDebug, POPS_DEBUG_NAMES } from './compile_command.js';
-import type { Stage } from '../compiler/ir/ir.js';
+import { IsaError } from '../isa/errors.js';
+import { parseCommandLine, requiredValue, type CommandLine, type OptionSpec } from './cli_options.js';
+import { compileFile, compileListing, parsePopsDebug, parseStage, POPS_DEBUG_NAMES } from './compile_command.js';
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { REGS_HELP, runRegsCommand } from './regs_command.js';
-import { EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
+import { EXIT, EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -34,7 +34,8 @@ Usage:
       register values a driver programs and the disassembly; --ir also prints
       the optimised IR. --intrawave-collisions runs the ordered section per
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
-      experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
+      experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')};
+      a switch whose element the GPU's protocol lacks is refused.
 ${CTS_HELP}${REGS_HELP}  popsim demo
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
@@ -45,58 +46,38 @@ ${CTS_HELP}${REGS_HELP}  popsim demo
 
 GPUs: ${TARGET_NAME_LIST.join(', ')}
 GFX10+ assembles for wave64 by default (pixel shaders run wave64); --wave32 switches.
+'popsim <command> --help' prints this text.
 ${EXIT_STATUS_HELP}`;
 
-interface Args {
-  readonly command: string | undefined;
-  readonly gpu?: string;
-  readonly wave32: boolean;
-  readonly output?: string;
-  readonly stage?: string;
-  readonly entry?: string;
-  readonly popsDebug?: string;
-  readonly ir: boolean;
-  readonly intrawaveCollisions: boolean;
-  readonly files: string[];
+/** The option table of each subcommand parsed here (`cts` and `regs` have their own). */
+const SPECS = {
+  asm: {
+    values: ['--gpu', '-o'],
+    flags: ['--wave32', '--wave64'],
+    exclusive: [['--wave32', '--wave64']],
+    positionals: { min: 1, max: 1, what: 'input file (or - for stdin)' },
+  },
+  disasm: {
+    values: ['--gpu'],
+    flags: ['--wave32', '--wave64'],
+    exclusive: [['--wave32', '--wave64']],
+    positionals: { min: 1, max: 1, what: 'input file (or - for stdin)' },
+  },
+  compile: {
+    values: ['--gpu', '--stage', '--entry', '--pops-debug'],
+    flags: ['--wave32', '--wave64', '--ir', '--intrawave-collisions'],
+    exclusive: [['--wave32', '--wave64']],
+    positionals: { min: 1, max: 1, what: 'shader file' },
+  },
+  demo: { positionals: { min: 0, max: 0, what: 'arguments' } },
+  targets: { positionals: { min: 0, max: 0, what: 'arguments' } },
+} as const satisfies Readonly<Record<string, OptionSpec>>;
+
+function targetOf(line: CommandLine): Target {
+  return parseTarget(requiredValue(line, '--gpu'), { wave32: line.flags.has('--wave32') });
 }
 
-/** Options that take a value, and the Args field each fills. */
-const VALUE_OPTIONS: Readonly<Record<string, 'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug'>> = {
-  '--gpu': 'gpu',
-  '-o': 'output',
-  '--stage': 'stage',
-  '--entry': 'entry',
-  '--pops-debug': 'popsDebug',
-};
-
-function parseArgs(argv: readonly string[]): Args {
-  const files: string[] = [];
-  const values: Partial<Record<'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug', string>> = {};
-  let wave32 = false;
-  let ir = false;
-  let intrawaveCollisions = false;
-  const [command, ...rest] = argv;
-  for (const { name, arg: a, value } of cliOptions(rest, (n) => new UsageError(`${n} needs a value`))) {
-    const field = VALUE_OPTIONS[name];
-    if (field) values[field] = value();
-    else if (a === '--wave32') wave32 = true;
-    else if (a === '--wave64') wave32 = false;
-    else if (a === '--ir') ir = true;
-    else if (a === '--intrawave-collisions') intrawaveCollisions = true;
-    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
-    else files.push(a);
-  }
-  return { command, wave32, ir, intrawaveCollisions, files, ...values };
-}
-
-function targetOfArgs(args: Args): Target {
-  if (!args.gpu) throw new UsageError('--gpu is required');
-  return parseTarget(args.gpu, { wave32: args.wave32 });
-}
-
-function readInput(args: Args, binary: boolean): string | Buffer {
-  if (args.files.length !== 1) throw new UsageError('expected exactly one input file (or - for stdin)');
-  const file = args.files[0]!;
+function readInput(file: string, binary: boolean): string | Buffer {
   const data = readFileSync(file === '-' ? 0 : file);
   return binary ? data : data.toString('utf8');
 }
@@ -106,26 +87,26 @@ export function showEncodingLine(text: string, words: ArrayLike<number>): string
   return `\t${text.padEnd(39)} ${encodingComment(words)}`;
 }
 
-function cmdAsm(args: Args): void {
-  const target = targetOfArgs(args);
-  const lines = assembleLines(readInput(args, false) as string, target);
+function cmdAsm(line: CommandLine): void {
+  const target = targetOf(line);
+  const lines = assembleLines(readInput(line.positionals[0]!, false) as string, target);
   const out: number[] = [];
   for (const l of lines) {
     console.log(showEncodingLine(instructionText(l.inst, target), l.words));
     out.push(...l.words);
   }
-  if (args.output) writeFileSync(args.output, Buffer.from(Uint32Array.from(out).buffer));
+  const output = line.values.get('-o');
+  if (output !== undefined) writeFileSync(output, Buffer.from(Uint32Array.from(out).buffer));
 }
 
-function cmdDisasm(args: Args): void {
-  const target = targetOfArgs(args);
-  const file = args.files[0];
-  const isBinary = file !== undefined && file.endsWith('.bin');
-  const input = readInput(args, isBinary);
+function cmdDisasm(line: CommandLine): void {
+  const target = targetOf(line);
+  const file = line.positionals[0]!;
+  const input = readInput(file, file.endsWith('.bin'));
   let words: Uint32Array;
   if (typeof input === 'string') words = parseHexWords(input);
   else {
-    if (input.length % 4 !== 0) throw new UsageError(`${file}: ${input.length} bytes is not a whole number of dwords`);
+    if (input.length % 4 !== 0) throw new IsaError('truncated', `${input.length} bytes is not a whole number of dwords`, file);
     words = new Uint32Array(input.buffer.slice(input.byteOffset, input.byteOffset + input.length));
   }
   for (const inst of decode(words, target)) {
@@ -134,57 +115,54 @@ function cmdDisasm(args: Args): void {
   }
 }
 
-function stageOfArgs(args: Args): Stage | undefined {
-  if (args.stage === undefined) return undefined;
-  if (args.stage === 'vertex' || args.stage === 'fragment') return args.stage;
-  throw new UsageError(`--stage must be vertex or fragment, not '${args.stage}'`);
+async function cmdCompile(line: CommandLine): Promise<void> {
+  const target = targetOf(line);
+  const result = await compileFile({
+    file: line.positionals[0]!,
+    target,
+    stage: parseStage(line.values.get('--stage')),
+    entryPoint: line.values.get('--entry'),
+    showIr: line.flags.has('--ir'),
+    debug: parsePopsDebug(line.values.get('--pops-debug') ?? ''),
+    intrawaveCollisions: line.flags.has('--intrawave-collisions'),
+  });
+  console.log(compileListing(result, target, line.flags.has('--ir')));
 }
 
-async function cmdCompile(args: Args): Promise<void> {
-  const target = targetOfArgs(args);
-  if (args.files.length !== 1) throw new UsageError('expected exactly one shader file');
-  const result = await compileFile({
-    file: args.files[0]!,
-    target,
-    stage: stageOfArgs(args),
-    entryPoint: args.entry,
-    showIr: args.ir,
-    debug: parsePopsDebug(args.popsDebug ?? ''),
-    intrawaveCollisions: args.intrawaveCollisions,
-  });
-  console.log(compileListing(result, target, args.ir));
+function isHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    // `cts` has its own options (docs/cts.md).
-    if (argv[0] === 'cts') return await runCtsCommand(argv.slice(1));
-    if (argv[0] === 'regs') return await runRegsCommand(argv.slice(1));
-    const args = parseArgs(argv);
-    switch (args.command) {
+    const [command, ...rest] = argv;
+    // `cts` and `regs` have their own options (docs/cts.md, docs/driver.md).
+    if (command === 'cts') return await runCtsCommand(rest);
+    if (command === 'regs') return await runRegsCommand(rest);
+    if (command === undefined || command === 'help' || isHelp(argv)) {
+      process.stdout.write(HELP);
+      return command === undefined ? EXIT.usage : EXIT.ok;
+    }
+    switch (command) {
       case 'compile':
-        await cmdCompile(args);
-        return 0;
+        await cmdCompile(parseCommandLine(command, rest, SPECS.compile));
+        return EXIT.ok;
       case 'asm':
-        cmdAsm(args);
-        return 0;
+        cmdAsm(parseCommandLine(command, rest, SPECS.asm));
+        return EXIT.ok;
       case 'disasm':
-        cmdDisasm(args);
-        return 0;
+        cmdDisasm(parseCommandLine(command, rest, SPECS.disasm));
+        return EXIT.ok;
       case 'demo':
+        parseCommandLine(command, rest, SPECS.demo);
         await runDemo((line) => console.log(line));
-        return 0;
+        return EXIT.ok;
       case 'targets':
+        parseCommandLine(command, rest, SPECS.targets);
         console.log(TARGET_NAME_LIST.join('\n'));
-        return 0;
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        process.stdout.write(HELP);
-        return args.command === undefined ? 1 : 0;
+        return EXIT.ok;
       default:
-        throw new UsageError(`unknown command '${args.command}'`);
+        throw new UsageError(`unknown command '${command}'`);
     }
   } catch (e) {
     return reportError(e);

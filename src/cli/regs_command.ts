@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { PopsimError } from '../common/popsim_error.js';
 import { createInstance, descriptorTypesFor, type Device, type DescriptorType, type SampleCount, type ShaderModule, type WriteDescriptor } from '../api/index.js';
 import { compileSpirv } from '../compiler/compile.js';
-import { cliOptions } from './cli_options.js';
+import { parseCommandLine, requiredValue, type OptionSpec } from './cli_options.js';
+import { UsageError } from './exit_status.js';
 
 export const REGS_HELP = `  popsim regs --gpu CHIP [--interlock pixel|sample|none] [--ordered|--unordered]
               [--samples 1|2|4|8] [--sample-shading] [--debug driver-switch,…]
@@ -39,7 +40,7 @@ export interface RegsOptions {
   readonly shader?: string;
 }
 
-/** Bad `popsim regs` arguments; `location` is the option (or file) at fault. */
+/** A bad `popsim regs` option value; `location` is the option (or file) at fault. */
 export class RegsCommandError extends PopsimError<'bad-option'> {
   readonly kind = 'input';
   constructor(location: string, detail: string) {
@@ -49,61 +50,41 @@ export class RegsCommandError extends PopsimError<'bad-option'> {
 
 const SAMPLE_COUNTS: readonly SampleCount[] = [1, 2, 4, 8];
 
-/** Parses the arguments after `regs`; throws RegsCommandError for bad input. */
+const SPEC: OptionSpec = {
+  values: ['--gpu', '--interlock', '--samples', '--debug'],
+  flags: ['--ordered', '--unordered', '--sample-shading'],
+  exclusive: [['--ordered', '--unordered']],
+  positionals: { min: 0, max: 1, what: 'shader file' },
+};
+
+const INTERLOCKS: readonly RegsInterlock[] = ['pixel', 'sample', 'none'];
+
+/**
+ * Parses the arguments after `regs`: UsageError for a command line the table does not allow
+ * (cli_options.ts) or options that contradict each other, RegsCommandError for a bad value.
+ */
 export function parseRegsArgs(argv: readonly string[]): RegsOptions {
-  let gpu: string | undefined;
-  let interlock: RegsInterlock | undefined;
-  let ordered: boolean | undefined;
-  let samples: SampleCount = 1;
-  let sampleShading = false;
-  let debug: string | undefined;
-  const files: string[] = [];
-  for (const { name, arg, value } of cliOptions(argv, (n) => new RegsCommandError(n, 'needs a value'))) {
-    switch (name) {
-      case '--gpu':
-        gpu = value();
-        break;
-      case '--interlock': {
-        const v = value();
-        if (v !== 'pixel' && v !== 'sample' && v !== 'none') throw new RegsCommandError(name, `'${v}' is not pixel, sample or none`);
-        interlock = v;
-        break;
-      }
-      case '--ordered':
-      case '--unordered':
-        ordered = name === '--ordered';
-        break;
-      case '--samples': {
-        const v = value();
-        const n = SAMPLE_COUNTS.find((s) => String(s) === v);
-        if (n === undefined) throw new RegsCommandError(name, `'${v}' is not one of ${SAMPLE_COUNTS.join(', ')}`);
-        samples = n;
-        break;
-      }
-      case '--sample-shading':
-        sampleShading = true;
-        break;
-      case '--debug':
-        debug = value();
-        break;
-      default:
-        if (arg.startsWith('-')) throw new RegsCommandError(arg, 'unknown option');
-        files.push(arg);
-    }
+  const line = parseCommandLine('regs', argv, SPEC);
+  const gpu = requiredValue(line, '--gpu');
+  const interlockText = line.values.get('--interlock');
+  const interlock = interlockText === undefined ? undefined : INTERLOCKS.find((i) => i === interlockText);
+  if (interlockText !== undefined && interlock === undefined) throw new RegsCommandError('--interlock', `'${interlockText}' is not ${INTERLOCKS.join(', ')}`);
+  const order = ['--ordered', '--unordered'].find((o) => line.flags.has(o));
+  const samplesText = line.values.get('--samples');
+  const samples = samplesText === undefined ? 1 : SAMPLE_COUNTS.find((n) => String(n) === samplesText);
+  if (samples === undefined) throw new RegsCommandError('--samples', `'${samplesText}' is not one of ${SAMPLE_COUNTS.join(', ')}`);
+  const shader = line.positionals[0];
+  if (shader !== undefined && (interlock !== undefined || order !== undefined)) {
+    throw new UsageError('selects the built-in shader; a shader file declares its own interlock mode', interlock !== undefined ? '--interlock' : order);
   }
-  if (gpu === undefined) throw new RegsCommandError('--gpu', 'is required');
-  if (files.length > 1) throw new RegsCommandError(files[1]!, 'expected at most one shader file');
-  const shader = files[0];
-  if (shader !== undefined && (interlock !== undefined || ordered !== undefined)) {
-    throw new RegsCommandError(interlock !== undefined ? '--interlock' : ordered ? '--ordered' : '--unordered', 'selects the built-in shader; a shader file declares its own interlock mode');
-  }
-  if (interlock === 'none' && ordered !== undefined) throw new RegsCommandError(ordered ? '--ordered' : '--unordered', 'needs --interlock pixel or sample');
+  if (interlock === 'none' && order !== undefined) throw new UsageError('needs --interlock pixel or sample', order);
+  const debug = line.values.get('--debug');
   return {
     gpu,
     interlock: interlock ?? 'pixel',
-    ordered: ordered ?? true,
+    ordered: order !== '--unordered',
     samples,
-    sampleShading,
+    sampleShading: line.flags.has('--sample-shading'),
     ...(debug === undefined ? {} : { debug }),
     ...(shader === undefined ? {} : { shader }),
   };
@@ -218,6 +199,10 @@ export async function regsCommandText(o: RegsOptions): Promise<string> {
 
 /** `popsim regs …`: prints the dump; returns the exit status. */
 export async function runRegsCommand(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`Usage:\n${REGS_HELP}`);
+    return 0;
+  }
   console.log(await regsCommandText(parseRegsArgs(argv)));
   return 0;
 }

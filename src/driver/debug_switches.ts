@@ -5,6 +5,7 @@
  * `POPSIM_DEBUG=pixel-overlap-for-sample,no-z-info-fix` (the `POPSIM_DEBUG=`
  * prefix is optional).
  */
+import type { ChipInfo } from '../amd/chips.js';
 import { DriverError } from './driver_error.js';
 
 export interface DriverDebugSwitches {
@@ -44,6 +45,28 @@ export const DEBUG_SWITCH_NAMES: ReadonlyMap<string, keyof DriverDebugSwitches> 
   ['implicit-oorast', 'implicitOutOfOrderRasterization'],
   ['no-dummy-export', 'noDummyExport'],
 ]);
+
+/**
+ * The chips on which each switch removes something. On the others the rule it breaks is never
+ * applied (R5 is GFX11's, R6 the chips with the missed-overlap erratum, R7 GFX10.1's), so the
+ * switch would silently do nothing: giving it there is an error.
+ */
+export const DEBUG_SWITCH_CHIPS: Readonly<Record<keyof DriverDebugSwitches, { readonly where: string; readonly applies: (chip: ChipInfo) => boolean }>> = {
+  sampleOverlapForPixel: { where: 'every chip', applies: () => true },
+  pixelOverlapForSample: { where: 'every chip', applies: () => true },
+  noZInfoFix: { where: 'GFX11 (R5)', applies: (c) => c.gfx === 'gfx11' },
+  noDrainWorkaround: { where: 'the chips with the R6 erratum (VEGA10, RAVEN)', applies: (c) => c.errata.popsMissedOverlap },
+  noPslcWorkaround: { where: 'GFX10.1 (R7: NAVI10, NAVI14)', applies: (c) => c.errata.stalledPopsMode },
+  implicitOutOfOrderRasterization: { where: 'every chip', applies: () => true },
+  noDummyExport: { where: 'every chip', applies: () => true },
+};
+
+/** The POPSIM_DEBUG names of the switches of `debug` that are on but do nothing on `chip`, each with where it applies. */
+export function inapplicableDebugSwitches(debug: DriverDebugSwitches, chip: ChipInfo): { readonly name: string; readonly where: string }[] {
+  return [...DEBUG_SWITCH_NAMES]
+    .filter(([, key]) => debug[key] && !DEBUG_SWITCH_CHIPS[key].applies(chip))
+    .map(([name, key]) => ({ name, where: DEBUG_SWITCH_CHIPS[key].where }));
+}
 
 const PREFIX = 'POPSIM_DEBUG=';
 

@@ -8,7 +8,7 @@
 import { registerDb } from '../amd/registers/index.js';
 import { dbShaderControl } from './db_shader_control.js';
 import { DriverError } from './driver_error.js';
-import { usesPops, type DrawRuleInput } from './draw_rule_input.js';
+import { inapplicableOverrides, usesPops, type DrawRuleInput } from './draw_rule_input.js';
 import { dbDfsmControl, dbRenderOverride2 } from './hang_workarounds.js';
 import { paScShaderControl, spiShaderColFormat } from './ps_export_regs.js';
 import { paScBinnerCntl0, paScModeCntl1 } from './rasterization_order.js';
@@ -21,19 +21,13 @@ export interface ContextRegWrite {
   readonly value: number;
 }
 
-/** Rejects draws no supported device can make (R9/R11: no shading-rate interlock) and knobs the level lacks. */
+/** Rejects draws no supported device can make (R9/R11: no shading-rate interlock) and knobs the chip lacks. */
 function validate(s: DrawRuleInput): void {
   if (s.interlock?.granularity === 'shading-rate') {
     throw new DriverError('unsupported-interlock', 'interlock.granularity', `shading-rate interlock is not supported on ${s.chip.name} (R11)`);
   }
-  if (s.chip.gfx === 'gfx11') {
-    if (s.overrides?.execIfOverlapped !== undefined) {
-      throw new DriverError('unsupported-override', 'execIfOverlapped', `${s.chip.name} (gfx11) has no DB_SHADER_CONTROL.EXEC_IF_OVERLAPPED`);
-    }
-    if (s.overrides?.forceDrainPsOnOverlap !== undefined) {
-      throw new DriverError('unsupported-override', 'forceDrainPsOnOverlap', `${s.chip.name} (gfx11) has no DB_DFSM_CONTROL`);
-    }
-  }
+  const knob = inapplicableOverrides(s.overrides, s.chip)[0];
+  if (knob !== undefined) throw new DriverError('unsupported-override', knob.name, `${s.chip.name} (${s.chip.gfx}) has no ${knob.register}`);
 }
 
 /** Computes every register the POPS rules own for a draw. PA_SC_BINNER_CNTL_0 appears only when overridden (R10). */

@@ -45,6 +45,26 @@ export interface PopsOverrides {
   readonly forceDrainPsOnOverlap?: boolean;
 }
 
+/**
+ * The registers each R10 knob sets and the chips that have them: GFX11 has no
+ * DB_SHADER_CONTROL.EXEC_IF_OVERLAPPED and no DB_DFSM_CONTROL, GFX9 no
+ * PA_SC_BINNER_CNTL_0.BIN_MAPPING_MODE. Given elsewhere a knob would do nothing.
+ */
+const OVERRIDE_REGISTERS: Readonly<Record<keyof PopsOverrides, { readonly register: string; readonly applies: (chip: ChipInfo) => boolean }>> = {
+  execIfOverlapped: { register: 'DB_SHADER_CONTROL.EXEC_IF_OVERLAPPED', applies: (c) => c.gfx !== 'gfx11' },
+  binMapModePops: { register: 'PA_SC_BINNER_CNTL_0.BIN_MAPPING_MODE', applies: (c) => c.gfx !== 'gfx9' },
+  forceDrainPsOnOverlap: { register: 'DB_DFSM_CONTROL', applies: (c) => c.gfx !== 'gfx11' },
+};
+
+/** The knobs of `overrides` that are set (binMapModePops: on) where `chip` lacks their register, with the register. */
+export function inapplicableOverrides(overrides: PopsOverrides | undefined, chip: ChipInfo): { readonly name: keyof PopsOverrides; readonly register: string }[] {
+  return (Object.keys(OVERRIDE_REGISTERS) as (keyof PopsOverrides)[])
+    // binMapModePops off is the default everywhere; the others mean something whenever they are given.
+    .filter((name) => (name === 'binMapModePops' ? overrides?.[name] === true : overrides?.[name] !== undefined))
+    .filter((name) => !OVERRIDE_REGISTERS[name].applies(chip))
+    .map((name) => ({ name, register: OVERRIDE_REGISTERS[name].register }));
+}
+
 export interface DrawRuleInput {
   readonly chip: ChipInfo;
   /** The pixel shader's interlock mode; undefined for a shader without interlock (no POPS). */

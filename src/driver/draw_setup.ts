@@ -51,7 +51,7 @@ export function drawRegs(s: DrawSetup): NamedRegWrite[] {
     ...p.regs,
     ...s.targets.writes,
     ...viewportRegs(s.viewport),
-    ...scissorRegs(s.chip.gfx, s.scissor),
+    ...scissorRegs(s.chip.gfx, s.scissor, s.viewport),
     ...rules.map((w) => ({ name: w.name, value: w.value })),
   ];
 }

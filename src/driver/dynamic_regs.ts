@@ -29,9 +29,26 @@ export function viewportRegs(v: Viewport): NamedRegWrite[] {
   ];
 }
 
-export function scissorRegs(gfx: GfxLevel, s: Rect2D): NamedRegWrite[] {
+/**
+ * The generic scissor is the application's scissor intersected with the viewport's rectangle
+ * (RADV si_write_scissors / si_scissor_from_viewport): nothing outside the viewport is drawn, and
+ * the corners then fit the registers' 15-bit fields, as a valid viewport lies within
+ * viewportBoundsRange while a valid scissor may reach 2^31 − 1. An empty intersection is an
+ * empty rectangle (BR = TL).
+ */
+export function scissorRegs(gfx: GfxLevel, s: Rect2D, v: Viewport): NamedRegWrite[] {
+  const x = clampedSpan(s.x, s.width, v.x, v.width);
+  const y = clampedSpan(s.y, s.height, v.y, v.height);
   return [
-    regWrite(gfx, 'PA_SC_GENERIC_SCISSOR_TL', { TL_X: s.x, TL_Y: s.y, WINDOW_OFFSET_DISABLE: 1 }),
-    regWrite(gfx, 'PA_SC_GENERIC_SCISSOR_BR', { BR_X: s.x + s.width, BR_Y: s.y + s.height }),
+    regWrite(gfx, 'PA_SC_GENERIC_SCISSOR_TL', { TL_X: x.start, TL_Y: y.start, WINDOW_OFFSET_DISABLE: 1 }),
+    regWrite(gfx, 'PA_SC_GENERIC_SCISSOR_BR', { BR_X: x.end, BR_Y: y.end }),
   ];
+}
+
+/** [start, end) of a scissor span within the (non-negative part of the) viewport span; a negative extent flips it. */
+function clampedSpan(offset: number, extent: number, vOffset: number, vExtent: number): { start: number; end: number } {
+  const v0 = Math.max(0, Math.floor(Math.min(vOffset, vOffset + vExtent)));
+  const v1 = Math.max(v0, Math.ceil(Math.max(vOffset, vOffset + vExtent)));
+  const start = Math.min(Math.max(offset, v0), v1);
+  return { start, end: Math.max(start, Math.min(offset + extent, v1)) };
 }

@@ -4,10 +4,13 @@ export {
   parseDebugSwitches,
   NO_DEBUG_SWITCHES,
   DEBUG_SWITCH_NAMES,
+  DEBUG_SWITCH_CHIPS,
+  inapplicableDebugSwitches,
   type DriverDebugSwitches,
 } from './debug_switches.js';
 export {
   usesPops,
+  inapplicableOverrides,
   type DrawRuleInput,
   type InterlockMode,
   type InterlockGranularity,

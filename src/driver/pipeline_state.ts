@@ -6,27 +6,36 @@
 import type { DepthFormat } from '../amd/formats/depth_formats.js';
 import type { TexelFormat } from '../amd/formats/texel_formats.js';
 
-export type Topology = 'triangle-list' | 'triangle-strip' | 'triangle-fan';
-export type CullMode = 'none' | 'front' | 'back' | 'front-and-back';
-export type FrontFace = 'counter-clockwise' | 'clockwise';
-export type CompareOp = 'never' | 'less' | 'equal' | 'less-or-equal' | 'greater' | 'not-equal' | 'greater-or-equal' | 'always';
-export type BlendFactor =
-  | 'zero'
-  | 'one'
-  | 'src-color'
-  | 'one-minus-src-color'
-  | 'dst-color'
-  | 'one-minus-dst-color'
-  | 'src-alpha'
-  | 'one-minus-src-alpha'
-  | 'dst-alpha'
-  | 'one-minus-dst-alpha'
-  | 'constant-color'
-  | 'one-minus-constant-color'
-  | 'constant-alpha'
-  | 'one-minus-constant-alpha'
-  | 'src-alpha-saturate';
-export type BlendOp = 'add' | 'subtract' | 'reverse-subtract' | 'min' | 'max';
+/** The values of each fixed-function enum the driver programs (the API validates against them). */
+export const TOPOLOGIES = ['triangle-list', 'triangle-strip', 'triangle-fan'] as const;
+export const CULL_MODES = ['none', 'front', 'back', 'front-and-back'] as const;
+export const FRONT_FACES = ['counter-clockwise', 'clockwise'] as const;
+export const COMPARE_OPS = ['never', 'less', 'equal', 'less-or-equal', 'greater', 'not-equal', 'greater-or-equal', 'always'] as const;
+export const BLEND_FACTORS = [
+  'zero',
+  'one',
+  'src-color',
+  'one-minus-src-color',
+  'dst-color',
+  'one-minus-dst-color',
+  'src-alpha',
+  'one-minus-src-alpha',
+  'dst-alpha',
+  'one-minus-dst-alpha',
+  'constant-color',
+  'one-minus-constant-color',
+  'constant-alpha',
+  'one-minus-constant-alpha',
+  'src-alpha-saturate',
+] as const;
+export const BLEND_OPS = ['add', 'subtract', 'reverse-subtract', 'min', 'max'] as const;
+
+export type Topology = (typeof TOPOLOGIES)[number];
+export type CullMode = (typeof CULL_MODES)[number];
+export type FrontFace = (typeof FRONT_FACES)[number];
+export type CompareOp = (typeof COMPARE_OPS)[number];
+export type BlendFactor = (typeof BLEND_FACTORS)[number];
+export type BlendOp = (typeof BLEND_OPS)[number];
 
 export interface ColorBlendAttachment {
   readonly blendEnable: boolean;

@@ -1,7 +1,6 @@
 /** Rasterization order: out-of-order rasterization (R8) and the binner's POPS mapping mode (R10). */
 import { registerDb, setField } from '../amd/registers/index.js';
 import { NO_DEBUG_SWITCHES } from './debug_switches.js';
-import { DriverError } from './driver_error.js';
 import { baseValue, usesPops, type DrawRuleInput } from './draw_rule_input.js';
 
 /** RADV's OUT_OF_ORDER_WATER_MARK, written whether or not out-of-order rasterization is on. */
@@ -29,13 +28,10 @@ export function paScModeCntl1(s: DrawRuleInput): number {
 /**
  * R10: BIN_MAPPING_MODE is left alone (undefined: no write) unless the binMapModePops override is on;
  * then every draw writes it, BIN_MAP_MODE_POPS for POPS draws and the base value's mode otherwise.
- * GFX9 has no such field, so the override is an error there.
+ * GFX9 has no such field: drawRegisterWrites refuses the override there (inapplicableOverrides).
  */
 export function paScBinnerCntl0(s: DrawRuleInput): number | undefined {
   if (s.overrides?.binMapModePops !== true) return undefined;
-  if (s.chip.gfx === 'gfx9') {
-    throw new DriverError('unsupported-override', 'binMapModePops', `${s.chip.name} (gfx9) has no PA_SC_BINNER_CNTL_0.BIN_MAPPING_MODE`);
-  }
   const base = baseValue(s, 'PA_SC_BINNER_CNTL_0');
   if (!usesPops(s)) return base;
   const db = registerDb(s.chip.gfx);

@@ -79,7 +79,8 @@ export class Gpu implements CommandSink {
     readonly chip: ChipInfo,
     options: GpuOptions = {},
   ) {
-    this.memory = new GpuMemory(options.memory);
+    // The board's memory behind the 48-bit address space (chip table memoryMiB).
+    this.memory = new GpuMemory({ capacityBytes: chip.memoryMiB * MiB, ...options.memory });
     const cusPerL1 = chip.cusPerSa;
     this.memorySystem = new MemorySystem(
       this.memory,

@@ -51,3 +51,18 @@ export const SCISSOR = { x: 0, y: 0, width: DIM, height: DIM };
 export function u32(bytes: Uint8Array): Uint32Array {
   return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 }
+
+/** `instances` overlapping full-screen triangles under pixel interlock into a storage buffer, without viewport/scissor calls. */
+export async function interlockDraw(dev: Device, instances: number) {
+  const vs = await dev.createShaderModuleFromGlsl(INSTANCED_TRIANGLE_VS, 'vertex');
+  const fs = await dev.createShaderModuleFromGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
+  const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
+  const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
+  const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } });
+  const buffer = dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] });
+  const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
+  dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);
+  const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
+  cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3, instances).endRendering().end();
+  return { cb, buffer, set };
+}

@@ -10,7 +10,7 @@ import { RegisterFile } from '../../src/gpu/regs/register_file.js';
 import { apiRunner, CTS_CASES } from '../../src/scenes/interlock_cts/index.js';
 import { initialCpState, runCommandStream } from '../../src/gpu/pm4/command_processor.js';
 import type { CommandSink, DrawIndexAutoCommand } from '../../src/gpu/pm4/command_sink.js';
-import { ALL_FEATURES, DIM, INSTANCED_TRIANGLE_VS, FULLSCREEN_TRIANGLE_VS, shaderSource, u32 } from './api_fixture.js';
+import { ALL_FEATURES, DIM, FULLSCREEN_TRIANGLE_VS, interlockDraw, shaderSource, u32 } from './api_fixture.js';
 
 /** `noOverlapCheck`: the compiler drops the did-overlap test, so a wave with nothing to wait for waits forever (S2). */
 function interlockDevice(chip: string, watchdogCycles?: number, noOverlapCheck = false): Device {
@@ -20,21 +20,6 @@ function interlockDevice(chip: string, watchdogCycles?: number, noOverlapCheck =
     features: ALL_FEATURES,
     ...(watchdogCycles === undefined ? {} : { gpu: { watchdogCycles } }),
   });
-}
-
-/** Two overlapping full-screen triangles under pixel interlock, without viewport/scissor calls. */
-async function interlockDraw(dev: Device, instances: number) {
-  const vs = await dev.createShaderModuleFromGlsl(INSTANCED_TRIANGLE_VS, 'vertex');
-  const fs = await dev.createShaderModuleFromGlsl(shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM }), 'fragment');
-  const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
-  const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
-  const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } });
-  const buffer = dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] });
-  const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
-  dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);
-  const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
-  cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3, instances).endRendering().end();
-  return { cb, buffer };
 }
 
 function hang(dev: Device, cb: Parameters<Device['submit']>[0][number]): DeviceLostError {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { builtinFragmentShader, parseRegsArgs, regsCommandText, RegsCommandError } from '../../src/cli/regs_command.js';
+import { UsageError } from '../../src/cli/exit_status.js';
 
 const CLI = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../src/cli/main.js');
 const SHADERS = path.resolve(process.cwd(), 'test/compiler/shaders');
@@ -37,16 +38,27 @@ test('parseRegsArgs: defaults (pixel interlock, ordered, 1 sample) and every opt
   assert.deepEqual(parseRegsArgs(['--gpu', 'gfx1030', 'x.frag']), { gpu: 'gfx1030', interlock: 'pixel', ordered: true, samples: 1, sampleShading: false, shader: 'x.frag' });
 });
 
-test('parseRegsArgs rejects bad input with RegsCommandError naming the option', () => {
+test('parseRegsArgs: a command line the option table does not allow is a UsageError naming the option', () => {
+  const cases: [string[], string, RegExp][] = [
+    [[], '--gpu', /is required/],
+    [['--gpu'], '--gpu', /needs a value/],
+    [['--gpu', 'navi10', '--ordered', '--unordered'], '--ordered', /cannot be combined with --unordered/],
+    [['--gpu', 'navi10', '--gpu', 'navi21'], '--gpu', /is given twice/],
+    [['--gpu', 'navi10', '--interlock', 'none', '--unordered'], '--unordered', /needs --interlock pixel or sample/],
+    [['--gpu', 'navi10', '--sample', 'x.frag'], '--sample', /is not an option of popsim regs/],
+    [['--gpu', 'navi10', '--sample-shading=yes'], '--sample-shading', /takes no value/],
+    [['--gpu', 'navi10', '--interlock', 'pixel', 'x.frag'], '--interlock', /a shader file declares its own interlock mode/],
+    [['--gpu', 'navi10', 'a.frag', 'b.frag'], '', /expected at most 1 shader file, got 2/],
+  ];
+  for (const [argv, location, message] of cases) {
+    assert.throws(() => parseRegsArgs(argv), (e: unknown) => e instanceof UsageError && e.location === location && message.test(e.message), argv.join(' '));
+  }
+});
+
+test('parseRegsArgs: a bad option value is a RegsCommandError naming the option', () => {
   const cases: [string[], RegExp][] = [
-    [[], /--gpu: is required/],
-    [['--gpu'], /--gpu: needs a value/],
     [['--gpu', 'navi10', '--samples', '16'], /--samples: '16' is not one of 1, 2, 4, 8/],
-    [['--gpu', 'navi10', '--interlock', 'shading-rate'], /--interlock: 'shading-rate' is not pixel, sample or none/],
-    [['--gpu', 'navi10', '--interlock', 'none', '--unordered'], /--unordered: needs --interlock pixel or sample/],
-    [['--gpu', 'navi10', '--sample', 'x.frag'], /--sample: unknown option/],
-    [['--gpu', 'navi10', '--interlock', 'pixel', 'x.frag'], /a shader file declares its own interlock mode/],
-    [['--gpu', 'navi10', 'a.frag', 'b.frag'], /b\.frag: expected at most one shader file/],
+    [['--gpu', 'navi10', '--interlock', 'shading-rate'], /--interlock: 'shading-rate' is not pixel, sample, none/],
   ];
   for (const [argv, message] of cases) {
     assert.throws(() => parseRegsArgs(argv), (e: unknown) => e instanceof RegsCommandError && e.code === 'bad-option' && message.test(e.message), argv.join(' '));

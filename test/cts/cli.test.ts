@@ -8,6 +8,7 @@ import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand, type OutputStream } from 
 import { CtsError, apiRunner, runSuite } from '../../src/scenes/interlock_cts/index.js';
 import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
 import { casesOf } from './fixtures.js';
+import { UsageError } from '../../src/cli/exit_status.js';
 
 class Capture implements OutputStream {
   text = '';
@@ -32,7 +33,7 @@ test('parseCtsArgs: defaults are every chip, 8x8 cases only, one job', () => {
 test('parseCtsArgs: --lazy-polling, refused with debug switches (it assumes the regular wait loop)', () => {
   assert.equal(parseCtsArgs(['--lazy-polling']).lazyPolling, true);
   for (const debug of [['--debug', 'no-z-info-fix'], ['--pops-debug', 'no-overlap-check']]) {
-    assert.throws(() => parseCtsArgs(['--lazy-polling', ...debug]), (e: unknown) => e instanceof CtsError && e.location === '--lazy-polling');
+    assert.throws(() => parseCtsArgs(['--lazy-polling', ...debug]), (e: unknown) => e instanceof UsageError && e.location === '--lazy-polling');
   }
 });
 
@@ -48,11 +49,26 @@ test('parseCtsArgs: values with and without =, chip lists, flags', () => {
   assert.equal(o.results, 'run.jsonl');
 });
 
-test('parseCtsArgs: bad input is a CtsError naming the option', () => {
+test('parseCtsArgs: a bad value is a CtsError, a bad command line a UsageError, each naming the option', () => {
   assert.throws(() => parseCtsArgs(['--jobs', '0']), (e: unknown) => e instanceof CtsError && e.code === 'bad-option' && e.location === '--jobs');
-  assert.throws(() => parseCtsArgs(['--max-dim']), (e: unknown) => e instanceof CtsError && e.location === '--max-dim');
-  assert.throws(() => parseCtsArgs(['--frobnicate']), (e: unknown) => e instanceof CtsError && e.location === '--frobnicate');
-  assert.throws(() => parseCtsArgs(['--results']), (e: unknown) => e instanceof CtsError && e.location === '--results');
+  assert.throws(() => parseCtsArgs(['--max-dim']), (e: unknown) => e instanceof UsageError && e.location === '--max-dim' && /needs a value/.test(e.message));
+  assert.throws(() => parseCtsArgs(['--frobnicate']), (e: unknown) => e instanceof UsageError && e.location === '--frobnicate');
+  assert.throws(() => parseCtsArgs(['--results']), (e: unknown) => e instanceof UsageError && e.location === '--results');
+  assert.throws(() => parseCtsArgs(['--msaa8', '--msaa8']), (e: unknown) => e instanceof UsageError && e.location === '--msaa8' && /given twice/.test(e.message));
+  assert.throws(() => parseCtsArgs(['extra']), (e: unknown) => e instanceof UsageError && /takes no arguments/.test(e.message));
+});
+
+test('popsim cts: a debug switch that means nothing on a chip of the run is refused before any case runs', async () => {
+  const io = { stdout: new Capture(), stderr: new Capture() };
+  await assert.rejects(
+    runCtsCommand(['--gpu', 'raven,navi31', '--pops-debug', 'no-overlap-check'], io),
+    (e: unknown) => e instanceof CtsError && e.location === '--pops-debug' && /noOverlapCheck has no meaning on NAVI31 \(gfx11\)/.test(e.message),
+  );
+  await assert.rejects(
+    runCtsCommand(['--gpu', 'navi21', '--debug', 'no-z-info-fix'], io),
+    (e: unknown) => e instanceof CtsError && e.location === '--debug' && /no-z-info-fix has no meaning on NAVI21 \(it applies to GFX11 \(R5\)\)/.test(e.message),
+  );
+  assert.equal(io.stdout.text + io.stderr.text, '', 'nothing ran');
 });
 
 test('popsim cts: per-chip counts on stdout, a progress line per case on a non-terminal stderr, exit 0 when everything passes', async () => {
@@ -160,7 +176,7 @@ test('popsim cts --results: other debug switches than the file header are refuse
   writeFileSync(path, '{"popsimCtsResults":1,"options":{"msaa8":false}}\n');
   const stderr = new Capture();
   await assert.rejects(
-    runCtsCommand(['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--max-dim', '8', '--pops-debug', 'no-overlap-check', '--results', path], { stdout: new Capture(), stderr }),
+    runCtsCommand(['--gpu', 'navi21', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--max-dim', '8', '--pops-debug', 'no-overlap-check', '--results', path], { stdout: new Capture(), stderr }),
     (e: unknown) => e instanceof CtsError && e.code === 'bad-option' && e.location === '--results' && /--pops-debug "no-overlap-check" here/.test(e.message),
   );
   assert.equal(stderr.text, '');

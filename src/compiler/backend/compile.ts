@@ -26,7 +26,7 @@ import { insertWaitcnt } from './insert_waitcnt.js';
 import { selectInstructions } from './isel.js';
 import { lowerToHw } from './lower_to_hw.js';
 import { successors } from './mir.js';
-import type { CompileOptions } from './options.js';
+import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type CompileOptions } from './options.js';
 import { allocateRegisters } from './regalloc.js';
 import { schedule } from './schedule.js';
 
@@ -36,7 +36,20 @@ export interface CompiledShader {
   readonly config: ShaderConfig;
 }
 
+/** Options that mean nothing on the target are errors, not silently ignored (POPS_DEBUG_SWITCH_LEVELS). */
+function checkOptions(options: CompileOptions): void {
+  const gfx = options.target.gfx;
+  const inapplicable = inapplicablePopsDebugSwitches(options.debug, gfx);
+  if (inapplicable.length > 0) {
+    throw new BackendError('invalid-input', 'CompileOptions.debug', `POPS debug switch ${inapplicable.join(', ')} has no meaning on ${gfx}`);
+  }
+  if (options.intrawaveCollisions === true && !INTRAWAVE_COLLISION_LEVELS.includes(gfx)) {
+    throw new BackendError('invalid-input', 'CompileOptions.intrawaveCollisions', `intrawave collisions (S8) have no meaning on ${gfx}`);
+  }
+}
+
 export function compileShader(shader: Shader, options: CompileOptions): CompiledShader {
+  checkOptions(options);
   const { target } = options;
   if (shader.info.interlock?.granularity === 'shading-rate') {
     throw new BackendError('unsupported', 'interlock', 'shading-rate interlock is not supported (R9, R11)');

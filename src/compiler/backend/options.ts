@@ -3,7 +3,7 @@
  * Every switch is off by default; each removes exactly one element of the
  * POPS protocol so the GPU model can show the failure the seeds describe.
  */
-import type { Target } from '../../isa/gfx_level.js';
+import type { GfxLevel, Target } from '../../isa/gfx_level.js';
 
 export interface PopsDebugSwitches {
   /** S2: do not test COLLISION_WAVEID[31]; the wait loop runs even without overlap (hangs). */
@@ -24,6 +24,34 @@ export interface PopsDebugSwitches {
   readonly noDummyExport?: boolean;
 }
 
+const PRE_GFX11: readonly GfxLevel[] = ['gfx9', 'gfx10', 'gfx10_3'];
+const ALL_LEVELS: readonly GfxLevel[] = ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'];
+
+/**
+ * The generations on which each switch removes something. On the others the
+ * protocol element does not exist — GFX11 has no did-overlap check, packer
+ * register or ORDERED_PS_DONE (S10), only GFX9 the wraparound fix (S4) — so
+ * the switch would silently do nothing: giving it there is an error.
+ */
+export const POPS_DEBUG_SWITCH_LEVELS: Readonly<Record<keyof PopsDebugSwitches, readonly GfxLevel[]>> = {
+  noOverlapCheck: PRE_GFX11,
+  noGfx9WrapFix: ['gfx9'],
+  noPackerSetreg: PRE_GFX11,
+  noOrderedPsDoneOnDiscard: PRE_GFX11,
+  noOrderedPsDone: PRE_GFX11,
+  noWaitBeforeDone: ALL_LEVELS,
+  nonCoherentOrderedAccesses: ALL_LEVELS,
+  noDummyExport: ALL_LEVELS,
+};
+
+/** S8 runs on GFX9–10.3 only: GFX11 puts overlapping invocations in different waves (S10). */
+export const INTRAWAVE_COLLISION_LEVELS: readonly GfxLevel[] = PRE_GFX11;
+
+/** The switches of `debug` that are on but mean nothing on `gfx`. */
+export function inapplicablePopsDebugSwitches(debug: PopsDebugSwitches | undefined, gfx: GfxLevel): (keyof PopsDebugSwitches)[] {
+  return (Object.keys(POPS_DEBUG_SWITCH_LEVELS) as (keyof PopsDebugSwitches)[]).filter((k) => debug?.[k] === true && !POPS_DEBUG_SWITCH_LEVELS[k].includes(gfx));
+}
+
 /**
  * Where descriptors live (docs/compiler_backend.md, "ABI"). Each descriptor
  * set is a table in memory whose 64-bit address is passed in a user-SGPR
@@ -42,8 +70,8 @@ export interface CompileOptions {
   /**
    * S8 (GFX9–10.3, off by default): load INTRAWAVE_COLLISION and run the
    * ordered section once per layer of overlapping quads (isel_intrawave.ts).
-   * Ignored on GFX11, where overlapping invocations are always in different
-   * waves (S10), and for shaders without interlock.
+   * Rejected on GFX11, where overlapping invocations are always in different
+   * waves (S10); ignored for shaders without interlock.
    */
   readonly intrawaveCollisions?: boolean;
 }

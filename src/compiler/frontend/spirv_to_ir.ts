@@ -10,6 +10,7 @@ import type { Func, Shader, ShaderInfo } from '../ir/ir.js';
 import { IrValidationError, validateShader } from '../ir/validator.js';
 import { SpirvError } from '../spirv/errors.js';
 import { interlockOf } from '../spirv/interlock.js';
+import { selectEntryPoint } from '../spirv/query.js';
 import type { SpirvEntryPoint, SpirvFunction, SpirvModule } from '../spirv/module.js';
 import { Translator, type FrontendOptions } from './context.js';
 import { declareFunction, translateFunction, type Callee } from './function.js';
@@ -20,15 +21,6 @@ export type { FrontendOptions } from './context.js';
 const MODE = { OriginUpperLeft: 7, EarlyFragmentTests: 9, DepthReplacing: 12 } as const;
 const BUILTIN_SAMPLE_ID = 18;
 const BUILTIN_SAMPLE_POSITION = 19;
-
-function selectEntry(m: SpirvModule, name: string | undefined): SpirvEntryPoint {
-  const candidates = name === undefined ? m.entryPoints : m.entryPoints.filter((e) => e.name === name);
-  if (candidates.length !== 1) {
-    const why = candidates.length === 0 ? `no entry point${name === undefined ? '' : ` named "${name}"`}` : `${candidates.length} entry points; name one`;
-    throw new SpirvError('bad-entry-point', 0, why);
-  }
-  return candidates[0]!;
-}
 
 /** Functions reachable from the entry by OpFunctionCall, callees first is not needed: Funcs are declared up front. */
 function reachable(m: SpirvModule, entry: SpirvFunction): SpirvFunction[] {
@@ -109,7 +101,7 @@ function forcesSampleShading(m: SpirvModule, entry: SpirvEntryPoint, used: Reado
 }
 
 export function spirvToIr(module: SpirvModule, options: FrontendOptions = {}): Shader {
-  const entry = selectEntry(module, options.entryPoint);
+  const entry = selectEntryPoint(module, options.entryPoint);
   if (entry.model === 'GLCompute') throw new SpirvError('unsupported-execution-model', entry.offset, 'compute shaders are not translated');
   const entryFn = module.functions.find((f) => f.id === entry.function);
   if (!entryFn) throw new SpirvError('missing-function', entry.offset, `entry point function %${entry.function} is missing`);

@@ -1,10 +1,16 @@
 /**
- * The GPU virtual address space: byte addresses below 2^48, backed by sparse
- * 64 KiB pages allocated on first write, so a large space costs nothing until
- * used. A bump allocator hands out ranges; any access outside [firstAddress,
- * top of the last allocation) is a page fault (GpuMemoryError 'page-fault'),
- * so a bad pointer never reads silently as zero. Padding between allocations
+ * The GPU virtual address space: byte addresses below 2^48 (the 48-bit
+ * virtual address space of GFX9+), backed by sparse 64 KiB pages allocated on
+ * first write, so a large allocation costs no host memory until it is used. A
+ * bump allocator hands out ranges; any access outside [firstAddress, top of
+ * the last allocation) is a page fault (GpuMemoryError 'page-fault'), so a bad
+ * pointer never reads silently as zero. Padding between allocations
  * (alignment) counts as mapped — the model's page granularity is the bump range.
+ *
+ * Behind the address space is the board's memory (`capacityBytes`): the sum of
+ * the allocations may not exceed it ('out-of-memory'), as the kernel driver
+ * refuses a buffer object VRAM cannot hold. Allocations live as long as the
+ * memory (nothing is freed), so the sum is that of the live allocations.
  *
  * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
  */
@@ -15,16 +21,19 @@ const PAGE_DWORDS = PAGE_BYTES / 4;
 const MAX_ADDRESS = 2 ** 48;
 
 export interface GpuMemoryOptions {
-  /** Size of the allocatable space in bytes (default 4 GiB). */
-  readonly sizeBytes?: number;
+  /** Bytes of memory behind the address space, the board's (default: as much as the address space holds). */
+  readonly capacityBytes?: number;
   /** First allocatable address (default 64 KiB: the page at address 0 always faults). */
   readonly firstAddress?: number;
 }
 
 export class GpuMemory {
   readonly firstAddress: number;
-  readonly endAddress: number;
+  /** The end of the address space, 2^48. */
+  readonly endAddress = MAX_ADDRESS;
+  readonly capacityBytes: number;
   private top: number;
+  private used = 0;
   private readonly pages = new Map<number, Uint32Array>();
   // One-entry page lookup cache for the per-lane paths.
   private lastPageIndex = -1;
@@ -32,18 +41,28 @@ export class GpuMemory {
 
   constructor(options: GpuMemoryOptions = {}) {
     const first = options.firstAddress ?? PAGE_BYTES;
-    const size = options.sizeBytes ?? 2 ** 32;
-    if (!Number.isInteger(first) || first <= 0 || first % 256 !== 0 || !Number.isInteger(size) || size <= 0 || first + size > MAX_ADDRESS) {
-      throw new GpuMemoryError('bad-argument', NaN, `bad address space [${first}, ${first + size})`);
+    const capacity = options.capacityBytes ?? MAX_ADDRESS - first;
+    if (!Number.isInteger(first) || first <= 0 || first % 256 !== 0 || first >= MAX_ADDRESS || !Number.isInteger(capacity) || capacity <= 0) {
+      throw new GpuMemoryError('bad-argument', NaN, `bad memory: first address ${first}, capacity ${capacity} bytes`);
     }
     this.firstAddress = first;
-    this.endAddress = first + size;
+    this.capacityBytes = capacity;
     this.top = first;
   }
 
-  /** Bytes handed out so far (including alignment padding). */
+  /** Address space handed out so far (including alignment padding). */
   get allocatedBytes(): number {
     return this.top - this.firstAddress;
+  }
+
+  /** The sum of the allocations' sizes: what counts against `capacityBytes`. */
+  get usedBytes(): number {
+    return this.used;
+  }
+
+  /** Host memory the touched pages take (pages are created on first write). */
+  get residentBytes(): number {
+    return this.pages.size * PAGE_BYTES;
   }
 
   /** Reserves `bytes` bytes aligned to `alignment` (a power of two); never returns 0. */
@@ -51,11 +70,15 @@ export class GpuMemory {
     if (!Number.isInteger(bytes) || bytes <= 0 || !Number.isInteger(alignment) || alignment <= 0 || (alignment & (alignment - 1)) !== 0) {
       throw new GpuMemoryError('bad-argument', NaN, `allocate(${bytes}, ${alignment}): size must be positive and alignment a power of two`);
     }
+    if (bytes > this.capacityBytes - this.used) {
+      throw new GpuMemoryError('out-of-memory', NaN, `cannot allocate ${bytes} bytes: ${this.used} of the ${this.capacityBytes} bytes of memory are in use`, bytes);
+    }
     const address = Math.ceil(this.top / alignment) * alignment;
     if (address + bytes > this.endAddress) {
       throw new GpuMemoryError('out-of-space', address, `cannot allocate ${bytes} bytes: the address space ends at 0x${this.endAddress.toString(16)}`);
     }
     this.top = address + bytes;
+    this.used += bytes;
     return address;
   }
 
@@ -156,6 +179,7 @@ export class GpuMemory {
       'page-fault',
       address,
       `GPU page fault: ${bytes}-byte access outside allocated memory [0x${this.firstAddress.toString(16)}, 0x${this.top.toString(16)})`,
+      bytes,
     );
   }
 

@@ -14,8 +14,9 @@
  *
  * Every case gets a fresh device (a hang loses a device anyway, and wave IDs
  * must not carry over from earlier cases), so memory is bounded by the
- * largest case. Shader modules (SPIR-V) are cached by source, shared by all
- * chips; pipelines are built per case, as the CTS does.
+ * largest case. The SPIR-V of each GLSL source is compiled once per process
+ * and shared by all chips; shader modules (objects of their device) and
+ * pipelines are created per case, as the CTS does.
  */
 import {
   createInstance,
@@ -49,16 +50,19 @@ const FEATURES = {
 } as const;
 
 /** SPIR-V by GLSL source: the same for every chip, compiled once per process. */
-const moduleCache = new Map<string, Promise<ShaderModule>>();
+const spirvCache = new Map<string, Promise<Uint32Array>>();
 
-function shaderModule(device: Device, source: string, stage: ShaderStage): Promise<ShaderModule> {
+/** A module of `device` (a module belongs to the device that created it) from the cached SPIR-V. */
+async function shaderModule(device: Device, source: string, stage: ShaderStage): Promise<ShaderModule> {
   const key = `${stage}\n${source}`;
-  let m = moduleCache.get(key);
-  if (m === undefined) {
-    m = device.createShaderModuleFromGlsl(source, stage);
-    moduleCache.set(key, m);
-  }
-  return m;
+  const cached = spirvCache.get(key);
+  if (cached !== undefined) return device.createShaderModule(await cached);
+  const created = device.createShaderModuleFromGlsl(source, stage);
+  const spirv = created.then((m) => m.spirv);
+  spirvCache.set(key, spirv);
+  // A module this device refuses (its features) may suit another device: compile again then.
+  spirv.catch(() => spirvCache.delete(key));
+  return created;
 }
 
 /** Copies the result region (a 2D sub-rectangle for the image, the first words for the SSBO) out of the read-back words. */

@@ -131,11 +131,15 @@ test('S8 off (the default): one layer, every lane sees counter 0', () => {
   for (let l = 0; l < 64; l++) assert.equal(gpu.ssbo[1 + l], 0);
 });
 
-test('S8 is ignored on GFX11 (S10: overlapping invocations are always in different waves)', () => {
-  const r = compileShader(counterShader(false), { target: targetOf('gfx11'), intrawaveCollisions: true });
+test('S8 on GFX11 is an error naming the option and the target (S10: overlapping invocations are always in different waves)', () => {
+  assert.throws(
+    () => compileShader(counterShader(false), { target: targetOf('gfx11'), intrawaveCollisions: true }),
+    (e: unknown) => e instanceof BackendError && e.code === 'invalid-input' && /intrawave collisions .* no meaning on gfx11/.test(e.message),
+  );
+  // Off (the default), GFX11 compiles as always.
+  const r = compileShader(counterShader(false), { target: targetOf('gfx11') });
   assert.equal(r.config.loadIntrawaveCollision, false);
   assert.equal(r.config.rsrc2 & RSRC2_LOAD_INTRAWAVE_COLLISION, 0);
-  assert.doesNotMatch(r.disassembly, /s_ff1|s_ctz/);
 });
 
 test('S8 with a begin inside control flow is a typed error naming the feature', () => {

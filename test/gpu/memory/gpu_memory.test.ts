@@ -13,15 +13,34 @@ function code(fn: () => unknown): string {
   return 'no error';
 }
 
-test('allocate: aligned bump ranges, never address 0, out-of-space is typed', () => {
-  const mem = new GpuMemory({ sizeBytes: 4096 });
+test('allocate: aligned bump ranges, never address 0; beyond the memory is out-of-memory, a bad size bad-argument', () => {
+  const mem = new GpuMemory({ capacityBytes: 4096 });
   const a = mem.allocate(10);
   assert.equal(a, 0x10000); // first page reserved
   const b = mem.allocate(4, 1024);
   assert.equal(b, 0x10400);
   assert.equal(mem.allocatedBytes, 0x404);
-  assert.equal(code(() => mem.allocate(4096)), 'out-of-space');
+  // Padding is address space, not memory: 14 bytes are in use.
+  assert.equal(mem.usedBytes, 14);
+  assert.equal(code(() => mem.allocate(4096 - 13)), 'out-of-memory');
+  assert.equal(mem.allocate(4096 - 14), 0x10500);
+  assert.equal(code(() => mem.allocate(1)), 'out-of-memory');
   assert.equal(code(() => mem.allocate(8, 3)), 'bad-argument');
+});
+
+test('the address space is 48-bit: allocations above 4 GiB are addressable, untouched pages take no host memory', () => {
+  const mem = new GpuMemory();
+  const big = mem.allocate(2 ** 40);
+  const above = mem.allocate(64);
+  assert.ok(above > 2 ** 40, `0x${above.toString(16)}`);
+  mem.write32(above, 0x12345678);
+  mem.write32(big + 2 ** 36, 7);
+  assert.equal(mem.read32(above), 0x12345678);
+  assert.equal(mem.read32(big + 2 ** 36), 7);
+  assert.equal(mem.read32(big + 2 ** 39), 0);
+  // Two touched pages, whatever the size of the allocations.
+  assert.equal(mem.residentBytes, 2 * 65536);
+  assert.equal(code(() => mem.allocate(2 ** 48)), 'out-of-memory');
 });
 
 test('dword and byte access round-trip; untouched allocated memory reads 0', () => {

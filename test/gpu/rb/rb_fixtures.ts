@@ -87,5 +87,5 @@ export function exportEffect(sources: readonly number[], options: { target?: num
 }
 
 export function newMemory(): GpuMemory {
-  return new GpuMemory({ sizeBytes: 1 << 24 });
+  return new GpuMemory({ capacityBytes: 1 << 24 });
 }
