@@ -2,14 +2,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   readSpirv, interlockOf, decorationValue, hasDecoration, entryPoint, spirvDisassemble, CAPABILITIES, enumName,
   type SpirvModule, type SpirvType,
 } from '../../../src/compiler/spirv/index.js';
-import { compileShader, shaderBytes } from './helpers.js';
+import { compileShader, shaderBytes, shaderPath } from './helpers.js';
 
 function count(m: SpirvModule, name: string): number {
   return m.instructions.filter((i) => i.name === name).length;
@@ -177,5 +177,15 @@ test('opcode names and numbers agree with spirv-dis on every test shader', { ski
     assert.deepEqual(ours, theirs.map((n) => (n === 'OpDemoteToHelperInvocationEXT' ? 'OpDemoteToHelperInvocation' : n)), name);
     // The disassembly lists the same instructions.
     assert.equal(spirvDisassemble(readSpirv(words)).split('\n').filter((l) => /\bOp\w+/.test(l)).length, ours.length);
+  }
+});
+
+test('the checked-in interlock .spv files are spirv-as of their .spvasm sources and pass spirv-val', { skip: !hasTool('spirv-as') && 'spirv-as (Debian spirv-tools) not installed' }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'popsim-spvasm-'));
+  for (const name of ['interlock_two_begins', 'interlock_begin_in_loop']) {
+    const out = join(dir, `${name}.spv`);
+    execFileSync('spirv-as', ['--target-env', 'vulkan1.1', '-o', out, shaderPath(`${name}.spvasm`)]);
+    execFileSync('spirv-val', ['--target-env', 'vulkan1.1', out]);
+    assert.deepEqual(readFileSync(out), Buffer.from(shaderBytes(`${name}.spv`)), name);
   }
 });
