@@ -25,7 +25,7 @@ import {
 import { createGraphicsPipeline, type GraphicsPipeline, type GraphicsPipelineCreateInfo } from './graphics_pipeline.js';
 import { createImage, createImageView, readImage, type Image, type ImageCreateInfo, type ImageView } from './image.js';
 import { createPipelineLayout, type PipelineLayout, type PipelineLayoutCreateInfo } from './pipeline_layout.js';
-import { Queue } from './queue.js';
+import { Queue, type SubmitOptions } from './queue.js';
 import { createSampler, type Sampler, type SamplerCreateInfo } from './sampler.js';
 import { createShaderModule, createShaderModuleFromGlsl, type ShaderModule, type ShaderStage } from './shader_module.js';
 import { FEATURE_GROUPS, NO_FEATURES, type DeviceFeatureRequest, type DeviceFeatures, type FeatureGroup } from './features.js';
@@ -37,6 +37,13 @@ import { ValidationError } from './validation_error.js';
 export interface DeviceGpuOptions {
   /** Cycles without progress before the GPU watchdog declares a hang (VK_ERROR_DEVICE_LOST); default 2^20. */
   readonly watchdogCycles?: number;
+  /**
+   * Simulated cycles a submit may run before it is declared hung (VK_ERROR_DEVICE_LOST), as the
+   * kernel's job timeout does (amdgpu lockup_timeout); default 2^31; Infinity: none.
+   */
+  readonly jobTimeoutCycles?: number;
+  /** Host milliseconds the simulation of a submit may take before popsim gives up (DeviceLostError); default 30 minutes; Infinity: none. */
+  readonly wallGuardMs?: number;
   /** Skip the failed polls of POPS waits (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;
 }
@@ -60,9 +67,11 @@ export class Device implements DeviceContext {
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    const { watchdogCycles, lazyPolling } = this.gpuOptions;
+    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling } = this.gpuOptions;
     this.gpuInstance ??= new Gpu(this.chip, {
       ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
+      ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
+      ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
       ...(lazyPolling === undefined ? {} : { lazyPolling }),
     });
     return this.gpuInstance;
@@ -149,8 +158,8 @@ export class Device implements DeviceContext {
   }
 
   /** Submits to the device's queue (vkQueueSubmit) and returns the GPU statistics. */
-  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
-    return this.queue.submit(commandBuffers);
+  submit(commandBuffers: readonly CommandBuffer[], options?: SubmitOptions): RunStats {
+    return this.queue.submit(commandBuffers, options);
   }
 
   waitIdle(): void {
@@ -260,6 +269,14 @@ function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   const w = options.watchdogCycles;
   if (w !== undefined && (!Number.isInteger(w) || w < 1)) {
     throw new ValidationError('invalid-parameter', 'popsim-device-gpu-watchdogCycles', CMD, `gpu.watchdogCycles ${w} must be a positive integer`);
+  }
+  const job = options.jobTimeoutCycles;
+  if (job !== undefined && !((Number.isInteger(job) && job >= 1) || job === Infinity)) {
+    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-jobTimeoutCycles', CMD, `gpu.jobTimeoutCycles ${job} must be a positive integer or Infinity`);
+  }
+  const wall = options.wallGuardMs;
+  if (wall !== undefined && !(typeof wall === 'number' && wall > 0)) {
+    throw new ValidationError('invalid-parameter', 'popsim-device-gpu-wallGuardMs', CMD, `gpu.wallGuardMs ${String(wall)} must be a positive number of milliseconds or Infinity`);
   }
   const lazy: unknown = options.lazyPolling;
   if (lazy !== undefined && typeof lazy !== 'boolean') {

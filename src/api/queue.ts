@@ -1,10 +1,13 @@
 /**
  * The queue: submit runs the recorded command buffers on the GPU model to
- * completion (popsim's GPU is synchronous) and returns the run statistics;
- * waitIdle is therefore immediate. A GPU hang becomes DeviceLostError.
+ * completion (popsim's GPU is synchronous) as one job — one job timeout, one
+ * progress report (`SubmitOptions.onProgress`) — and returns the run
+ * statistics; waitIdle is therefore immediate. A GPU hang (watchdog, job
+ * timeout) or the host wall-clock guard becomes DeviceLostError, and the
+ * device stays lost.
  */
 import { GpuHangError } from '../gpu/index.js';
-import type { RunStats } from '../gpu/index.js';
+import type { JobProgress, RunStats } from '../gpu/index.js';
 import { DriverError } from '../driver/driver_error.js';
 import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';
@@ -14,6 +17,16 @@ import { DeviceLostError } from './device_lost_error.js';
 import { ValidationError } from './validation_error.js';
 
 const CMD = 'vkQueueSubmit';
+
+/** popsim's own submit options (no Vulkan counterpart). */
+export interface SubmitOptions {
+  /**
+   * Progress of the submit's GPU work, every few milliseconds of simulation and when the GPU is
+   * idle at the end (JobProgress: cycles, waves, invocations, draws started of the total). It runs
+   * inside submit and must not submit.
+   */
+  readonly onProgress?: (progress: JobProgress) => void;
+}
 
 export class Queue {
   private readonly arena: UploadArena;
@@ -25,7 +38,7 @@ export class Queue {
   }
 
   /** Executes the command buffers in order; returns the GPU statistics of the whole submission. */
-  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
+  submit(commandBuffers: readonly CommandBuffer[], options: SubmitOptions = {}): RunStats {
     if (this.lost) throw this.lost;
     const commands = commandBuffers.flatMap((cb) => {
       if (cb.device !== this.device) throw new ValidationError('bad-state', 'VUID-vkQueueSubmit-pCommandBuffers-00074', CMD, 'a command buffer belongs to another device');
@@ -34,7 +47,7 @@ export class Queue {
     const executor = new SubmitExecutor(this.device.gpu, this.arena);
     this.streams = executor.streams;
     try {
-      return executor.run(commands);
+      return executor.run(commands, options.onProgress === undefined ? {} : { onProgress: options.onProgress });
     } catch (e) {
       if (e instanceof GpuHangError) {
         this.lost = new DeviceLostError(CMD, e);
