@@ -15,6 +15,7 @@ import type { Stage } from '../compiler/ir/ir.js';
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { REGS_HELP, runRegsCommand } from './regs_command.js';
 import { EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
+import { parseJobLimit, type JobLimitOptions } from './job_limit_options.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -35,11 +36,11 @@ Usage:
       the optimised IR. --intrawave-collisions runs the ordered section per
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')}.
-${CTS_HELP}${REGS_HELP}  popsim demo
+${CTS_HELP}${REGS_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
       vs sample interlock cost under 4x MSAA (R2), and a hang report from a
-      broken wait loop (S2).
+      broken wait loop (S2). The job limits are as for popsim cts.
   popsim targets
       List GPU names accepted by --gpu.
 
@@ -55,23 +56,28 @@ interface Args {
   readonly stage?: string;
   readonly entry?: string;
   readonly popsDebug?: string;
+  readonly jobTimeout?: string;
+  readonly wallGuard?: string;
   readonly ir: boolean;
   readonly intrawaveCollisions: boolean;
   readonly files: string[];
 }
 
 /** Options that take a value, and the Args field each fills. */
-const VALUE_OPTIONS: Readonly<Record<string, 'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug'>> = {
+type ValueField = 'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug' | 'jobTimeout' | 'wallGuard';
+const VALUE_OPTIONS: Readonly<Record<string, ValueField>> = {
   '--gpu': 'gpu',
   '-o': 'output',
   '--stage': 'stage',
   '--entry': 'entry',
   '--pops-debug': 'popsDebug',
+  '--job-timeout': 'jobTimeout',
+  '--wall-guard': 'wallGuard',
 };
 
 function parseArgs(argv: readonly string[]): Args {
   const files: string[] = [];
-  const values: Partial<Record<'gpu' | 'output' | 'stage' | 'entry' | 'popsDebug', string>> = {};
+  const values: Partial<Record<ValueField, string>> = {};
   let wave32 = false;
   let ir = false;
   let intrawaveCollisions = false;
@@ -87,6 +93,14 @@ function parseArgs(argv: readonly string[]): Args {
     else files.push(a);
   }
   return { command, wave32, ir, intrawaveCollisions, files, ...values };
+}
+
+function jobLimitsOfArgs(args: Args): JobLimitOptions {
+  const bad = (name: string, message: string): Error => new UsageError(`${name}: ${message}`);
+  return {
+    ...(args.jobTimeout === undefined ? {} : parseJobLimit('--job-timeout', args.jobTimeout, bad)),
+    ...(args.wallGuard === undefined ? {} : parseJobLimit('--wall-guard', args.wallGuard, bad)),
+  };
 }
 
 function targetOfArgs(args: Args): Target {
@@ -172,7 +186,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         cmdDisasm(args);
         return 0;
       case 'demo':
-        await runDemo((line) => console.log(line));
+        await runDemo((line) => console.log(line), jobLimitsOfArgs(args));
         return 0;
       case 'targets':
         console.log(TARGET_NAME_LIST.join('\n'));
