@@ -41,8 +41,11 @@ function makeDevice(chip: string, gpu: DeviceGpuOptions): Device {
   });
 }
 
-/** Records `instances` overlapping full-screen triangles (primID = instance) at DIM x DIM with `fragment`. */
-async function recordDraw(dev: Device, fragment: string, instances: number, vertexShader = INSTANCED_TRIANGLE_VS) {
+/**
+ * Records `instances` overlapping full-screen triangles (primID = instance) at DIM x DIM with `fragment`,
+ * into a buffer of its own; `barrierFirst` puts a pipeline barrier before the draw.
+ */
+async function recordDraw(dev: Device, fragment: string, instances: number, vertexShader = INSTANCED_TRIANGLE_VS, barrierFirst = false) {
   const vs = await dev.createShaderModuleFromGlsl(vertexShader, 'vertex');
   const fs = await dev.createShaderModuleFromGlsl(fragment, 'fragment');
   const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
@@ -51,7 +54,9 @@ async function recordDraw(dev: Device, fragment: string, instances: number, vert
   const buffer = dev.createBuffer({ size: 8192, usage: ['storage'] });
   const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
   dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);
-  const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: DIM, height: DIM } });
+  const cb = dev.createCommandBuffer().begin();
+  if (barrierFirst) cb.pipelineBarrier();
+  cb.beginRendering({ renderArea: { width: DIM, height: DIM } });
   cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3, instances).endRendering().end();
   return { cb, buffer };
 }
@@ -149,22 +154,14 @@ void main() { gl_Position = vec4(gl_VertexIndex == 1 ? 3.0 : -1.0, gl_VertexInde
 test('submit progress: monotonic over the job (two GPU runs split by a barrier), ending idle at 100%', async () => {
   const dev = makeDevice('RAVEN', {});
   const fs = shaderSource('interlock_basic.frag', { RES_SSBO: '', DIM });
-  const { cb: first } = await recordDraw(dev, fs, 3);
+  const first = await recordDraw(dev, fs, 3);
   // A second command buffer with a barrier before its draw: the submit runs the GPU twice, as one job.
-  const vs = await dev.createShaderModuleFromGlsl(INSTANCED_TRIANGLE_VS, 'vertex');
-  const frag = await dev.createShaderModuleFromGlsl(fs, 'fragment');
-  const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 1, type: 'storage-buffer' }] });
-  const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
-  const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: frag } });
-  const buffer = dev.createBuffer({ size: DIM * DIM * 4, usage: ['storage'] });
-  const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
-  dev.updateDescriptorSets([{ set, binding: 1, type: 'storage-buffer', buffer: { buffer } }]);
-  const second = dev.createCommandBuffer().begin().pipelineBarrier().beginRendering({ renderArea: { width: DIM, height: DIM } });
-  second.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3, 4).endRendering().end();
+  const second = await recordDraw(dev, fs, 4, INSTANCED_TRIANGLE_VS, true);
 
   const progress: JobProgress[] = [];
-  const stats = dev.submit([first, second], { onProgress: (p) => progress.push(p) });
-  assert.deepEqual([...new Set(u32(dev.readBuffer(buffer)))], [0b1111], 'the work ran correctly');
+  const stats = dev.submit([first.cb, second.cb], { onProgress: (p) => progress.push(p) });
+  const words = (b: typeof first.buffer): number[] => [...new Set(u32(dev.readBuffer(b, 0, DIM * DIM * 4)))];
+  assert.deepEqual([words(first.buffer), words(second.buffer)], [[0b111], [0b1111]], 'the work ran correctly');
   assert.ok(progress.filter((p) => p.idle).length >= 2, 'one idle report per GPU run');
   for (let i = 1; i < progress.length; i++) {
     for (const k of ['cycles', 'wavesLaunched', 'wavesEnded', 'psInvocations', 'drawsStarted'] as const) {

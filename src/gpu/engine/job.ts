@@ -26,13 +26,13 @@ import type { EngineCounters } from './stats.js';
 /**
  * Default job timeout: 2^31 cycles, 0.9–1.7 s of GPU time at the chips'
  * clocks (2394–1301 MHz, amd/chips.ts). amdgpu allows a gfx job 10 s, but
- * popsim simulates about a thousand times slower than hardware, so 10 s of
- * GPU time would take hours; 2^31 still leaves 2.9x headroom over the longest
- * valid submit recorded (RAVEN's 1024x1024 4xAA pixel-ordered CTS case,
- * 7.3·10^8 cycles, results/cts-full/), and one spinning wave reaches it in
- * about a minute (ALU loop) to five (a loop over memory) — docs/gpu_engine.md
- * "Watchdog, job timeout and wall-clock guard" has the measurements and the
- * trade-off.
+ * popsim simulates thousands of times slower than hardware, so 10 s of GPU
+ * time would take hours; 2^31 still holds the slowest frame the seeds report
+ * (P1: 875 ms on Vega 10, 1.35·10^9 cycles) and 2.9x the longest valid submit
+ * recorded (RAVEN's 1024x1024 4xAA pixel-ordered CTS case, 7.3·10^8 cycles,
+ * results/cts-full/), and one spinning wave reaches it in 2–5 minutes —
+ * docs/gpu_engine.md "Watchdog, job timeout and wall-clock guard" has the
+ * measurements and the trade-off.
  */
 export const DEFAULT_JOB_TIMEOUT_CYCLES = 2 ** 31;
 
@@ -40,8 +40,8 @@ export const DEFAULT_JOB_TIMEOUT_CYCLES = 2 ** 31;
  * Default wall-clock guard: 30 minutes of host time per job, 2.4x the
  * slowest recorded valid submit (NAVI31's 1024x1024 4xAA sample-ordered CTS
  * case, 755 s, results/cts-full/). It catches what the job timeout cannot
- * reach in reasonable time: a whole GPU of spinning waves simulates at about
- * 10^6 cycles per second.
+ * reach in reasonable time: a GPU full of spinning waves simulates at
+ * 10^4–10^5 cycles per second, hours to 2^31.
  */
 export const DEFAULT_WALL_GUARD_MS = 30 * 60 * 1000;
 
