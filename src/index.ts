@@ -38,4 +38,17 @@ export {
 
 export { CHIPS, chipByName, ChipError, type ChipInfo, type ChipName } from './amd/chips.js';
 
-export { Gpu, GpuError, GpuHangError, GpuMemoryError, DEFAULT_WATCHDOG_CYCLES, type GpuOptions, type GpuMemory } from './gpu/index.js';
+export {
+  Gpu,
+  GpuError,
+  GpuHangError,
+  GpuMemoryError,
+  DEFAULT_WATCHDOG_CYCLES,
+  DEFAULT_JOB_TIMEOUT_CYCLES,
+  DEFAULT_WALL_GUARD_MS,
+  type GpuOptions,
+  type GpuMemory,
+  type Job,
+  type JobOptions,
+  type JobProgress,
+} from './gpu/index.js';

@@ -187,3 +187,18 @@ test('popsim demo: an error that is not a PopsimError is a popsim bug: "internal
   assert.equal(r.status, 70, r.stderr);
   assert.match(r.stderr, /^popsim: internal error \(a popsim bug, please report it\): TypeError: Cannot read properties of null \(reading 'stats'\)\n {4}at /);
 });
+
+test('popsim demo --job-timeout reaches its devices: a conformance case still running at the deadline is a device loss, exit status 3', () => {
+  const r = popsim(['demo', '--job-timeout', '5000']);
+  assert.equal(r.status, 3, r.stderr);
+  assert.match(r.stdout, /^2\. Conformance cases through the API/m);
+  assert.match(r.stderr, /^popsim: GPU hang at cycle 5000: job timeout: not done 5000 cycles after the job started/);
+});
+
+test('popsim demo: a bad --job-timeout or --wall-guard is a usage error (exit status 2)', () => {
+  for (const args of [['--job-timeout', '0'], ['--wall-guard', 'soon']]) {
+    const r = popsim(['demo', ...args]);
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, new RegExp(`^popsim: ${args[0]}: '${args[1]}' is not a positive`));
+  }
+});

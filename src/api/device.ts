@@ -25,20 +25,27 @@ import {
 import { createGraphicsPipeline, type GraphicsPipeline, type GraphicsPipelineCreateInfo } from './graphics_pipeline.js';
 import { createImage, createImageView, readImage, type Image, type ImageCreateInfo, type ImageView } from './image.js';
 import { createPipelineLayout, type PipelineLayout, type PipelineLayoutCreateInfo } from './pipeline_layout.js';
-import { Queue } from './queue.js';
+import { Queue, type SubmitOptions } from './queue.js';
 import { createSampler, type Sampler, type SamplerCreateInfo } from './sampler.js';
 import { createShaderModule, createShaderModuleFromGlsl, type ShaderModule, type ShaderStage } from './shader_module.js';
 import { FEATURE_GROUPS, NO_FEATURES, type DeviceFeatureRequest, type DeviceFeatures, type FeatureGroup } from './features.js';
 import type { DeviceExtensionName } from './extensions.js';
 import type { DeviceContext, PhysicalDeviceInfo } from './device_context.js';
 import { requireSameDevice } from './device_child.js';
-import { requireArray, requireBoolean, requireInteger, requireStruct } from './parameter_checks.js';
+import { requireArray, requireBoolean, requireFinite, requireInteger, requireStruct } from './parameter_checks.js';
 import { ValidationError } from './validation_error.js';
 
 /** popsim's own device settings (no Vulkan counterpart): how the GPU model behind the device runs. */
 export interface DeviceGpuOptions {
   /** Cycles without progress before the GPU watchdog declares a hang (VK_ERROR_DEVICE_LOST); default 2^20. */
   readonly watchdogCycles?: number;
+  /**
+   * Simulated cycles a submit may run before it is declared hung (VK_ERROR_DEVICE_LOST), as the
+   * kernel's job timeout does (amdgpu lockup_timeout); default 2^31; Infinity: none.
+   */
+  readonly jobTimeoutCycles?: number;
+  /** Host milliseconds the simulation of a submit may take before popsim gives up (DeviceLostError); default 30 minutes; Infinity: none. */
+  readonly wallGuardMs?: number;
   /** Skip the failed polls of POPS waits (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;
 }
@@ -62,9 +69,11 @@ export class Device implements DeviceContext {
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    const { watchdogCycles, lazyPolling } = this.gpuOptions;
+    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling } = this.gpuOptions;
     this.gpuInstance ??= new Gpu(this.chip, {
       ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
+      ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
+      ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
       ...(lazyPolling === undefined ? {} : { lazyPolling }),
     });
     return this.gpuInstance;
@@ -159,8 +168,8 @@ export class Device implements DeviceContext {
   }
 
   /** Submits to the device's queue (vkQueueSubmit) and returns the GPU statistics. */
-  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
-    return this.queue.submit(commandBuffers);
+  submit(commandBuffers: readonly CommandBuffer[], options?: SubmitOptions): RunStats {
+    return this.queue.submit(commandBuffers, options);
   }
 
   waitIdle(): void {
@@ -300,8 +309,13 @@ export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}
 
 function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   const site = (member: string) => ({ command: CMD, struct: 'device-gpu', member });
-  requireStruct(options, ['watchdogCycles', 'lazyPolling'], site('gpu'));
+  requireStruct(options, ['watchdogCycles', 'jobTimeoutCycles', 'wallGuardMs', 'lazyPolling'], site('gpu'));
   if (options.watchdogCycles !== undefined) requireInteger(options.watchdogCycles, site('watchdogCycles'), { min: 1, max: Number.MAX_SAFE_INTEGER });
+  // Infinity turns the job timeout or the wall-clock guard off.
+  if (options.jobTimeoutCycles !== undefined && options.jobTimeoutCycles !== Infinity) {
+    requireInteger(options.jobTimeoutCycles, site('jobTimeoutCycles'), { min: 1, max: Number.MAX_SAFE_INTEGER });
+  }
+  if (options.wallGuardMs !== undefined && options.wallGuardMs !== Infinity) requireFinite(options.wallGuardMs, site('wallGuardMs'), { min: Number.MIN_VALUE });
   if (options.lazyPolling !== undefined) requireBoolean(options.lazyPolling, site('lazyPolling'));
   return options;
 }

@@ -1,7 +1,9 @@
 /**
- * VK_ERROR_DEVICE_LOST: the GPU model's watchdog declared a hang during a
- * submission. Carries the hang report (blocked waves, POPS state, launch
- * blocks) so the cause is visible; the device should not be used afterwards.
+ * VK_ERROR_DEVICE_LOST: the GPU model declared a hang during a submission —
+ * its watchdog saw no progress, or the job timeout passed (the kernel's GPU
+ * reset on hardware) — or the host wall-clock guard stopped the simulation.
+ * Carries the hang report (live waves: spinning, waiting in POPS, waiting;
+ * POPS state; launch blocks) so the cause is visible; the device stays lost.
  */
 import { PopsimError } from '../common/popsim_error.js';
 import type { GpuHangError } from '../gpu/index.js';
@@ -13,6 +15,7 @@ export class DeviceLostError extends PopsimError<'VK_ERROR_DEVICE_LOST'> {
     location: string,
     readonly hang: GpuHangError,
   ) {
-    super('VK_ERROR_DEVICE_LOST', location, hang.message, `${location}(): VK_ERROR_DEVICE_LOST — GPU hang: ${hang.message}`);
+    // The report's first line names the cause: "GPU hang at cycle N: …" or "Host wall-clock guard at cycle N: …".
+    super('VK_ERROR_DEVICE_LOST', location, hang.message, `${location}(): VK_ERROR_DEVICE_LOST — ${hang.message}`);
   }
 }

@@ -67,10 +67,11 @@ export {
   type ColorBlendAttachmentState,
 } from './graphics_pipeline.js';
 export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColorAttachment, type RenderingDepthAttachment, type IndexTypeName } from './command_buffer.js';
-export { Queue } from './queue.js';
+export { Queue, type SubmitOptions } from './queue.js';
 export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
 export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';
 export type { CommandStream } from '../driver/submit_executor.js';
 export type { DriverDebugSwitches, PopsOverrides, InterlockGranularity, InterlockMode } from '../driver/index.js';
 export type { PopsDebugSwitches } from '../compiler/backend/index.js';
-export type { RunStats, MemoryStats, PopsStats, BlockedWave } from '../gpu/index.js';
+export type { RunStats, MemoryStats, PopsStats, BlockedWave, WaveState, HangTrigger, JobProgress } from '../gpu/index.js';
+export { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, DEFAULT_WATCHDOG_CYCLES } from '../gpu/index.js';

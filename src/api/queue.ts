@@ -1,10 +1,13 @@
 /**
  * The queue: submit runs the recorded command buffers on the GPU model to
- * completion (popsim's GPU is synchronous) and returns the run statistics;
- * waitIdle is therefore immediate. A GPU hang becomes DeviceLostError.
+ * completion (popsim's GPU is synchronous) as one job — one job timeout, one
+ * progress report (`SubmitOptions.onProgress`) — and returns the run
+ * statistics; waitIdle is therefore immediate. A GPU hang (watchdog, job
+ * timeout) or the host wall-clock guard becomes DeviceLostError, and the
+ * device stays lost.
  */
 import { GpuHangError } from '../gpu/index.js';
-import type { RunStats } from '../gpu/index.js';
+import type { JobProgress, RunStats } from '../gpu/index.js';
 import { DriverError } from '../driver/driver_error.js';
 import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';
@@ -18,6 +21,16 @@ import { ValidationError } from './validation_error.js';
 
 const CMD = 'vkQueueSubmit';
 
+/** popsim's own submit options (no Vulkan counterpart). */
+export interface SubmitOptions {
+  /**
+   * Progress of the submit's GPU work, every few milliseconds of simulation and when the GPU is
+   * idle at the end (JobProgress: cycles, waves, invocations, draws started of the total). It runs
+   * inside submit and must not submit.
+   */
+  readonly onProgress?: (progress: JobProgress) => void;
+}
+
 export class Queue {
   private readonly arena: UploadArena;
   private lost: DeviceLostError | undefined;
@@ -28,7 +41,7 @@ export class Queue {
   }
 
   /** Executes the command buffers in order; returns the GPU statistics of the whole submission. */
-  submit(commandBuffers: readonly CommandBuffer[]): RunStats {
+  submit(commandBuffers: readonly CommandBuffer[], options: SubmitOptions = {}): RunStats {
     if (this.lost) throw this.lost;
     const list = requireArray(commandBuffers, { command: CMD, struct: 'VkSubmitInfo', member: 'pCommandBuffers' }) as readonly CommandBuffer[];
     const commands = list.flatMap((cb, i) => {
@@ -39,7 +52,8 @@ export class Queue {
     this.streams = executor.streams;
     try {
       // The upload chunks (PM4 streams, vertex data) come from the device's memory too.
-      return withDeviceMemory(this.device.gpu.memory, CMD, () => executor.run(commands));
+      const run = options.onProgress === undefined ? {} : { onProgress: options.onProgress };
+      return withDeviceMemory(this.device.gpu.memory, CMD, () => executor.run(commands, run));
     } catch (e) {
       if (e instanceof GpuHangError) {
         this.lost = new DeviceLostError(CMD, e);

@@ -1,8 +1,10 @@
 /**
  * `popsim cts`: the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
- * P5) on the simulated GPUs, through the API. Progress on stderr (one
- * updating line on a terminal, plain lines otherwise; each with the share of
- * the run's invocations done and an ETA, run_estimate.ts), then per chip
+ * P5) on the simulated GPUs, through the API. Progress on stderr
+ * (progress_line.ts: one updating line on a terminal, plain lines otherwise;
+ * each finished case with the share of the run's invocations done and an
+ * ETA, run_estimate.ts, and a case whose submit runs long with that submit's
+ * progress), then per chip
  * `NAVI31: 384 pass, 0 fail, 192 not supported` with the failing cases and
  * their first wrong values or hang reports on stdout. Exit status 1 when any
  * case failed, hung or errored. `--results FILE` records each finished case and
@@ -22,6 +24,8 @@ import {
   type ApiRunnerOptions,
   type InterlockCaseRunner,
   type SuiteProgress,
+  type CaseProgress,
+  expectedInvocations,
 } from '../scenes/interlock_cts/index.js';
 import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
 import { ResultsFile } from '../scenes/interlock_cts/results_file.js';
@@ -29,6 +33,10 @@ import { RunEstimate, formatEstimate } from '../scenes/interlock_cts/run_estimat
 import { parsePopsDebug } from './compile_command.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
 import { UsageError } from './exit_status.js';
+import { JOB_LIMIT_OPTIONS, JOB_LIMITS_HELP, jobLimitsOf, type JobLimitOptions } from './job_limit_options.js';
+import { formatSubmitProgress, ProgressLine, type OutputStream } from './progress_line.js';
+
+export type { OutputStream } from './progress_line.js';
 
 /**
  * `popsim cts` without --max-dim: the 8x8 cases (72 per chip), a quick check of every chip. Each
@@ -37,7 +45,7 @@ import { UsageError } from './exit_status.js';
  */
 export const DEFAULT_MAX_DIM = 8;
 
-export interface CtsCommandOptions {
+export interface CtsCommandOptions extends JobLimitOptions {
   /** Chip names; every chip of the table for `all`. */
   readonly chips: readonly string[];
   readonly filter: string | undefined;
@@ -56,7 +64,7 @@ export interface CtsCommandOptions {
 
 export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB] [--max-dim N] [--jobs N]
              [--msaa8] [--debug driver-switch,…] [--pops-debug compiler-switch,…]
-             [--results FILE] [--lazy-polling]
+             [--results FILE] [--lazy-polling] [--job-timeout CYCLES] [--wall-guard SECONDS]
       Run the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
       576 cases) on the simulated GPUs through the API and print pass / fail /
       not-supported counts per chip, with the first wrong values of failing
@@ -68,11 +76,13 @@ export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB]
       seeds predict. --results FILE appends each finished case to FILE (JSON
       lines) and skips the cases it already holds, so an interrupted run
       resumes; the report covers all of them. FILE's header must match --msaa8,
-      --debug, --pops-debug and --lazy-polling. --lazy-polling skips the failed
+      --debug, --pops-debug, --lazy-polling and --job-timeout. --lazy-polling skips the failed
       polls of POPS waits (several times faster on deep waits, approximate in
       SIMD time: docs/gpu_engine.md "Lazy polling"); it assumes popsim's own
       wait loop, so it refuses --debug and --pops-debug. Exit status 1 when any
-      case fails or hangs.
+      case fails or hangs. A case whose submit runs longer than a second or two
+      shows that submit's progress.
+      ${JOB_LIMITS_HELP}
 `;
 
 function positiveInt(name: string, text: string | undefined): number {
@@ -82,7 +92,7 @@ function positiveInt(name: string, text: string | undefined): number {
 }
 
 const SPEC: OptionSpec = {
-  values: ['--gpu', '--filter', '--max-dim', '--jobs', '--debug', '--pops-debug', '--results'],
+  values: ['--gpu', '--filter', '--max-dim', '--jobs', '--debug', '--pops-debug', '--results', ...JOB_LIMIT_OPTIONS],
   flags: ['--msaa8', '--lazy-polling'],
   positionals: { min: 0, max: 0, what: 'arguments' },
 };
@@ -113,6 +123,7 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
     popsDebug,
     results: line.values.get('--results'),
     lazyPolling,
+    ...jobLimitsOf(line, (name, message) => new CtsError('bad-option', name, message)),
   };
 }
 
@@ -130,31 +141,6 @@ function checkSwitchesForChips(chips: readonly string[], debug: DriverDebugSwitc
       throw new CtsError('bad-option', '--pops-debug', `${compiler.join(', ')} has no meaning on ${chip.name} (${chip.gfx}): its POPS protocol has no such element; choose chips with --gpu`);
     }
   }
-}
-
-/** Where the command writes: process.stdout / process.stderr, or a capture in tests. */
-export interface OutputStream {
-  write(text: string): unknown;
-  readonly isTTY?: boolean;
-  readonly columns?: number;
-}
-
-/**
- * Writes progress lines (a case, then its estimate in parentheses) to a stream: a line per case,
- * or on a terminal one rewritten line cut to its width — from the case name, so the estimate stays.
- */
-function progressWriter(out: OutputStream): { readonly update: (line: string, estimate: string) => void; readonly finish: () => void } {
-  if (!out.isTTY) return { update: (line, estimate) => out.write(`${line}  (${estimate})\n`), finish: () => undefined };
-  const width = Math.max(20, (out.columns ?? 100) - 1);
-  return {
-    update: (line, estimate) => {
-      const tail = `  (${estimate})`;
-      const room = width - tail.length;
-      const head = line.length <= room ? line : `${line.slice(0, Math.max(0, room - 1))}…`;
-      out.write(`\r\x1b[K${`${head}${tail}`.slice(0, width)}`);
-    },
-    finish: () => out.write('\r\x1b[K'),
-  };
 }
 
 /** Runs the command; returns the exit status (0 all passed, 1 a case failed). */
@@ -179,7 +165,13 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
       ? undefined
       : ResultsFile.open(
           o.results,
-          { msaa8: o.msaa8, debug: o.debug, popsDebug: o.popsDebug, ...(o.lazyPolling ? { lazyPolling: true as const } : {}) },
+          {
+            msaa8: o.msaa8,
+            debug: o.debug,
+            popsDebug: o.popsDebug,
+            ...(o.lazyPolling ? { lazyPolling: true as const } : {}),
+            ...(o.jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles: o.jobTimeoutCycles === Infinity ? ('none' as const) : o.jobTimeoutCycles }),
+          },
           (m) => io.stderr.write(`warning: ${m}\n`),
         );
   const pool = o.jobs > 1 ? new WorkerPool(o.jobs, runnerOptions) : undefined;
@@ -188,7 +180,12 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     const resumed = runners.reduce((n, r) => n + cases.filter((c) => results.get(r.chip, c.name) !== undefined).length, 0);
     io.stderr.write(`resuming: ${resumed} of ${runners.length * cases.length} cases already in ${results.path}\n`);
   }
-  const progress = progressWriter(io.stderr);
+  const progress = new ProgressLine(io.stderr);
+  const caseKey = (chip: string, c: { readonly name: string }): string => `${chip} ${c.name}`;
+  const onCaseProgress = (p: CaseProgress): void => {
+    const key = caseKey(p.chip, p.case);
+    progress.update(key, key, formatSubmitProgress(p.progress, expectedInvocations(p.case)));
+  };
   const estimate = new RunEstimate(runners, cases);
   const started = performance.now();
   // Invocations of the cases run now, not resumed ones: the rate is this run's.
@@ -201,13 +198,17 @@ export async function runCtsCommand(argv: readonly string[], io: { readonly stdo
     runs++;
     results?.append(p.result);
     if (outcome.kind === 'pass' || outcome.kind === 'fail') invocations += outcome.stats.invocations;
-    progress.update(formatProgress(p), formatEstimate(estimate, (performance.now() - started) / 1000));
+    progress.end(caseKey(p.result.chip, p.result.case));
+    progress.suite(formatProgress(p), formatEstimate(estimate, (performance.now() - started) / 1000));
   };
   try {
     const suite = await runSuite(runners, cases, {
       jobs: o.jobs,
       onProgress,
+      onCaseProgress,
       lazyPolling: o.lazyPolling,
+      ...(o.jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles: o.jobTimeoutCycles }),
+      ...(o.wallGuardMs === undefined ? {} : { wallGuardMs: o.wallGuardMs }),
       ...(results === undefined ? {} : { previous: (chip, c) => results.get(chip, c.name) }),
     });
     progress.finish();

@@ -18,6 +18,8 @@ import type { InterlockCase } from '../scenes/interlock_cts/cases.js';
 import { caseByName } from '../scenes/interlock_cts/case_filter.js';
 import { fragmentShaderGlsl } from '../scenes/interlock_cts/shaders.js';
 import { checkResult, formatMismatch } from '../scenes/interlock_cts/verify.js';
+import type { RunCaseOptions } from '../scenes/interlock_cts/runner.js';
+import type { JobLimitOptions } from './job_limit_options.js';
 
 const CHIPS = ['RAVEN', 'NAVI21', 'NAVI31'] as const;
 const PROTOCOL = /s_bitcmp1|s_setreg_b32|src_pops_exiting_wave_id|s_sleep|s_wait_event|MSG_ORDERED_PS_DONE|^exp .*done/;
@@ -44,13 +46,13 @@ async function protocolTour(print: (line: string) => void): Promise<void> {
   }
 }
 
-async function conformanceTour(print: (line: string) => void): Promise<void> {
+async function conformanceTour(print: (line: string) => void, limits: RunCaseOptions): Promise<void> {
   print('2. Conformance cases through the API, the driver and the GPU model:');
   for (const name of CHIPS) {
     const runner = apiRunner(name);
     for (const caseName of CASES) {
       const c = demoCase(caseName);
-      const out = await runner.run(c, {});
+      const out = await runner.run(c, limits);
       const check = checkResult(c, out);
       const verdict = check.pass ? 'pass' : `FAIL (${check.wrongCount} wrong; ${check.firstWrong.map(formatMismatch).join('; ')})`;
       print(`   ${name.padEnd(6)} ${caseName}: ${verdict}, ${out.stats.invocations} invocations, ${out.stats.cycles} cycles`);
@@ -58,22 +60,22 @@ async function conformanceTour(print: (line: string) => void): Promise<void> {
   }
 }
 
-async function granularityTour(print: (line: string) => void): Promise<void> {
+async function granularityTour(print: (line: string) => void, limits: RunCaseOptions): Promise<void> {
   print('3. Pixel vs sample interlock with 4x sample shading (R2: pixel granularity orders the samples of a pixel):');
   for (const name of CHIPS) {
     const runner = apiRunner(name);
-    const pixel = await runner.run(demoCase(PIXEL_4X), {});
-    const sample = await runner.run(demoCase(SAMPLE_4X), {});
+    const pixel = await runner.run(demoCase(PIXEL_4X), limits);
+    const sample = await runner.run(demoCase(SAMPLE_4X), limits);
     const ratio = (pixel.stats.cycles / sample.stats.cycles).toFixed(2);
     print(`   ${name.padEnd(6)} pixel ${pixel.stats.cycles} cycles, sample ${sample.stats.cycles} cycles: pixel/sample = ${ratio}x`);
   }
 }
 
-async function failureTour(print: (line: string) => void): Promise<void> {
+async function failureTour(print: (line: string) => void, limits: RunCaseOptions): Promise<void> {
   print('4. A broken implementation: the wait loop without the did-overlap check (S2) on RAVEN:');
   const runner = apiRunner('RAVEN', { compilerDebug: { noOverlapCheck: true } });
   try {
-    await runner.run(demoCase(CASES[0]!), { watchdogCycles: 1 << 16 });
+    await runner.run(demoCase(CASES[0]!), { ...limits, watchdogCycles: 1 << 16 });
     print('   unexpectedly finished');
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
@@ -81,12 +83,13 @@ async function failureTour(print: (line: string) => void): Promise<void> {
   }
 }
 
-export async function runDemo(print: (line: string) => void): Promise<void> {
+/** Runs the tour; `limits` are the devices' job timeout and wall-clock guard (popsim demo --job-timeout, --wall-guard). */
+export async function runDemo(print: (line: string) => void, limits: JobLimitOptions = {}): Promise<void> {
   await protocolTour(print);
   print('');
-  await conformanceTour(print);
+  await conformanceTour(print, limits);
   print('');
-  await granularityTour(print);
+  await granularityTour(print, limits);
   print('');
-  await failureTour(print);
+  await failureTour(print, limits);
 }

@@ -15,6 +15,7 @@ import { compileFile, compileListing, parsePopsDebug, parseStage, POPS_DEBUG_NAM
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { REGS_HELP, runRegsCommand } from './regs_command.js';
 import { EXIT, EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
+import { JOB_LIMIT_OPTIONS, jobLimitsOf } from './job_limit_options.js';
 
 const HELP = `popsim — a software model of AMD Primitive Ordered Pixel Shading
 
@@ -36,11 +37,11 @@ Usage:
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')};
       a switch whose element the GPU's protocol lacks is refused.
-${CTS_HELP}${REGS_HELP}  popsim demo
+${CTS_HELP}${REGS_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
       vs sample interlock cost under 4x MSAA (R2), and a hang report from a
-      broken wait loop (S2).
+      broken wait loop (S2). The job limits are as for popsim cts.
   popsim targets
       List GPU names accepted by --gpu.
 
@@ -69,7 +70,7 @@ const SPECS = {
     exclusive: [['--wave32', '--wave64']],
     positionals: { min: 1, max: 1, what: 'shader file' },
   },
-  demo: { positionals: { min: 0, max: 0, what: 'arguments' } },
+  demo: { values: JOB_LIMIT_OPTIONS, positionals: { min: 0, max: 0, what: 'arguments' } },
   targets: { positionals: { min: 0, max: 0, what: 'arguments' } },
 } as const satisfies Readonly<Record<string, OptionSpec>>;
 
@@ -154,8 +155,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         cmdDisasm(parseCommandLine(command, rest, SPECS.disasm));
         return EXIT.ok;
       case 'demo':
-        parseCommandLine(command, rest, SPECS.demo);
-        await runDemo((line) => console.log(line));
+        const line = parseCommandLine(command, rest, SPECS.demo);
+        await runDemo((text) => console.log(text), jobLimitsOf(line, (name, message) => new UsageError(message, name)));
         return EXIT.ok;
       case 'targets':
         parseCommandLine(command, rest, SPECS.targets);

@@ -7,7 +7,7 @@
  * (the queue's upload arena), like a kernel driver's indirect buffer, and the
  * GPU is fed from there (submitStream).
  */
-import type { Gpu } from '../gpu/index.js';
+import type { Gpu, Job, JobOptions } from '../gpu/index.js';
 import type { RunStats } from '../gpu/index.js';
 import { atLeast } from '../isa/gfx_level.js';
 import { Pm4Builder } from '../amd/pm4/pm4_builder.js';
@@ -90,8 +90,15 @@ export interface CommandStream {
  * Runs the PM4 stream at `stream` in GPU memory: the command processor fetches it from there
  * (Gpu.submitIndirect; docs/driver.md "Command streams in GPU memory").
  */
-function submitStream(gpu: Gpu, stream: CommandStream): RunStats {
-  return gpu.submitIndirect(stream.address, stream.dwords);
+function submitStream(gpu: Gpu, stream: CommandStream, job: Job): RunStats {
+  return gpu.submitIndirect(stream.address, stream.dwords, job);
+}
+
+/** Draws the GPU will run, each instance counted (an instanced draw is N draws or one of N instances): the progress total. */
+function gpuDraws(commands: readonly RecordedCommand[]): number {
+  let n = 0;
+  for (const c of commands) if (c.kind === 'draw') n += c.instanceCount;
+  return n;
 }
 
 export class SubmitExecutor {
@@ -107,9 +114,13 @@ export class SubmitExecutor {
     this.builder = this.newBuilder();
   }
 
-  /** Runs every command; returns the summed statistics of the GPU runs. */
-  run(commands: readonly RecordedCommand[]): RunStats {
+  /**
+   * Runs every command as one GPU job (one job timeout, one progress report: gpu/engine/job.ts);
+   * returns the summed statistics of the GPU runs.
+   */
+  run(commands: readonly RecordedCommand[], options: Omit<JobOptions, 'draws'> = {}): RunStats {
     this.arena.reset();
+    const job = this.gpu.startJob({ ...options, draws: gpuDraws(commands) });
     for (const c of commands) {
       switch (c.kind) {
         case 'draw':
@@ -117,15 +128,15 @@ export class SubmitExecutor {
           break;
         case 'barrier':
           this.builder.acquireMem(c.actions);
-          this.flush();
+          this.flush(job);
           break;
         default:
           // The CP drains the GPU before a DMA; the run ends after it, as it does after a barrier.
           emitTransfer(this.builder, c);
-          this.flush();
+          this.flush(job);
       }
     }
-    this.flush();
+    this.flush(job);
     return this.stats!;
   }
 
@@ -144,11 +155,11 @@ export class SubmitExecutor {
     return b;
   }
 
-  private flush(): void {
+  private flush(job: Job): void {
     const words = this.builder.finish();
     const stream = { address: this.arena.upload(words), dwords: words.length };
     this.streams.push(stream);
-    const s = submitStream(this.gpu, stream);
+    const s = submitStream(this.gpu, stream, job);
     this.stats = this.stats === undefined ? s : sumRunStats(this.stats, s);
     this.builder = this.newBuilder();
   }

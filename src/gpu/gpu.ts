@@ -12,6 +12,7 @@ import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
 import { TraceRecorder } from './engine/trace.js';
 import { DEFAULT_WATCHDOG_CYCLES, Watchdog } from './engine/watchdog.js';
+import { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, Job, type JobLimits, type JobOptions } from './engine/job.js';
 import { GpuError } from './engine/errors.js';
 import { GpuMemory, type GpuMemoryOptions } from './memory/gpu_memory.js';
 import { defaultMemoryConfig } from './memory/memory_config.js';
@@ -43,6 +44,10 @@ export interface GpuOptions {
   readonly memory?: GpuMemoryOptions;
   /** Cycles without progress before the watchdog declares a hang (default 2^20). */
   readonly watchdogCycles?: number;
+  /** Simulated cycles a job may run before it is declared hung (default DEFAULT_JOB_TIMEOUT_CYCLES, 2^31; Infinity: none). */
+  readonly jobTimeoutCycles?: number;
+  /** Host milliseconds a job's simulation may take (default DEFAULT_WALL_GUARD_MS, 30 minutes; Infinity: none). */
+  readonly wallGuardMs?: number;
   /** Record a Chrome/Perfetto trace (Gpu.traceJson). */
   readonly trace?: boolean;
   /** Vertex stage (default: the popsim vertex format in memory, spi/vertex_source.ts). */
@@ -74,6 +79,7 @@ export class Gpu implements CommandSink {
   private readonly vertexSource: VertexSource;
   private cpState: CpState = initialCpState();
   private drawIds = 0;
+  private readonly jobLimits: JobLimits;
 
   constructor(
     readonly chip: ChipInfo,
@@ -99,6 +105,7 @@ export class Gpu implements CommandSink {
     this.recorder = new TraceRecorder(options.trace ?? false);
     this.programs = new ProgramCache(this.memory);
     this.vertexSource = options.vertexSource ?? memoryVertexSource;
+    this.jobLimits = { timeoutCycles: options.jobTimeoutCycles ?? DEFAULT_JOB_TIMEOUT_CYCLES, wallGuardMs: options.wallGuardMs ?? DEFAULT_WALL_GUARD_MS };
     this.engine = new GpuEngine({
       gfx: chip.gfx,
       memory: this.memorySystem,
@@ -121,25 +128,36 @@ export class Gpu implements CommandSink {
   }
 
   /**
-   * Executes a PM4 stream and runs the GPU until idle. Throws GpuHangError
-   * when the watchdog fires (the Gpu should then be discarded).
+   * Opens a job (engine/job.ts): the submits given it share one job timeout and wall-clock guard,
+   * counted from now, and report progress to `options.onProgress`.
    */
+  startJob(options: JobOptions = {}): Job {
+    return new Job(this.engine.now, this.jobLimits, options, this.counters, this.feed);
+  }
+
   /**
    * Runs the PM4 stream of `dwords` dwords at `address` in GPU memory, fetched by the command
    * processor (what an INDIRECT_BUFFER packet names); otherwise exactly `submit`.
    */
-  submitIndirect(address: number, dwords: number): RunStats {
+  submitIndirect(address: number, dwords: number, job?: Job): RunStats {
     // The CP's fetch of an indirect buffer; out-of-range or unaligned addresses are GpuMemory's errors.
-    return this.submit(this.memory.readU32Array(address, dwords));
+    return this.submit(this.memory.readU32Array(address, dwords), job);
   }
 
-  submit(commandWords: Uint32Array): RunStats {
+  /**
+   * Executes a PM4 stream and runs the GPU until idle, as part of `job` (default: a job of its
+   * own). Throws GpuHangError when the watchdog fires, the job times out or the host wall-clock
+   * guard trips (the Gpu should then be discarded).
+   */
+  submit(commandWords: Uint32Array, job: Job = this.startJob()): RunStats {
     const start = this.engine.now;
     this.counters.reset();
     this.memorySystem.resetStats();
     this.feed.resetPeak();
+    this.engine.limits = job;
     this.cpState = runCommandStream(commandWords, this.registers, this, this.cpState);
     this.engine.run();
+    job.submitEnded(this.engine.now);
     const c = this.counters;
     const cycles = this.engine.now - start;
     return {
@@ -236,10 +254,8 @@ export class Gpu implements CommandSink {
       const memory = this.memory;
       earlyZ = (x, y, coverage, z, zOffset) => depthTestSamples(memory, depth, x, y, coverage, z, zOffset);
     }
-    // Streamed: the SPI rasterizes and packs as waves launch (spi/draw_feed.ts).
-    for (let i = 0; i < instances; i++) {
-      this.feed.enqueue(launch, { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) }, earlyZ);
-    }
+    // Streamed: the SPI rasterizes and packs as waves launch, instance after instance (spi/draw_feed.ts).
+    this.feed.enqueue(launch, { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) }, earlyZ, instances);
     this.counters.draws++;
   }
 }

@@ -47,6 +47,6 @@ for (const chip of ['RAVEN', 'NAVI10', 'NAVI21']) {
     }
     assert.ok(lost instanceof DeviceLostError, `expected DeviceLostError, got ${String(lost)}`);
     assert.equal(lost.hang.code, 'hang');
-    assert.ok(lost.hang.waves.some((w) => /POPS wait loop/.test(w.status)), lost.hang.message);
+    assert.ok(lost.hang.waves.some((w) => w.state === 'pops-wait'), lost.hang.message);
   });
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand, type OutputStream } from '../../src/cli/cts_command.js';
-import { CtsError, apiRunner, runSuite } from '../../src/scenes/interlock_cts/index.js';
+import { CtsError, apiRunner, expectedInvocations, runSuite, type CaseProgress } from '../../src/scenes/interlock_cts/index.js';
 import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
 import { casesOf } from './fixtures.js';
 import { UsageError } from '../../src/cli/exit_status.js';
@@ -69,6 +69,59 @@ test('popsim cts: a debug switch that means nothing on a chip of the run is refu
     (e: unknown) => e instanceof CtsError && e.location === '--debug' && /no-z-info-fix has no meaning on NAVI21 \(it applies to GFX11 \(R5\)\)/.test(e.message),
   );
   assert.equal(io.stdout.text + io.stderr.text, '', 'nothing ran');
+});
+
+test('parseCtsArgs: --job-timeout CYCLES and --wall-guard SECONDS (none turns either off); bad values name the option', () => {
+  assert.deepEqual(
+    [parseCtsArgs([]).jobTimeoutCycles, parseCtsArgs([]).wallGuardMs],
+    [undefined, undefined],
+    'device defaults unless given',
+  );
+  const o = parseCtsArgs(['--job-timeout', '5000', '--wall-guard=90']);
+  assert.equal(o.jobTimeoutCycles, 5000);
+  assert.equal(o.wallGuardMs, 90_000);
+  const off = parseCtsArgs(['--job-timeout=none', '--wall-guard', 'none']);
+  assert.equal(off.jobTimeoutCycles, Infinity);
+  assert.equal(off.wallGuardMs, Infinity);
+  for (const bad of [['--job-timeout', '0'], ['--job-timeout', '1.5'], ['--job-timeout', 'soon'], ['--wall-guard=-1'], ['--wall-guard', 'x']]) {
+    const option = bad[0]!.split('=')[0];
+    assert.throws(() => parseCtsArgs(bad), (e: unknown) => e instanceof CtsError && e.code === 'bad-option' && e.location === option, bad.join(' '));
+  }
+  // A missing value is a usage error of the command line (cli_options.ts).
+  assert.throws(() => parseCtsArgs(['--wall-guard']), (e: unknown) => e instanceof UsageError && e.location === '--wall-guard');
+});
+
+test('popsim cts --job-timeout: a case still running at the deadline is a HANG naming the job timeout; the results header records the option', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const stdout = new Capture();
+  const args = ['--gpu', 'navi21', '--max-dim', '8', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--results', path];
+  const status = await runCtsCommand([...args, '--job-timeout', '2000'], { stdout, stderr: new Capture() });
+  assert.equal(status, 1);
+  assert.match(stdout.text, /^ {2}HANG basic\.nodiscard\.image\.pixel_ordered\.1xaa\.no_sample_shading\.8x8: GPU hang at cycle 2000: job timeout/m);
+  assert.deepEqual(JSON.parse(readFileSync(path, 'utf8').split('\n')[0]!), { popsimCtsResults: 1, options: { msaa8: false, jobTimeoutCycles: 2000 } });
+  await assert.rejects(
+    runCtsCommand(args, { stdout: new Capture(), stderr: new Capture() }),
+    (e: unknown) => e instanceof CtsError && e.location === '--results' && /--job-timeout 2000 there, no --job-timeout here/.test(e.message),
+  );
+});
+
+test('case progress reaches the suite from worker threads as from the main thread: the submit ends idle with its draw started', async () => {
+  const cases = casesOf({ filter: 'basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8' });
+  const pool = new WorkerPool(1);
+  try {
+    for (const runners of [[apiRunner('NAVI31')], pool.runners(['NAVI31'])]) {
+      const seen: CaseProgress[] = [];
+      await runSuite(runners, cases, { onCaseProgress: (p) => seen.push(p) });
+      assert.ok(seen.length > 0);
+      assert.ok(seen.every((p) => p.chip === 'NAVI31' && p.case === cases[0]));
+      const last = seen.at(-1)!.progress;
+      assert.equal(last.idle, true);
+      assert.equal(last.drawsStarted, last.drawsTotal);
+      assert.equal(last.psInvocations, expectedInvocations(cases[0]!));
+    }
+  } finally {
+    await pool.close();
+  }
 });
 
 test('popsim cts: per-chip counts on stdout, a progress line per case on a non-terminal stderr, exit 0 when everything passes', async () => {

@@ -17,6 +17,7 @@
  * the wave exactly where the closure path would.
  */
 import type { CompiledInstruction, AluBlock } from './wave.js';
+import { soppBranchTarget } from './branch_target.js';
 import { BlockEmitter } from './jit_emitter.js';
 import { emitSalu } from './jit_salu.js';
 import { LaneLoop, planLaneOp } from './jit_valu.js';
@@ -34,9 +35,9 @@ function blockable(inst: CompiledInstruction): boolean {
 function branchTargets(instructions: readonly CompiledInstruction[], contexts: readonly TranslateContext[]): Set<number> {
   const targets = new Set<number>();
   instructions.forEach((ci, i) => {
-    const imm = ci.inst.operands[0];
-    if (ci.cls !== 'branch' || ci.inst.format !== 'SOPP' || imm?.kind !== 'imm') return;
-    targets.add(contexts[i]!.indexOfByte(ci.inst.byteOffset + 4 + imm.value * 4));
+    if (ci.cls !== 'branch' || ci.inst.format !== 'SOPP') return;
+    const target = soppBranchTarget(ci.inst);
+    if (target !== undefined) targets.add(contexts[i]!.indexOfByte(target));
   });
   return targets;
 }

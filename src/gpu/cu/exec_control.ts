@@ -9,6 +9,7 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_LO, CODE_VCC_LO, codeNull } from '../../isa/operand.js';
 import { decodeWaitcnt, waitcntMax } from '../../isa/fields/waitcnt.js';
+import { soppBranchTarget } from './branch_target.js';
 import { CuError } from './errors.js';
 import { scalarSource } from './operands.js';
 import type { Effect } from './effect.js';
@@ -83,7 +84,7 @@ export function translateSopp(inst: DecodedInstruction, ctx: TranslateContext): 
   const imm = immediate(inst);
   const condition = branchCondition(ctx.name, ctx.waveSize === 64);
   if (condition) {
-    const taken = ctx.indexOfByte(inst.byteOffset + 4 + imm * 4);
+    const taken = ctx.indexOfByte(soppBranchTarget(inst) ?? inst.byteOffset + 4);
     const next = ctx.index + 1;
     return {
       cls: 'branch',

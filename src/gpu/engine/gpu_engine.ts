@@ -17,8 +17,10 @@
  *   retired in order per counter;
  * - pops_wait.ts — s_sleep and POPS wake-ups (S6), export_ready (S10),
  *   lazy polling, POPS-wait and ordered-section bookkeeping;
- * - hang_report.ts — the GpuHangError the watchdog (watchdog.ts) throws when
- *   a wait cannot end, naming the blocked waves and the POPS unit's reasons.
+ * - hang_report.ts — the GpuHangError thrown when the watchdog (watchdog.ts)
+ *   sees no progress, the job times out or the host wall-clock guard trips
+ *   (job.ts), naming the live waves — spinning, waiting in POPS, waiting —
+ *   and the POPS unit's reasons.
  *
  * The units share engine_context.ts (event queue, live waves, wave pool) and
  * wave_context.ts (the per-wave record) and never import this file, so the
@@ -29,9 +31,10 @@
 import { EffectDispatch } from './effect_dispatch.js';
 import { EngineContext, type EngineParts } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
-import type { GpuHangError } from './errors.js';
+import type { GpuHangError, HangTrigger } from './errors.js';
 import { hangReport } from './hang_report.js';
 import { InFlightMemory } from './inflight_memory.js';
+import { CHECKPOINT_EVENTS, NO_LIMITS, type RunLimits } from './job.js';
 import { PopsWait } from './pops_wait.js';
 import { SimdArbiter } from './simd_arbiter.js';
 import { WaveLauncher } from './wave_launcher.js';
@@ -45,6 +48,10 @@ export { FEED_WAVES_PER_SE, LAUNCH_INTERVAL, LAUNCH_LATENCY } from './wave_launc
 export class GpuEngine {
   private readonly core: EngineContext;
   private readonly launcher: WaveLauncher;
+  /** The current job's deadline and checkpoint (job.ts); set by the Gpu at each submit. */
+  limits: RunLimits = NO_LIMITS;
+  /** Events until the next checkpoint (kept across runs: a job's submits may run the engine many times). */
+  private countdown = CHECKPOINT_EVENTS;
 
   constructor(parts: EngineParts) {
     const core = new EngineContext(parts);
@@ -74,20 +81,28 @@ export class GpuEngine {
     this.launcher.launchWaves();
   }
 
-  /** Runs until every queued wave has ended; throws GpuHangError when the watchdog fires. */
+  /**
+   * Runs until every queued wave has ended; throws GpuHangError when the watchdog fires, the job's
+   * deadline passes or its checkpoint (the host wall-clock guard) says stop.
+   */
   run(): void {
     const { queue, live } = this.core;
     const { watchdog } = this.core.parts;
     const launcher = this.launcher;
+    const limits = this.limits;
+    const jobDeadline = limits.deadline;
     watchdog.progress(queue.now);
     launcher.launchWaves();
     for (;;) {
-      // The watchdog is a deadline: a hang is reported when the no-progress limit passes, even when
+      // Both limits are deadlines: a hang is reported at the cycle the earlier one passes, even when
       // the next event is far later (an s_sleep 0xFFFF timer, 64·65535 cycles).
       if (live.size > 0 || launcher.pending > 0) {
         const next = queue.peekLiveTime();
-        const deadline = watchdog.deadline;
-        if (next !== undefined && next > deadline) throw this.hang(`no progress for ${watchdog.limitCycles} cycles`, deadline);
+        if (next !== undefined) {
+          const deadline = watchdog.deadline;
+          if (next > deadline && deadline <= jobDeadline) throw this.watchdogHang(deadline);
+          if (next > jobDeadline) throw this.jobTimeout(jobDeadline);
+        }
       }
       if (!queue.runNext()) {
         // Nothing scheduled: stream more of the queued draws (ignoring back-pressure) before declaring a hang.
@@ -96,16 +111,31 @@ export class GpuEngine {
           continue;
         }
         if (live.size === 0 && launcher.pending === 0) return;
-        throw this.hang('every live wave is blocked and nothing is scheduled');
+        throw this.hang('watchdog', 'every live wave is blocked and nothing is scheduled');
       }
-      if ((live.size > 0 || launcher.pending > 0) && watchdog.expired(queue.now)) {
-        throw this.hang(`no progress for ${watchdog.limitCycles} cycles`);
+      if (--this.countdown === 0) {
+        this.countdown = CHECKPOINT_EVENTS;
+        const stop = limits.checkpoint(queue.now);
+        if (stop !== undefined) throw this.hang('wall-guard', stop);
+      }
+      if (live.size > 0 || launcher.pending > 0) {
+        if (watchdog.expired(queue.now)) throw this.watchdogHang();
+        if (queue.now > jobDeadline) throw this.jobTimeout();
       }
     }
   }
 
-  private hang(reason: string, cycle = this.core.queue.now): GpuHangError {
+  private watchdogHang(cycle = this.core.queue.now): GpuHangError {
+    return this.hang('watchdog', `no progress for ${this.core.parts.watchdog.limitCycles} cycles`, cycle);
+  }
+
+  private jobTimeout(cycle = this.core.queue.now): GpuHangError {
+    const { startCycle, timeoutCycles } = this.limits;
+    return this.hang('job-timeout', `job timeout: not done ${timeoutCycles} cycles after the job started (cycle ${startCycle})`, cycle);
+  }
+
+  private hang(trigger: HangTrigger, reason: string, cycle = this.core.queue.now): GpuHangError {
     const { pops, queues } = this.core.parts;
-    return hangReport(reason, cycle, this.core.live.values(), pops, queues);
+    return hangReport(trigger, reason, cycle, this.core.live.values(), pops, queues);
   }
 }

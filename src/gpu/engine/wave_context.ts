@@ -77,6 +77,8 @@ export class WaveContext {
    * assumption from the RADV MR, docs/gpu_engine.md).
    */
   wakePending = false;
+  /** Instructions issued since launch: more than the program has means it looped (the hang report's "spinning"). */
+  issued = 0;
   /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
   polling = false;
   pollStart = 0;

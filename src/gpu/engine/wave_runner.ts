@@ -71,9 +71,10 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     this.current = ctx;
     const counts = this.counts;
     let cycles = 0;
+    let n = 0;
     const program = w.program;
     const blocks = program.blocks;
-    for (let n = 0; n < ALU_BATCH; ) {
+    while (n < ALU_BATCH) {
       // A compiled straight-line ALU block runs as one function (cu/block_compiler.ts), like runAlu,
       // with its instructions counted per class for the statistics.
       const block = blocks?.[w.index];
@@ -92,6 +93,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       cycles += inst.issueCycles;
       n++;
     }
+    ctx.issued += n;
     if (cycles > 0) {
       this.arbiter.occupy(ctx.simdIndex, cycles);
       if (!ctx.polling) this.watchdog.progress(now);
@@ -109,6 +111,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     const inst = w.program.instructions[w.index]!;
     if (this.counterFull(ctx, inst.cls)) return;
     const effect = step(w, this);
+    ctx.issued++;
     this.counts[inst.cls]++;
     this.arbiter.occupy(ctx.simdIndex, inst.issueCycles);
     const next = this.queue.now + inst.issueCycles;

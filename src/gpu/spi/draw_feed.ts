@@ -19,10 +19,13 @@ export interface WaveFeed {
   readonly backlog: number;
 }
 
+/** A queued draw packet: its instances stream one after another, each as a draw of its own. */
 interface QueuedDraw {
   readonly launch: DrawLaunch;
   readonly input: DrawInput;
   readonly earlyZ: EarlyDepthTest | undefined;
+  /** Instances not started yet. */
+  instances: number;
 }
 
 export class DrawFeed implements WaveFeed {
@@ -32,6 +35,11 @@ export class DrawFeed implements WaveFeed {
   private packer: WavePacker | undefined;
   /** Most waves queued at once since the last `resetPeak`. */
   peakPending = 0;
+  /** Draws (instances) queued and started since the GPU was made (job progress, engine/job.ts). */
+  enqueued = 0;
+  started = 0;
+  /** Instances queued and not started. */
+  private queuedInstances = 0;
   private readonly sink: StreamQuadSink = (q, prim) => this.packer!.quad(q, prim);
 
   constructor(
@@ -41,13 +49,16 @@ export class DrawFeed implements WaveFeed {
     private readonly onQuads: (quads: number) => void,
   ) {}
 
-  /** Queues one instance of a draw. */
-  enqueue(launch: DrawLaunch, input: DrawInput, earlyZ: EarlyDepthTest | undefined): void {
-    this.waiting.push({ launch, input, earlyZ });
+  /** Queues `instances` instances of a draw (one entry, so a draw of 10^7 instances costs no memory up front). */
+  enqueue(launch: DrawLaunch, input: DrawInput, earlyZ: EarlyDepthTest | undefined, instances: number): void {
+    if (instances <= 0) return;
+    this.waiting.push({ launch, input, earlyZ, instances });
+    this.enqueued += instances;
+    this.queuedInstances += instances;
   }
 
   get backlog(): number {
-    return this.waiting.length - this.head + (this.stream === undefined ? 0 : 1);
+    return this.queuedInstances + (this.stream === undefined ? 0 : 1);
   }
 
   refill(target: number): boolean {
@@ -74,10 +85,14 @@ export class DrawFeed implements WaveFeed {
   private startNext(): boolean {
     const d = this.waiting[this.head];
     if (d === undefined) return false;
-    this.waiting[this.head++] = undefined; // let the draw's data go once it streams
-    if (this.head === this.waiting.length) {
-      this.waiting.length = 0;
-      this.head = 0;
+    this.started++;
+    this.queuedInstances--;
+    if (--d.instances === 0) {
+      this.waiting[this.head++] = undefined; // let the draw's data go once its last instance streams
+      if (this.head === this.waiting.length) {
+        this.waiting.length = 0;
+        this.head = 0;
+      }
     }
     // The POPS units take the draw's configuration when its packing starts (R4: no flush).
     this.packer = new WavePacker(d.launch, this.units, this.queues, d.earlyZ);

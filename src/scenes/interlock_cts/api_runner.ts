@@ -23,6 +23,7 @@ import {
   DeviceLostError,
   type Device,
   type DriverDebugSwitches,
+  type JobProgress,
   type PopsDebugSwitches,
   type PopsOverrides,
   type RunStats,
@@ -92,14 +93,17 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
   return {
     chip: physical.chip.name,
     device: physical,
-    async run(c: InterlockCase, runOptions: RunCaseOptions = {}): Promise<CaseRunOutput> {
+    async run(c: InterlockCase, runOptions: RunCaseOptions = {}, onProgress?: (p: JobProgress) => void): Promise<CaseRunOutput> {
+      const { watchdogCycles, jobTimeoutCycles, wallGuardMs } = runOptions;
       // A fresh device per case: wave IDs and caches start from reset, so a case's result never
       // depends on which cases ran before it (or in which worker), and its memory is freed after.
       const dev = physical.createDevice({
         enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
         features: FEATURES,
         gpu: {
-          ...(runOptions.watchdogCycles === undefined ? {} : { watchdogCycles: runOptions.watchdogCycles }),
+          ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
+          ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
+          ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
           ...(runOptions.lazyPolling === true ? { lazyPolling: true } : {}),
         },
       });
@@ -163,7 +167,7 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       cb.end();
       let stats: RunStats;
       try {
-        stats = dev.submit([cb]);
+        stats = dev.submit([cb], onProgress === undefined ? {} : { onProgress });
       } catch (e) {
         // VK_ERROR_DEVICE_LOST carries the GPU's hang report; the suite classifies that (code `hang`).
         if (e instanceof DeviceLostError) throw e.hang;

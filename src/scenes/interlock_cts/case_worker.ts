@@ -1,10 +1,12 @@
 /**
  * Worker-thread entry of `workerRunners` (worker_pool.ts): runs one case at
- * a time on the GPU model through `apiRunner` and posts back the output or
- * the error's name, code and message (and a PopsimError's location and kind). One apiRunner per chip, created on
+ * a time on the GPU model through `apiRunner`, posts its submit's progress
+ * when asked, then the output or the error's name, code and message (and a
+ * PopsimError's location and kind). One apiRunner per chip, created on
  * first use with the pool's debug switches.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { JobProgress } from '../../api/index.js';
 import { PopsimError } from '../../common/popsim_error.js';
 import { apiRunner, type ApiRunnerOptions } from './api_runner.js';
 import type { InterlockCaseRunner } from './runner.js';
@@ -21,7 +23,8 @@ port.on('message', (req: WorkerRequest) => {
     runner = apiRunner(req.chip, options);
     runners.set(req.chip, runner);
   }
-  runner.run(req.case, req.options).then(
+  const onProgress = req.progress ? (progress: JobProgress) => port.postMessage({ id: req.id, progress } satisfies WorkerReply) : undefined;
+  runner.run(req.case, req.options, onProgress).then(
     (output) => {
       const reply: WorkerReply = { id: req.id, output };
       // resultRegion returns a fresh copy, never a view of shared memory.

@@ -71,5 +71,6 @@ export {
   type SuiteResult,
   type SuiteProgress,
   type SuiteOptions,
+  type CaseProgress,
 } from './runner.js';
 export { formatReport, formatChipLine, formatCounts, formatProgress, formatFailure, type ReportOptions } from './report.js';

@@ -24,6 +24,8 @@ export interface ResultsOptions {
   readonly popsDebug?: string | undefined;
   /** `--lazy-polling` (absent when off, so files written before the option stay valid). */
   readonly lazyPolling?: true | undefined;
+  /** `--job-timeout` in cycles, or 'none' (absent for the default). The host-dependent `--wall-guard` is not recorded. */
+  readonly jobTimeoutCycles?: number | 'none' | undefined;
 }
 
 /** One case line. */
@@ -42,6 +44,7 @@ const OPTION_NAMES: Readonly<Record<keyof ResultsOptions, string>> = {
   debug: '--debug',
   popsDebug: '--pops-debug',
   lazyPolling: '--lazy-polling',
+  jobTimeoutCycles: '--job-timeout',
 };
 
 type JsonObject = Readonly<Record<string, unknown>>;

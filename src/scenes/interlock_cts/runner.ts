@@ -7,6 +7,7 @@
  * complete in. Cases with a `previous` outcome (a resumed run, results_file.ts)
  * are reported as recorded instead of run.
  */
+import type { JobProgress } from '../../api/index.js';
 import type { InterlockCase } from './cases.js';
 import { CtsError } from './errors.js';
 import { supportOf, type InterlockDeviceCaps } from './support.js';
@@ -32,6 +33,10 @@ export interface CaseRunOutput {
 export interface RunCaseOptions {
   /** Cycles without progress before the GPU watchdog declares a hang (runner default if absent). */
   readonly watchdogCycles?: number;
+  /** Simulated cycles the case's submit may run (gpu.jobTimeoutCycles; device default if absent). */
+  readonly jobTimeoutCycles?: number;
+  /** Host milliseconds the case's submit may take (gpu.wallGuardMs; device default if absent). */
+  readonly wallGuardMs?: number;
   /** Run the GPU model with lazy polling (GpuOptions.lazyPolling). */
   readonly lazyPolling?: boolean;
 }
@@ -42,8 +47,11 @@ export interface InterlockCaseRunner {
   readonly chip: string;
   /** Features, extensions and properties `supportOf` reads. */
   readonly device: InterlockDeviceCaps;
-  /** Rejects with the GPU's hang error (code `hang`) when the watchdog fires. */
-  run(c: InterlockCase, options: RunCaseOptions): Promise<CaseRunOutput>;
+  /**
+   * Rejects with the GPU's hang error (code `hang`) when the watchdog fires, the job times out or
+   * the wall-clock guard trips. `onProgress` gets the submit's progress (runners with a GPU model).
+   */
+  run(c: InterlockCase, options: RunCaseOptions, onProgress?: (p: JobProgress) => void): Promise<CaseRunOutput>;
 }
 
 export type CaseOutcome =
@@ -99,11 +107,22 @@ export interface SuiteProgress {
   readonly resumed: boolean;
 }
 
+/** A case is running: its submit's progress (SuiteOptions.onCaseProgress). */
+export interface CaseProgress {
+  readonly chip: string;
+  readonly case: InterlockCase;
+  readonly progress: JobProgress;
+}
+
 export interface SuiteOptions {
   /** Case runs in flight at once (default 1). */
   readonly jobs?: number;
   readonly onProgress?: (p: SuiteProgress) => void;
+  /** Progress of the cases in flight (their submits' JobProgress). */
+  readonly onCaseProgress?: (p: CaseProgress) => void;
   readonly watchdogCycles?: number;
+  readonly jobTimeoutCycles?: number;
+  readonly wallGuardMs?: number;
   readonly lazyPolling?: boolean;
   /** A recorded outcome for the case on `chip` (the runner's chip name): reported as is, not run. */
   readonly previous?: (chip: string, c: InterlockCase) => TimedOutcome | undefined;
@@ -117,14 +136,19 @@ export function outcomeOfError(e: unknown): CaseOutcome {
   return { kind: 'error', name: err.name, code: typeof code === 'string' ? code : undefined, message: err.message };
 }
 
-async function runOne(runner: InterlockCaseRunner, c: InterlockCase, options: RunCaseOptions): Promise<TimedOutcome> {
+async function runOne(
+  runner: InterlockCaseRunner,
+  c: InterlockCase,
+  options: RunCaseOptions,
+  onProgress: ((p: JobProgress) => void) | undefined,
+): Promise<TimedOutcome> {
   const support = supportOf(c, runner.device);
   if (support !== 'supported') return { outcome: { kind: 'not-supported', reason: support.notSupported }, wallMs: 0 };
   // Timed on this thread: with a WorkerPool, the case's time in the pool.
   const started = performance.now();
   let out: CaseRunOutput;
   try {
-    out = await runner.run(c, options);
+    out = await runner.run(c, options, onProgress);
   } catch (e) {
     return { outcome: outcomeOfError(e), wallMs: performance.now() - started };
   }
@@ -189,8 +213,11 @@ export async function runSuite(
   const list: readonly InterlockCaseRunner[] = 'run' in runners ? [runners] : runners;
   const jobs = options.jobs ?? 1;
   if (!Number.isInteger(jobs) || jobs < 1) throw new CtsError('bad-option', '--jobs', `${jobs} is not a positive integer`);
+  const { watchdogCycles, jobTimeoutCycles, wallGuardMs, onCaseProgress } = options;
   const runOptions: RunCaseOptions = {
-    ...(options.watchdogCycles === undefined ? {} : { watchdogCycles: options.watchdogCycles }),
+    ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
+    ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
+    ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
     ...(options.lazyPolling === true ? { lazyPolling: true } : {}),
   };
   const total = list.length * cases.length;
@@ -216,7 +243,8 @@ export async function runSuite(
       const task = toRun[next++]!;
       const runner = list[Math.floor(task / cases.length)]!;
       const c = cases[task % cases.length]!;
-      const { outcome, wallMs } = await runOne(runner, c, runOptions);
+      const onProgress = onCaseProgress === undefined ? undefined : (progress: JobProgress) => onCaseProgress({ chip: runner.chip, case: c, progress });
+      const { outcome, wallMs } = await runOne(runner, c, runOptions, onProgress);
       finish(task, { chip: runner.chip, case: c, outcome, wallMs }, false);
     }
   };

@@ -10,6 +10,7 @@ import { createInstance } from '../../api/index.js';
 import { PopsimError, type ErrorKind } from '../../common/popsim_error.js';
 import type { ApiRunnerOptions } from './api_runner.js';
 import type { InterlockCase } from './cases.js';
+import type { JobProgress } from '../../api/index.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
 import type { WorkerErrorInfo, WorkerReply, WorkerRequest } from './worker_protocol.js';
 
@@ -34,6 +35,7 @@ interface Pending {
   readonly request: WorkerRequest;
   readonly resolve: (o: CaseRunOutput) => void;
   readonly reject: (e: Error) => void;
+  readonly onProgress: ((p: JobProgress) => void) | undefined;
 }
 
 export class WorkerPool {
@@ -62,13 +64,13 @@ export class WorkerPool {
     return chips.map((name) => {
       const physical = instance.physicalDevice(name);
       const chip = physical.chip.name;
-      return { chip, device: physical, run: (c: InterlockCase, o: RunCaseOptions) => this.run(chip, c, o) };
+      return { chip, device: physical, run: (c: InterlockCase, o: RunCaseOptions, p?: (p: JobProgress) => void) => this.run(chip, c, o, p) };
     });
   }
 
-  run(chip: string, c: InterlockCase, options: RunCaseOptions): Promise<CaseRunOutput> {
+  run(chip: string, c: InterlockCase, options: RunCaseOptions, onProgress?: (p: JobProgress) => void): Promise<CaseRunOutput> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, chip, case: c, options }, resolve, reject });
+      this.queue.push({ request: { id: this.nextId++, chip, case: c, options, progress: onProgress !== undefined }, resolve, reject, onProgress });
       this.dispatch();
     });
   }
@@ -91,6 +93,10 @@ export class WorkerPool {
   private settle(worker: Worker, reply: WorkerReply): void {
     const entry = this.inFlight.get(reply.id);
     if (entry === undefined) return;
+    if (reply.progress !== undefined) {
+      entry.pending.onProgress?.(reply.progress);
+      return;
+    }
     this.inFlight.delete(reply.id);
     this.idle.push(worker);
     if (reply.output !== undefined) entry.pending.resolve(reply.output);

@@ -1,4 +1,5 @@
 /** Messages between `workerRunners` and `case_worker.ts`: plain, structured-clone data. */
+import type { JobProgress } from '../../api/index.js';
 import type { ErrorKind } from '../../common/popsim_error.js';
 import type { InterlockCase } from './cases.js';
 import type { CaseRunOutput, RunCaseOptions } from './runner.js';
@@ -8,6 +9,8 @@ export interface WorkerRequest {
   readonly chip: string;
   readonly case: InterlockCase;
   readonly options: RunCaseOptions;
+  /** Post the submit's progress (WorkerReply `progress`) while the case runs. */
+  readonly progress: boolean;
 }
 
 /** What the worker caught: enough for `outcomeOfError` (a hang keeps code `hang`). */
@@ -19,6 +22,8 @@ export interface WorkerErrorInfo {
   readonly popsim?: { readonly location: string; readonly kind: ErrorKind };
 }
 
+/** The case's result (`output` or `error`), or — before it, any number of times — its submit's progress. */
 export type WorkerReply =
-  | { readonly id: number; readonly output: CaseRunOutput; readonly error?: undefined }
-  | { readonly id: number; readonly error: WorkerErrorInfo; readonly output?: undefined };
+  | { readonly id: number; readonly output: CaseRunOutput; readonly error?: undefined; readonly progress?: undefined }
+  | { readonly id: number; readonly error: WorkerErrorInfo; readonly output?: undefined; readonly progress?: undefined }
+  | { readonly id: number; readonly progress: JobProgress; readonly output?: undefined; readonly error?: undefined };

@@ -33,7 +33,7 @@ for (const gfx of ['gfx9', 'gfx10_3'] as const) {
     assert.ok(e.waves.length > 0);
     const s2 = e.waves.find((w) => w.pops.includes('(S2)'));
     assert.ok(s2, e.message);
-    assert.match(s2.status, /POPS wait loop/);
+    assert.equal(s2.state, 'pops-wait');
     // The wave is parked in its loop: at the sleep or around the exiting-ID read.
     assert.match(e.waves.map((w) => w.instruction).join('\n'), /s_sleep|src_pops_exiting_wave_id|s_cmp_le_u32|s_cbranch_scc0|s_branch/);
     assert.match(e.message, /GPU hang at cycle \d+/);

@@ -8,6 +8,7 @@ import { assemble } from '../../../src/isa/assembler.js';
 import type { GfxLevel, Target } from '../../../src/isa/gfx_level.js';
 import { chipByName, type ChipInfo } from '../../../src/amd/chips.js';
 import { Gpu, type GpuOptions } from '../../../src/gpu/gpu.js';
+import type { JobOptions } from '../../../src/gpu/engine/job.js';
 import type { RunStats } from '../../../src/gpu/engine/stats.js';
 import { Pm4Builder } from '../../../src/amd/pm4/pm4_builder.js';
 import { registerDb, setField } from '../../../src/amd/registers/register_db.js';
@@ -106,6 +107,10 @@ export interface SceneOptions {
   readonly dwordsPerPixel?: number;
   /** Runs before the command stream is built (e.g. to allocate and fill render targets). */
   readonly prepare?: (gpu: Gpu) => Readonly<Record<string, number>>;
+  /** Instances of the draw (NUM_INSTANCES, default 1). */
+  readonly instances?: number;
+  /** The submit's job options (progress). */
+  readonly job?: JobOptions;
 }
 
 export interface Scene {
@@ -165,8 +170,9 @@ export function runScene(o: SceneOptions): Scene {
   if (pops && gfx === 'gfx11') dbShaderControl |= 1 << 25; // R3: OVERRIDE_INTRINSIC_RATE_ENABLE, rate 1x
   b.setRegByName('DB_SHADER_CONTROL', dbShaderControl);
   for (const [name, value] of Object.entries({ ...prepared, ...(o.registers ?? {}) })) b.setRegByName(name, value);
+  if (o.instances !== undefined) b.numInstances(o.instances);
   b.drawIndexAuto(o.geometry === undefined ? 3 * triangles : verts.length / (4 + components));
-  const stats = gpu.submit(b.finish());
+  const stats = gpu.submit(b.finish(), gpu.startJob(o.job));
   return { gpu, buffer, width, height, stats, counters: () => mem.readU32Array(buffer, width * height * dwordsPerPixel) };
 }
 
