@@ -6,7 +6,7 @@
  * VALU operands are legalised: VOP2 src1 must be a VGPR, at most one SGPR or
  * literal per instruction (constant bus), no literal in VOP3 on GFX9.
  */
-import type { AluInstr } from '../ir/ir.js';
+import type { AluInstr, Value } from '../ir/ir.js';
 import { BackendError } from './errors.js';
 import { constOperand, type IselContext } from './isel_context.js';
 import { S1, V1, type MOperand, type Temp } from './mir.js';
@@ -157,6 +157,23 @@ export function saluOps(ctx: IselContext, ops: readonly MOperand[]): MOperand[] 
   });
 }
 
+/**
+ * A bitfield result whose hardware form reads the width from bits[4:0]: `field()` for widths
+ * 0–31, `whole()` for 32 or more (the IR's definition, alu_ops.ts). A constant width picks one
+ * at compile time; otherwise both are computed and v_cndmask selects on bits > 31.
+ */
+function wholeWordField(ctx: IselContext, bitsValue: Value, bits: MOperand, field: () => Temp, whole: () => Temp): Temp {
+  const known = ctx.info(bitsValue);
+  if (known.kind === 'const') return known.bits >>> 0 >= 32 ? whole() : field();
+  const f = field();
+  const w = whole();
+  const wide = ctx.temp(ctx.lm);
+  emitVop(ctx, 'v_cmp_lt_u32', 'vopc3', [wide], [constOperand(31), bits]);
+  const d = ctx.temp(V1);
+  emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [f, w, wide]);
+  return d;
+}
+
 /** VALU op into a new VGPR. */
 function valu(ctx: IselContext, irOp: string, srcs: MOperand[], where: string): Temp {
   const def = VALU[irOp];
@@ -287,15 +304,27 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
       return;
     }
     case 'bitfield_insert': {
-      // mask = v_bfm(bits, offset); v_bfi(mask, insert << offset, base). Widths of 32 or more
-      // are undefined in GLSL; v_bfm uses bits[4:0] (documented).
+      // mask = v_bfm(bits, offset); v_bfi(mask, insert << offset, base). v_bfm takes bits[4:0],
+      // so a 32-bit field (the whole word, GLSL) selects insert << offset instead (wholeWordField).
       const [base, ins, off, bits] = ops as [MOperand, MOperand, MOperand, MOperand];
       const mask = ctx.temp(V1);
       emitVop(ctx, 'v_bfm_b32', 'vop3', [mask], [bits, off]);
       const shifted = ctx.temp(V1);
       emitVop(ctx, 'v_lshlrev_b32', 'vop2', [shifted], [off, ins]);
-      const d = ctx.temp(V1);
-      emitVop(ctx, 'v_bfi_b32', 'vop3', [d], [mask, shifted, base]);
+      const field = (): Temp => {
+        const d = ctx.temp(V1);
+        emitVop(ctx, 'v_bfi_b32', 'vop3', [d], [mask, shifted, base]);
+        return d;
+      };
+      const d = wholeWordField(ctx, instr.srcs[3]!, bits, field, () => shifted);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'ubfe':
+    case 'ibfe': {
+      // v_bfe takes the width from bits[4:0]: a 32-bit field (the whole word) is a shift instead.
+      const [value, off, bits] = ops as [MOperand, MOperand, MOperand];
+      const d = wholeWordField(ctx, instr.srcs[2]!, bits, () => valu(ctx, op, ops, where), () => valu(ctx, op === 'ubfe' ? 'ushr' : 'ishr', [value, off], where));
       set(divergent ? d : readFirstLane(ctx, d));
       return;
     }
@@ -445,7 +474,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
     }
     return;
   }
-  if (!divergent && SALU[op] && !(op === 'ubfe' || op === 'ibfe')) {
+  if (!divergent && SALU[op]) {
     const d = ctx.temp(S1);
     ctx.emit(SALU[op], [d], saluOps(ctx, ops));
     set(d);

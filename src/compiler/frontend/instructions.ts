@@ -45,7 +45,7 @@ export function translateInstruction(t: Translator, inst: SpirvInstruction): voi
       const pt = t.type(inst.resultType);
       if (pt.kind !== 'pointer' || pt.storage !== 'Function') return t.fail('bad-operand', 'function-scope OpVariable must have Function storage');
       const vars = t.newLocals(t.name(inst.result), pt.pointee);
-      const ptr = { kind: 'local', vars, type: pt.pointee, start: 0, dyn: undefined } as const;
+      const ptr = { kind: 'local', vars, type: pt.pointee, start: 0, dyn: [] } as const;
       t.fn.ptrs.set(inst.result, ptr);
       if (o[1] !== undefined) store(t, ptr, t.vals(o[1]));
       return;

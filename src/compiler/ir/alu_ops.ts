@@ -67,23 +67,33 @@ function roundEven(x: number): number {
   return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
 }
 
+/**
+ * GLSL bitfieldExtract/Insert: a field of `bits` bits at `offset`; 0 bits is an empty field and
+ * 32 the whole word. Fields past bit 31 are undefined in GLSL; here (and in the backend) any
+ * width of 32 or more means the whole word shifted by offset[4:0].
+ */
+function fieldWidth(bits: number): number {
+  return bits >= 32 ? 32 : bits;
+}
+
 function bitfieldExtractU(v: number, offset: number, bits: number): number {
   const o = offset & 31;
-  const n = bits & 31 ? bits & 31 : bits >= 32 ? 32 : 0;
+  const n = fieldWidth(bits);
   if (n === 0) return 0;
   return n === 32 ? u(v >>> o) : u((v >>> o) & ((1 << n) - 1));
 }
 
 function bitfieldExtractI(v: number, offset: number, bits: number): number {
-  const n = bits >= 32 ? 32 : bits & 31;
+  const n = fieldWidth(bits);
   if (n === 0) return 0;
+  if (n === 32) return u(v >> (offset & 31));
   const x = bitfieldExtractU(v, offset, n);
   const shift = 32 - n;
   return u((x << shift) >> shift);
 }
 
 function bitfieldInsert(base: number, insert: number, offset: number, bits: number): number {
-  const n = bits >= 32 ? 32 : bits & 31;
+  const n = fieldWidth(bits);
   if (n === 0) return u(base);
   const mask = n === 32 ? 0xffffffff : ((1 << n) - 1) << (offset & 31);
   return u((base & ~mask) | ((insert << (offset & 31)) & mask));
