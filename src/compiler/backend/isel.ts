@@ -40,6 +40,8 @@ export interface IselResult {
   /** Vertex shaders: the param order of the varyings. */
   readonly vertexExports: VertexExportInfo | undefined;
   readonly usesDiscard: boolean;
+  /** Pixel shaders reading gl_PrimitiveID: the attribute they read it from. */
+  readonly primitiveIdAttribute: number | undefined;
 }
 
 interface PhiCopy {
@@ -86,6 +88,7 @@ class Selector {
     this.mem = loadDescriptors(this.ctx, this.io, intrinsics);
     if (this.io.vertex) emitVertexPrologue(this.ctx, this.io, intrinsics);
     else {
+      if (intrinsics.some((i) => i.op === 'load_primitive_id')) this.io.primitiveIdAttribute = options.primitiveIdAttribute ?? afterInputs(intrinsics);
       // Before the GFX11 input prologue, so helper lanes interpolate their inputs too.
       if (intrinsics.some((i) => DERIVATIVES.has(i.op))) enterWqm(this.ctx);
       emitGfx11InputPrologue(this.ctx, this.io, intrinsics);
@@ -136,6 +139,7 @@ class Selector {
       exports,
       vertexExports,
       usesDiscard: this.usesDiscard,
+      primitiveIdAttribute: this.io.primitiveIdAttribute,
     };
   }
 
@@ -433,6 +437,11 @@ function checkTopLevelSection(shader: Shader): void {
   if (!ok) {
     throw new BackendError('unsupported', 'intrawave-collisions', 'S8 intrawave collisions need one begin (and at most one end) of the interlock in top-level control flow of main');
   }
+}
+
+/** The attribute after the shader's highest input location (the primitive ID's when the compile options name none). */
+function afterInputs(intrinsics: readonly IntrinsicInstr[]): number {
+  return intrinsics.reduce((n, i) => (i.op === 'load_input' ? Math.max(n, (i.index.location ?? 0) + 1) : n), 0);
 }
 
 const DISCARDS = new Set(['discard', 'discard_if', 'demote', 'terminate']);
