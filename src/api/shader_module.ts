@@ -28,5 +28,6 @@ export function createShaderModule(device: InterlockFeatureScope, code: Uint32Ar
 
 /** GLSL → SPIR-V with glslang, then a module; GlslError on a compile error. */
 export async function createShaderModuleFromGlsl(device: InterlockFeatureScope, source: string, stage: ShaderStage): Promise<ShaderModule> {
-  return createShaderModule(device, await compileGlsl(source, stage));
+  // Debug information (OpLine) lets compile errors name the GLSL line; the machine code is the same without it.
+  return createShaderModule(device, await compileGlsl(source, stage, { debugInfo: true }));
 }

@@ -156,7 +156,7 @@ export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
       return t.define(inst, [0, 16].map((sh) =>
         t.alu('fmax', t.alu('fmul', t.alu('i2f', t.alu('ibfe', a[0]!, t.imm('i32', sh), t.imm('i32', 16))), f(1 / 32767)), f(-1))));
     default:
-      return t.unsupported(`GLSL.std.450 ${info.name}`);
+      return t.unsupported(`GLSL.std.450 ${info.name} is not supported`);
   }
 }
 
