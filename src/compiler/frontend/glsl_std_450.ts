@@ -29,6 +29,12 @@ const SIMPLE: ReadonlyMap<string, AluOp> = new Map<string, AluOp>([
   ['FindSMsb', 'ifind_msb'], ['FindUMsb', 'ufind_msb'],
 ]);
 
+/** Component-wise functions built from several ALU ops (glsl_std_450_trig.ts). */
+const SEQUENCES: ReadonlyMap<string, (t: Translator, a: Value, b: Value) => Value> = new Map<string, (t: Translator, a: Value, b: Value) => Value>([
+  ['Asin', asin], ['Acos', acos], ['Atan', atan], ['Atan2', atan2], ['Sinh', sinh], ['Cosh', cosh], ['Tanh', tanh],
+  ['Asinh', asinh], ['Acosh', acosh], ['Atanh', atanh], ['Exp', exp], ['Log', log],
+]);
+
 const CLAMPS: ReadonlyMap<string, readonly [AluOp, AluOp]> = new Map<string, readonly [AluOp, AluOp]>([
   ['FClamp', ['fmax', 'fmin']], ['NClamp', ['fmax', 'fmin']], ['UClamp', ['umax', 'umin']], ['SClamp', ['imax', 'imin']],
 ]);
@@ -43,6 +49,8 @@ export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
   const each = (fn: (s: Value[]) => Value): Value[] => componentwise(t, args, fn);
   const simple = SIMPLE.get(info.name);
   if (simple) return t.define(inst, each((s) => t.alu(simple, ...s)));
+  const sequence = SEQUENCES.get(info.name);
+  if (sequence) return t.define(inst, each((s) => sequence(t, ...(s as [Value, Value]))));
   const clamp = CLAMPS.get(info.name);
   if (clamp) return t.define(inst, each(([x, lo, hi]) => t.alu(clamp[1], t.alu(clamp[0], x!, lo!), hi!)));
   const [a = [], b = [], c = []] = args;
@@ -53,32 +61,8 @@ export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
       return t.define(inst, each(([x]) => t.alu('fmul', x!, f(180 / Math.PI))));
     case 'Tan':
       return t.define(inst, each(([x]) => t.alu('fdiv', t.alu('fsin', x!), t.alu('fcos', x!))));
-    case 'Asin':
-      return t.define(inst, each(([x]) => asin(t, x!)));
-    case 'Acos':
-      return t.define(inst, each(([x]) => acos(t, x!)));
-    case 'Atan':
-      return t.define(inst, each(([x]) => atan(t, x!)));
-    case 'Atan2':
-      return t.define(inst, each(([y, x]) => atan2(t, y!, x!)));
-    case 'Sinh':
-      return t.define(inst, each(([x]) => sinh(t, x!)));
-    case 'Cosh':
-      return t.define(inst, each(([x]) => cosh(t, x!)));
-    case 'Tanh':
-      return t.define(inst, each(([x]) => tanh(t, x!)));
-    case 'Asinh':
-      return t.define(inst, each(([x]) => asinh(t, x!)));
-    case 'Acosh':
-      return t.define(inst, each(([x]) => acosh(t, x!)));
-    case 'Atanh':
-      return t.define(inst, each(([x]) => atanh(t, x!)));
     case 'Pow':
       return t.define(inst, each(([x, y]) => t.alu('fexp2', t.alu('fmul', y!, t.alu('flog2', x!)))));
-    case 'Exp':
-      return t.define(inst, each(([x]) => exp(t, x!)));
-    case 'Log':
-      return t.define(inst, each(([x]) => log(t, x!)));
     case 'Determinant':
       return t.define(inst, [determinant(t, a)]);
     case 'MatrixInverse':
