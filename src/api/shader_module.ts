@@ -53,5 +53,6 @@ export async function createShaderModuleFromGlsl(device: DeviceContext, source: 
   const command = 'createShaderModuleFromGlsl';
   const checked = requireEnum('shaderStage', stage, { command, struct: command, member: 'stage' }, 'popsim-createShaderModuleFromGlsl-stage');
   if (typeof source !== 'string') throw new ValidationError('invalid-parameter', 'popsim-createShaderModuleFromGlsl-source', command, 'source must be a string of GLSL');
-  return createShaderModule(device, await compileGlsl(source, checked));
+  // Debug information (OpLine) lets compile errors name the GLSL line; the machine code is the same without it.
+  return createShaderModule(device, await compileGlsl(source, checked, { debugInfo: true }));
 }

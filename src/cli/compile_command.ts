@@ -97,7 +97,7 @@ export async function compileFile(options: CompileCommandOptions): Promise<Compi
   } else {
     stage ??= stageOfExtension(options.file);
     if (!stage) throw new CompileCommandError('unknown-stage', options.file, 'cannot tell the stage from the extension; use .frag/.vert/.spv or --stage');
-    spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage);
+    spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage, { debugInfo: true });
   }
   return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug, intrawaveCollisions: options.intrawaveCollisions });
 }

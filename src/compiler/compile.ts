@@ -25,6 +25,8 @@ export interface CompileRequest {
   readonly specConstants?: ReadonlyMap<number, number>;
   /** S8: handle intrawave collisions (GFX9–10.3; off by default). */
   readonly intrawaveCollisions?: boolean;
+  /** Pixel shaders reading gl_PrimitiveID: the attribute the vertex stage exports it to (CompileOptions.primitiveIdAttribute). */
+  readonly primitiveIdAttribute?: number;
   /** Run the IR validator after every pass (tests and `popsim compile --validate`). */
   readonly validate?: boolean;
 }
@@ -52,6 +54,12 @@ export function compileSpirv(req: CompileRequest): CompileResult {
   optimize(ir, { validate: req.validate ?? false });
   const info: CompiledShaderInfo = { ...ir.info, ...gatherInfo(ir) };
   const irText = printShader(ir);
-  const compiled = compileShader(ir, { target: req.target, layout: req.layout, debug: req.debug, intrawaveCollisions: req.intrawaveCollisions });
+  const compiled = compileShader(ir, {
+    target: req.target,
+    layout: req.layout,
+    debug: req.debug,
+    intrawaveCollisions: req.intrawaveCollisions,
+    ...(req.primitiveIdAttribute !== undefined ? { primitiveIdAttribute: req.primitiveIdAttribute } : {}),
+  });
   return { ...compiled, info, ir, irText };
 }

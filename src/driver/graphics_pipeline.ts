@@ -14,7 +14,7 @@ import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
-import { fixedFunctionRegs, psProgramRegs } from './pipeline_regs.js';
+import { fixedFunctionRegs, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
 import type { FixedFunctionState } from './pipeline_state.js';
 import type { NamedRegWrite } from './reg_fields.js';
 
@@ -41,7 +41,7 @@ export interface BuiltPipeline {
   readonly fragment: CompileResult;
   /** GPU address of the fragment shader's code (256-byte aligned, SPI_SHADER_PGM_LO_PS). */
   readonly codeAddress: number;
-  /** Interpolated vec4s passed from the vertex to the pixel stage (SPI_PS_IN_CONTROL.NUM_INTERP). */
+  /** Output vec4s of the vertex stage, interpolated for the pixel stage (NUM_INTERP adds the primitive-ID attribute when it is read). */
   readonly interpolants: number;
   readonly regs: readonly NamedRegWrite[];
 }
@@ -49,13 +49,14 @@ export interface BuiltPipeline {
 /** Code is followed by this much padding: the GPU model's program loader may prefetch past the end. */
 const CODE_PADDING = 64;
 
-function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined): CompileResult {
+function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined, primitiveIdAttribute?: number): CompileResult {
   return compileSpirv({
     spirv: source.spirv,
     stage,
     target,
     ...(source.entryPoint ? { entryPoint: source.entryPoint } : {}),
     ...(debug ? { debug } : {}),
+    ...(primitiveIdAttribute !== undefined ? { primitiveIdAttribute } : {}),
   });
 }
 
@@ -63,12 +64,14 @@ export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline 
   const gfx = input.chip.gfx;
   const target = { gfx, cpu: input.chip.llvmCpu, wave64: input.chip.psWaveSize === 64 || gfx === 'gfx9' };
   const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug);
-  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug);
+  const interpolants = vertex.info.outputLocations;
+  // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
+  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, interpolants);
   const codeAddress = input.memory.allocate(fragment.code.length * 4 + CODE_PADDING, 256);
   input.memory.writeU32Array(codeAddress, fragment.code);
-  const interpolants = vertex.info.outputLocations;
   const regs = [
     ...psProgramRegs(gfx, fragment.config, codeAddress, interpolants),
+    ...primitiveIdRegs(gfx, fragment.config),
     ...fixedFunctionRegs(gfx, input.state, fragment.config.spiShaderColFormat, fragment.info.readsSampleId),
   ];
   return { state: input.state, vertex, fragment, codeAddress, interpolants, regs };

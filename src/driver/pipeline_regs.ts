@@ -54,8 +54,13 @@ const COMB_FCN: Readonly<Record<BlendOp, string>> = {
   max: 'COMB_MAX_DST_SRC',
 };
 
-/** The pixel shader's program registers: address, RSRC1/RSRC2, SPI inputs. */
+/**
+ * The pixel shader's program registers: address, RSRC1/RSRC2, SPI inputs. NUM_INTERP counts the
+ * vertex stage's output vec4s (`interpolants`) plus the primitive-ID attribute when the shader
+ * reads gl_PrimitiveID (primitiveIdRegs).
+ */
 export function psProgramRegs(gfx: GfxLevel, config: ShaderConfig, codeAddress: number, interpolants: number): NamedRegWrite[] {
+  const numInterp = config.primitiveIdAttribute === undefined ? interpolants : Math.max(interpolants, config.primitiveIdAttribute + 1);
   const w: NamedRegWrite[] = [
     { name: 'SPI_SHADER_PGM_LO_PS', value: Math.floor(codeAddress / 256) % 2 ** 32 },
     regWrite(gfx, 'SPI_SHADER_PGM_HI_PS', { MEM_BASE: Math.floor(codeAddress / 2 ** 40) }),
@@ -64,10 +69,24 @@ export function psProgramRegs(gfx: GfxLevel, config: ShaderConfig, codeAddress: 
     { name: 'SPI_PS_INPUT_ENA', value: config.spiPsInputEna },
     { name: 'SPI_PS_INPUT_ADDR', value: config.spiPsInputAddr },
     // GFX9 has only wave64 pixel shaders; GFX10+ select wave32 with PS_W32_EN.
-    regWrite(gfx, 'SPI_PS_IN_CONTROL', gfx === 'gfx9' ? { NUM_INTERP: interpolants } : { NUM_INTERP: interpolants, PS_W32_EN: config.waveSize === 32 ? 1 : 0 }),
+    regWrite(gfx, 'SPI_PS_IN_CONTROL', gfx === 'gfx9' ? { NUM_INTERP: numInterp } : { NUM_INTERP: numInterp, PS_W32_EN: config.waveSize === 32 ? 1 : 0 }),
     { name: 'SPI_SHADER_Z_FORMAT', value: config.spiShaderZFormat },
   ];
   return w;
+}
+
+/**
+ * gl_PrimitiveID in the pixel shader, as RADV links it: the vertex stage exports the primitive
+ * ID as the parameter after its outputs (RADV's export_prim_id, VARYING_SLOT_PRIMITIVE_ID),
+ * which the pixel shader reads as a flat input. VGT_PRIMITIVEID_EN.PRIMITIVEID_EN makes the VGT
+ * generate the IDs; on GFX10+ (NGG) NGG_DISABLE_PROVOK_REUSE keeps a provoking vertex shared by
+ * two primitives from carrying the other's ID (radeonsi's NGG setup). Written for every
+ * pipeline, 0 when the pixel shader does not read the ID. The GPU model's vertex stage stands in
+ * for the export (docs/gpu_engine.md, "Vertex stage").
+ */
+export function primitiveIdRegs(gfx: GfxLevel, config: ShaderConfig): NamedRegWrite[] {
+  const on = config.primitiveIdAttribute !== undefined ? 1 : 0;
+  return [regWrite(gfx, 'VGT_PRIMITIVEID_EN', gfx === 'gfx9' ? { PRIMITIVEID_EN: on } : { PRIMITIVEID_EN: on, NGG_DISABLE_PROVOK_REUSE: on })];
 }
 
 /** CB_SHADER_MASK: all four channels of every MRT the shader exports (RADV ac_get_cb_shader_mask for 32-bit formats). */

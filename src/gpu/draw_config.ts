@@ -41,6 +41,11 @@ export interface PsState {
   readonly invocationsPerPixel: number;
   /** SPI_BARYC_CNTL.POS_FLOAT_LOCATION = 2: POS_X/Y_FLOAT at the invocation's sample, else the pixel centre. */
   readonly posAtSample: boolean;
+  /**
+   * VGT_PRIMITIVEID_EN.PRIMITIVEID_EN: the vertex stage exports the primitive ID as the attribute
+   * after the vertex data's (docs/gpu_engine.md, "Vertex stage").
+   */
+  readonly primitiveIdExport: boolean;
 }
 
 /**
@@ -196,6 +201,7 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
     throw new GpuError('bad-draw-state', 'DB_EQAA.PS_ITER_SAMPLES', `${1 << iterLog2} invocations per pixel exceed ${1 << exposedLog2} samples`);
   }
   const posAtSample = regs.getField('SPI_BARYC_CNTL', 'POS_FLOAT_LOCATION') === 2;
+  const primitiveIdExport = regs.getField('VGT_PRIMITIVEID_EN', 'PRIMITIVEID_EN') !== 0;
   return {
     address,
     wave64,
@@ -208,6 +214,7 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
     numInterp,
     invocationsPerPixel: 1 << iterLog2,
     posAtSample,
+    primitiveIdExport,
   };
 }
 

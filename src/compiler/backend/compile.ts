@@ -107,6 +107,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
     collisionWaveIdSgpr: args.collisionWaveIdSgpr,
     intrawaveCollisionSgpr: args.intrawaveCollisionSgpr,
     dummyExport: sel.exports.dummy,
+    primitiveIdAttribute: sel.primitiveIdAttribute,
     vertex: vs && {
       spiVsOutConfig: (Math.max(params.length, 1) - 1) << 1,
       spiShaderPosFormat: SPI_SHADER_4COMP,

@@ -59,6 +59,11 @@ export interface ShaderConfig {
   /** INTRAWAVE_COLLISION SGPR when loaded (S8), right after COLLISION_WAVEID. */
   readonly intrawaveCollisionSgpr: number | undefined;
   readonly dummyExport: boolean;
+  /**
+   * Pixel shaders reading gl_PrimitiveID: the attribute they read it from (flat, x component);
+   * the driver has the vertex stage export the primitive ID there (VGT_PRIMITIVEID_EN).
+   */
+  readonly primitiveIdAttribute: number | undefined;
   /** Vertex shaders only; the PS fields above are then zero/false (primMaskSgpr -1). */
   readonly vertex: VertexShaderConfig | undefined;
 }

@@ -15,6 +15,7 @@
  * be open, null export, s_endpgm).
  */
 import { encodeWaitcnt } from '../../isa/fields/waitcnt.js';
+import { DERIVATIVES, INTRINSICS } from '../ir/intrinsics.js';
 import type { Block, CfList, Instr, IntrinsicInstr, LoopNode, Shader, Value } from '../ir/ir.js';
 import { forEachBlock } from '../ir/cfg.js';
 import { BackendError } from './errors.js';
@@ -26,6 +27,7 @@ import { emitVertexExports, emitVertexPrologue, selectVertexIo, type VertexExpor
 import { closeLayerLoop, openLayerLoop, type LayerLoop } from './isel_intrawave.js';
 import { escapingLaneMasks } from './loop_escapes.js';
 import { selectSubgroup } from './isel_subgroup.js';
+import { enterWqm, selectDerivative, selectIsHelper, withExact } from './isel_wqm.js';
 import { loadDescriptors, selectMemory, type MemoryState } from './isel_memory.js';
 import { S1, V1, type MProgram, type Temp } from './mir.js';
 import type { ArgLayout } from './abi.js';
@@ -38,6 +40,8 @@ export interface IselResult {
   /** Vertex shaders: the param order of the varyings. */
   readonly vertexExports: VertexExportInfo | undefined;
   readonly usesDiscard: boolean;
+  /** Pixel shaders reading gl_PrimitiveID: the attribute they read it from. */
+  readonly primitiveIdAttribute: number | undefined;
 }
 
 interface PhiCopy {
@@ -83,7 +87,12 @@ class Selector {
     });
     this.mem = loadDescriptors(this.ctx, this.io, intrinsics);
     if (this.io.vertex) emitVertexPrologue(this.ctx, this.io, intrinsics);
-    else emitGfx11InputPrologue(this.ctx, this.io, intrinsics);
+    else {
+      if (intrinsics.some((i) => i.op === 'load_primitive_id')) this.io.primitiveIdAttribute = options.primitiveIdAttribute ?? afterInputs(intrinsics);
+      // Before the GFX11 input prologue, so helper lanes interpolate their inputs too.
+      if (intrinsics.some((i) => DERIVATIVES.has(i.op))) enterWqm(this.ctx);
+      emitGfx11InputPrologue(this.ctx, this.io, intrinsics);
+    }
   }
 
   private registerPhi(phi: Extract<Instr, { kind: 'phi' }>): void {
@@ -110,6 +119,8 @@ class Selector {
     // A begin without an end: the ordered section lasts until the exports.
     this.closeLayers();
     this.maybeSendDone(true);
+    // WQM: helper lanes never export (the done export's EXEC is the valid mask).
+    if (ctx.exact !== undefined) ctx.emit(ctx.lmOp('s_mov'), [ctx.exec], [ctx.exact]);
     const vertexExports = this.io.vertex ? emitVertexExports(ctx, this.io) : undefined;
     const exports = this.io.vertex ? { colFormat: 0, zFormat: 0, dummy: false } : emitExports(ctx, this.io);
     ctx.emit('s_endpgm', [], [imm(0)]);
@@ -128,6 +139,7 @@ class Selector {
       exports,
       vertexExports,
       usesDiscard: this.usesDiscard,
+      primitiveIdAttribute: this.io.primitiveIdAttribute,
     };
   }
 
@@ -212,8 +224,16 @@ class Selector {
   private intrinsic(instr: IntrinsicInstr): void {
     const ctx = this.ctx;
     if (this.io.vertex ? selectVertexIo(ctx, this.io, instr) : selectIo(ctx, this.io, instr)) return;
-    if (selectMemory(ctx, this.io, this.mem, instr)) return;
-    if (selectSubgroup(ctx, instr)) return;
+    if (selectDerivative(ctx, instr)) return;
+    let selected = false;
+    const select = (): void => {
+      selected = selectMemory(ctx, this.io, this.mem, instr) || selectSubgroup(ctx, instr);
+    };
+    // WQM: helper lanes neither write memory nor take part in subgroup operations (isel_wqm.ts).
+    const info = INTRINSICS[instr.op];
+    if ((info.memory && info.sideEffects) || EXACT_SUBGROUP_OPS.has(instr.op)) withExact(ctx, select);
+    else select();
+    if (selected) return;
     switch (instr.op) {
       case 'begin_invocation_interlock':
         emitBeginInterlock(ctx, this.io);
@@ -233,8 +253,14 @@ class Selector {
         return;
       case 'discard':
       case 'terminate':
-      case 'demote':
         this.discard(undefined);
+        return;
+      case 'demote':
+        if (ctx.exact !== undefined) this.demoteInWqm();
+        else this.discard(undefined);
+        return;
+      case 'is_helper_invocation':
+        selectIsHelper(ctx, instr);
         return;
       case 'discard_if':
         this.discard(instr.srcs[0]!);
@@ -266,9 +292,10 @@ class Selector {
       const parked = m.kind === 'if' ? m.saved : m.live;
       if (parked) ctx.emit(ctx.lmOp('s_andn2'), [parked], [parked, kill]);
     }
-    // C4: a wave without live lanes leaves through the discard exit.
+    // C4: a wave without live lanes leaves through the discard exit (WQM: live = exact, so its SCC decides).
+    if (ctx.exact !== undefined) ctx.emit(ctx.lmOp('s_andn2'), [ctx.exact], [ctx.exact, kill]);
     const exit = this.exitBlock();
-    ctx.emit(ctx.masks.length === 0 ? 's_cbranch_execz' : 's_cbranch_scc0', [], [label(exit)]);
+    ctx.emit(ctx.masks.length === 0 && ctx.exact === undefined ? 's_cbranch_execz' : 's_cbranch_scc0', [], [label(exit)]);
     ctx.startBlock(ctx.reserveBlock());
     // Inside a uniform loop nothing else stops an iteration with no lanes left: leave it.
     const inner = ctx.masks[ctx.masks.length - 1];
@@ -276,6 +303,15 @@ class Selector {
       ctx.emit('s_cbranch_execz', [], [label(inner.exit)]);
       ctx.startBlock(ctx.reserveBlock());
     }
+  }
+
+  /** WQM demote: the active lanes stop being exact but keep running as helpers; none left → the discard exit. */
+  private demoteInWqm(): void {
+    const ctx = this.ctx;
+    this.usesDiscard = true;
+    ctx.emit(ctx.lmOp('s_andn2'), [ctx.exact!], [ctx.exact!, ctx.exec]);
+    ctx.emit('s_cbranch_scc0', [], [label(this.exitBlock())]);
+    ctx.startBlock(ctx.reserveBlock());
   }
 
   private exitBlock(): number {
@@ -403,7 +439,15 @@ function checkTopLevelSection(shader: Shader): void {
   }
 }
 
+/** The attribute after the shader's highest input location (the primitive ID's when the compile options name none). */
+function afterInputs(intrinsics: readonly IntrinsicInstr[]): number {
+  return intrinsics.reduce((n, i) => (i.op === 'load_input' ? Math.max(n, (i.index.location ?? 0) + 1) : n), 0);
+}
+
 const DISCARDS = new Set(['discard', 'discard_if', 'demote', 'terminate']);
+
+/** Subgroup operations whose result depends on which lanes are active (load_subgroup_invocation does not). */
+const EXACT_SUBGROUP_OPS: ReadonlySet<string> = new Set(['vote_any', 'vote_all', 'vote_all_equal', 'ballot', 'elect', 'read_first_invocation', 'read_invocation']);
 
 function containsDiscard(list: CfList): boolean {
   let found = false;

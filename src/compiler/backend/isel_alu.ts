@@ -6,7 +6,7 @@
  * VALU operands are legalised: VOP2 src1 must be a VGPR, at most one SGPR or
  * literal per instruction (constant bus), no literal in VOP3 on GFX9.
  */
-import type { AluInstr } from '../ir/ir.js';
+import type { AluInstr, Value } from '../ir/ir.js';
 import { BackendError } from './errors.js';
 import { constOperand, type IselContext } from './isel_context.js';
 import { S1, V1, type MOperand, type Temp } from './mir.js';
@@ -62,6 +62,13 @@ const VALU: Readonly<Record<string, VDef>> = {
   u2f: { op: 'v_cvt_f32_u32', kind: 'vop1' },
   bit_count: { op: 'v_bcnt_u32_b32', kind: 'vop3', accumulate: true },
   bitfield_reverse: { op: 'v_bfrev_b32', kind: 'vop1' },
+  find_lsb: { op: 'v_ffbl_b32', kind: 'vop1' },
+  umul_high: { op: 'v_mul_hi_u32', kind: 'vop3', commutative: true },
+  imul_high: { op: 'v_mul_hi_i32', kind: 'vop3', commutative: true },
+  fldexp: { op: 'v_ldexp_f32', kind: 'vop3' },
+  frcp_iflag: { op: 'v_rcp_iflag_f32', kind: 'vop1' },
+  frexp_exp: { op: 'v_frexp_exp_i32_f32', kind: 'vop1' },
+  frexp_sig: { op: 'v_frexp_mant_f32', kind: 'vop1' },
 };
 
 const SALU: Readonly<Record<string, string>> = {
@@ -81,6 +88,10 @@ const SALU: Readonly<Record<string, string>> = {
   umax: 's_max_u32',
   bitfield_reverse: 's_brev_b32',
   bit_count: 's_bcnt1_i32_b32',
+  find_lsb: 's_ff1_i32_b32',
+  umul_high: 's_mul_hi_u32',
+  imul_high: 's_mul_hi_i32',
+  iabs: 's_abs_i32',
 };
 
 /** Comparisons: VOPC opcode (divergent) and SOPC opcode (uniform integer). */
@@ -146,10 +157,31 @@ export function saluOps(ctx: IselContext, ops: readonly MOperand[]): MOperand[] 
   });
 }
 
+/**
+ * A bitfield result whose hardware form reads the width from bits[4:0]: `field()` for widths
+ * 0–31, `whole()` for 32 or more (the IR's definition, alu_ops.ts). A constant width picks one
+ * at compile time; otherwise both are computed and v_cndmask selects on bits > 31.
+ */
+function wholeWordField(ctx: IselContext, bitsValue: Value, bits: MOperand, field: () => Temp, whole: () => Temp): Temp {
+  const known = ctx.info(bitsValue);
+  if (known.kind === 'const') return known.bits >>> 0 >= 32 ? whole() : field();
+  const f = field();
+  const w = whole();
+  const wide = ctx.temp(ctx.lm);
+  emitVop(ctx, 'v_cmp_lt_u32', 'vopc3', [wide], [constOperand(31), bits]);
+  const d = ctx.temp(V1);
+  emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [f, w, wide]);
+  return d;
+}
+
 /** VALU op into a new VGPR. */
 function valu(ctx: IselContext, irOp: string, srcs: MOperand[], where: string): Temp {
   const def = VALU[irOp];
-  if (!def) throw new BackendError('unsupported', where, `ALU op '${irOp}' has no VALU lowering`);
+  if (!def) {
+    // Divisions never get here from compileSpirv: the middle end's lower_idiv expands them.
+    const hint = /^(udiv|umod|idiv|irem)$/.test(irOp) ? ' (run lower_idiv before the backend)' : '';
+    throw new BackendError('internal', where, `ALU op '${irOp}' has no VALU lowering${hint}`);
+  }
   const name = typeof def.op === 'string' ? def.op : def.op(ctx.gfx);
   const d = ctx.temp(V1);
   const ordered = def.rev ? [...srcs].reverse() : srcs;
@@ -272,15 +304,27 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
       return;
     }
     case 'bitfield_insert': {
-      // mask = v_bfm(bits, offset); v_bfi(mask, insert << offset, base). Widths of 32 or more
-      // are undefined in GLSL; v_bfm uses bits[4:0] (documented).
+      // mask = v_bfm(bits, offset); v_bfi(mask, insert << offset, base). v_bfm takes bits[4:0],
+      // so a 32-bit field (the whole word, GLSL) selects insert << offset instead (wholeWordField).
       const [base, ins, off, bits] = ops as [MOperand, MOperand, MOperand, MOperand];
       const mask = ctx.temp(V1);
       emitVop(ctx, 'v_bfm_b32', 'vop3', [mask], [bits, off]);
       const shifted = ctx.temp(V1);
       emitVop(ctx, 'v_lshlrev_b32', 'vop2', [shifted], [off, ins]);
-      const d = ctx.temp(V1);
-      emitVop(ctx, 'v_bfi_b32', 'vop3', [d], [mask, shifted, base]);
+      const field = (): Temp => {
+        const d = ctx.temp(V1);
+        emitVop(ctx, 'v_bfi_b32', 'vop3', [d], [mask, shifted, base]);
+        return d;
+      };
+      const d = wholeWordField(ctx, instr.srcs[3]!, bits, field, () => shifted);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'ubfe':
+    case 'ibfe': {
+      // v_bfe takes the width from bits[4:0]: a 32-bit field (the whole word) is a shift instead.
+      const [value, off, bits] = ops as [MOperand, MOperand, MOperand];
+      const d = wholeWordField(ctx, instr.srcs[2]!, bits, () => valu(ctx, op, ops, where), () => valu(ctx, op === 'ubfe' ? 'ushr' : 'ishr', [value, off], where));
       set(divergent ? d : readFirstLane(ctx, d));
       return;
     }
@@ -330,6 +374,71 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
       set(divergent ? (acc as Temp) : readFirstLane(ctx, acc as Temp));
       return;
     }
+    case 'ineg':
+    case 'iabs': {
+      if (!divergent) {
+        const d = ctx.temp(S1);
+        ctx.emit(op === 'ineg' ? 's_sub_u32' : 's_abs_i32', [d], op === 'ineg' ? [constOperand(0), ops[0]!] : [ops[0]!]);
+        set(d);
+        return;
+      }
+      const neg = valu(ctx, 'isub', [constOperand(0), ops[0]!], where);
+      // |x| = max(x, -x), as ACO.
+      set(op === 'ineg' ? neg : valu(ctx, 'imax', [ops[0]!, neg], where));
+      return;
+    }
+    case 'isign': {
+      if (!divergent) {
+        const lo = ctx.temp(S1);
+        ctx.emit('s_min_i32', [lo], [ops[0]!, constOperand(1)]);
+        const d = ctx.temp(S1);
+        ctx.emit('s_max_i32', [d], [lo, constOperand(0xffffffff)]);
+        set(d);
+        return;
+      }
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_med3_i32', 'vop3', [d], [ops[0]!, constOperand(0xffffffff), constOperand(1)]);
+      set(d);
+      return;
+    }
+    case 'fsign': {
+      // As ACO: x > 0 → 1.0, then x < 0 → -1.0; ±0 stays (a NaN gives -1.0).
+      const x = ctx.toVgpr(ops[0]!);
+      const notPos = ctx.temp(ctx.lm);
+      emitVop(ctx, 'v_cmp_nlt_f32', 'vopc3', [notPos], [constOperand(0), x]);
+      const t = ctx.temp(V1);
+      emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [t], [constOperand(0x3f800000), x, notPos]);
+      const notNeg = ctx.temp(ctx.lm);
+      emitVop(ctx, 'v_cmp_le_f32', 'vopc3', [notNeg], [constOperand(0), t]);
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [constOperand(0xbf800000), t, notNeg]);
+      set(divergent ? d : readFirstLane(ctx, d));
+      return;
+    }
+    case 'ufind_msb':
+    case 'ifind_msb': {
+      // 31 - (leading zeros, or leading sign bits for ifind_msb); the hardware's -1 for "none" stays -1 (ACO).
+      if (!divergent) {
+        const lead = ctx.temp(S1);
+        ctx.emit(op === 'ufind_msb' ? 's_flbit_i32_b32' : 's_flbit_i32', [lead], [ops[0]!]);
+        const msb = ctx.temp(S1);
+        // 31 - 0xffffffff borrows: SCC selects -1.
+        ctx.emit('s_sub_u32', [msb], [constOperand(31), lead]);
+        const d = ctx.temp(S1);
+        ctx.emit('s_cselect_b32', [d], [constOperand(0xffffffff), msb]);
+        set(d);
+        return;
+      }
+      const lead = ctx.temp(V1);
+      ctx.emit(op === 'ufind_msb' ? 'v_ffbh_u32' : 'v_ffbh_i32', [lead], [ops[0]!]);
+      const msb = valu(ctx, 'isub', [constOperand(31), lead], where);
+      const none = ctx.temp(ctx.lm);
+      emitVop(ctx, 'v_cmp_lt_i32', 'vopc3', [none], [lead, constOperand(0)]);
+      const d = ctx.temp(V1);
+      emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [msb, constOperand(0xffffffff), none]);
+      set(d);
+      return;
+    }
     default:
       break;
   }
@@ -352,10 +461,12 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
     }
     return;
   }
-  if (op === 'fisnan') {
+  if (op === 'fisnan' || op === 'fisinf') {
     const m = ctx.temp(ctx.lm);
     const x = ctx.toVgpr(ops[0]!);
-    emitVop(ctx, 'v_cmp_u_f32', 'vopc3', [m], [x, x]);
+    // v_cmp_class_f32 bits 2 and 9: -infinity and +infinity.
+    if (op === 'fisnan') emitVop(ctx, 'v_cmp_u_f32', 'vopc3', [m], [x, x]);
+    else emitVop(ctx, 'v_cmp_class_f32', 'vopc3', [m], [x, constOperand(0x204)]);
     if (divergent) set(m);
     else {
       ctx.emit(ctx.lmOp('s_and'), [ctx.temp(ctx.lm)], [m, ctx.exec]);
@@ -363,7 +474,7 @@ export function selectAlu(ctx: IselContext, instr: AluInstr): void {
     }
     return;
   }
-  if (!divergent && SALU[op] && !(op === 'ubfe' || op === 'ibfe')) {
+  if (!divergent && SALU[op]) {
     const d = ctx.temp(S1);
     ctx.emit(SALU[op], [d], saluOps(ctx, ops));
     set(d);

@@ -41,6 +41,8 @@ export class IselContext {
   readonly precolored = new Map<number, number>();
   readonly values = new Map<number, ValueInfo>();
   readonly masks: MaskFrame[] = [];
+  /** Whole-quad mode (isel_wqm.ts): the lanes that are not helpers; undefined outside WQM. */
+  exact: Temp | undefined;
   /** Lane-mask values that leave a divergent loop (loop_escapes.ts) and their merged masks. */
   escapingMasks: ReadonlySet<number> = new Set();
   private readonly merged = new Map<number, Temp>();

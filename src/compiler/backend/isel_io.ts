@@ -18,6 +18,7 @@
  * lane cannot clobber a value kept for lanes parked by control flow.
  */
 import { codeM0 } from '../../isa/operand.js';
+import type { IntrinsicIndex } from '../ir/intrinsics.js';
 import type { IntrinsicInstr } from '../ir/ir.js';
 import type { PsInput } from '../../isa/ps_inputs.js';
 import { BackendError } from './errors.js';
@@ -45,6 +46,11 @@ export interface IoState {
   m0Set: boolean;
   /** GFX11 pixel shaders: inputKey → the input's value, loaded by emitGfx11InputPrologue. */
   readonly inputs: Map<string, Temp>;
+  /**
+   * Pixel shaders reading gl_PrimitiveID: the attribute the vertex stage exports it to (a flat
+   * input, as RADV's VARYING_SLOT_PRIMITIVE_ID); set by the selector (CompileOptions).
+   */
+  primitiveIdAttribute: number | undefined;
   /** Vertex shaders only (isel_vertex.ts). */
   vertex: VertexIoState | undefined;
 }
@@ -75,7 +81,7 @@ export function emitStartPgm(ctx: IselContext): IoState {
     defs.push(t);
     return t;
   };
-  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, intrawaveCollision: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false, inputs: new Map(), vertex: undefined };
+  const state: IoState = { argVgpr: new Map(), primMask: undefined, collisionWaveId: undefined, intrawaveCollision: undefined, userSgpr: new Map(), outputs: new Map(), depth: undefined, sampleMask: undefined, m0Set: false, inputs: new Map(), primitiveIdAttribute: undefined, vertex: undefined };
   for (const u of a.userSgprs) {
     const key = u.kind === 'descriptor_set' ? `set${u.set}` : 'push';
     state.userSgpr.set(key, pin(ctx.temp({ file: 's', size: 2 }), u.sgpr));
@@ -125,9 +131,19 @@ function inputName(interp: string | undefined, loc: string | undefined): PsInput
 }
 
 /** Identifies one interpolated input: a location's component with its interpolation. */
-function inputKey(instr: IntrinsicInstr): string {
-  const { location, component, interp, sampleLocation } = instr.index;
+function inputKey(index: IntrinsicIndex): string {
+  const { location, component, interp, sampleLocation } = index;
   return interp === 'flat' ? `${location ?? 0}.${component ?? 0}.flat` : `${location ?? 0}.${component ?? 0}.${inputName(interp, sampleLocation)}`;
+}
+
+/**
+ * The attribute a pixel-shader input intrinsic reads: load_input's own, and for
+ * load_primitive_id the flat x component of the primitive-ID attribute.
+ */
+function inputIndexOf(io: IoState, instr: IntrinsicInstr): IntrinsicIndex | undefined {
+  if (instr.op === 'load_input') return instr.index;
+  if (instr.op !== 'load_primitive_id' || io.primitiveIdAttribute === undefined) return undefined;
+  return { location: io.primitiveIdAttribute, component: 0, interp: 'flat', sampleLocation: 'center' };
 }
 
 /**
@@ -142,19 +158,22 @@ function inputKey(instr: IntrinsicInstr): string {
  */
 export function emitGfx11InputPrologue(ctx: IselContext, io: IoState, intrinsics: readonly IntrinsicInstr[]): void {
   if (ctx.gfx !== 'gfx11' || io.vertex) return;
-  const unique = new Map<string, IntrinsicInstr>();
-  for (const i of intrinsics) if (i.op === 'load_input' && !unique.has(inputKey(i))) unique.set(inputKey(i), i);
+  const unique = new Map<string, IntrinsicIndex>();
+  for (const i of intrinsics) {
+    const index = inputIndexOf(io, i);
+    if (index && !unique.has(inputKey(index))) unique.set(inputKey(index), index);
+  }
   if (unique.size === 0) return;
   setM0(ctx, io);
   const saved = ctx.temp(ctx.lm);
   ctx.emit(ctx.lmOp('s_mov'), [saved], [ctx.exec]);
   ctx.emit(ctx.lmOp('s_wqm'), [ctx.exec], [ctx.exec]);
-  const interpolated: { key: string; instr: IntrinsicInstr; p: Temp }[] = [];
-  for (const [key, instr] of unique) {
+  const interpolated: { key: string; index: IntrinsicIndex; p: Temp }[] = [];
+  for (const [key, index] of unique) {
     const p = ctx.temp(V1);
-    ctx.emit('lds_param_load', [p], [], { attr: instr.index.location ?? 0, chan: instr.index.component ?? 0 });
-    if (instr.index.interp !== 'flat') {
-      interpolated.push({ key, instr, p });
+    ctx.emit('lds_param_load', [p], [], { attr: index.location ?? 0, chan: index.component ?? 0 });
+    if (index.interp !== 'flat') {
+      interpolated.push({ key, index, p });
       continue;
     }
     // P0 of the quad's primitive sits in quad lane 0: broadcast with quad_perm(0,0,0,0), still in WQM.
@@ -163,8 +182,8 @@ export function emitGfx11InputPrologue(ctx: IselContext, io: IoState, intrinsics
     io.inputs.set(key, d);
   }
   ctx.emit(ctx.lmOp('s_mov'), [ctx.exec], [saved]);
-  for (const { key, instr, p } of interpolated) {
-    const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(instr.index.interp, instr.index.sampleLocation))!);
+  for (const { key, index, p } of interpolated) {
+    const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(index.interp, index.sampleLocation))!);
     const t = ctx.temp(V1);
     const d = ctx.temp(V1);
     ctx.emit('v_interp_p10_f32', [t], [p, i, p], {});
@@ -173,22 +192,22 @@ export function emitGfx11InputPrologue(ctx: IselContext, io: IoState, intrinsics
   }
 }
 
-function loadInput(ctx: IselContext, io: IoState, instr: IntrinsicInstr): Temp {
+function loadInput(ctx: IselContext, io: IoState, index: IntrinsicIndex): Temp {
   if (ctx.gfx === 'gfx11') {
-    const d = io.inputs.get(inputKey(instr));
-    if (!d) throw new BackendError('internal', `@${instr.op}`, `input ${inputKey(instr)} was not loaded by the GFX11 prologue`);
+    const d = io.inputs.get(inputKey(index));
+    if (!d) throw new BackendError('internal', `input ${inputKey(index)}`, `input ${inputKey(index)} was not loaded by the GFX11 prologue`);
     return d;
   }
   // GFX9–10.3: VINTRP reads the LDS parameters of the lane's own primitive, no other lane.
-  const attr = instr.index.location ?? 0;
-  const chan = instr.index.component ?? 0;
+  const attr = index.location ?? 0;
+  const chan = index.component ?? 0;
   setM0(ctx, io);
   const d = ctx.temp(V1);
-  if (instr.index.interp === 'flat') {
+  if (index.interp === 'flat') {
     ctx.emit('v_interp_mov_f32', [d], [{ kind: 'imm', value: 2 }], { attr, chan });
     return d;
   }
-  const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(instr.index.interp, instr.index.sampleLocation))!);
+  const [i, j] = splitIJ(ctx, io.argVgpr.get(inputName(index.interp, index.sampleLocation))!);
   ctx.emit('v_interp_p1_f32', [d], [i], { attr, chan });
   ctx.emit('v_interp_p2_f32', [d], [d, j], { attr, chan }, undefined, true);
   return d;
@@ -205,7 +224,9 @@ export function selectIo(ctx: IselContext, io: IoState, instr: IntrinsicInstr): 
   const dest = instr.dests[0];
   switch (instr.op) {
     case 'load_input':
-      ctx.define(dest!, loadInput(ctx, io, instr));
+    case 'load_primitive_id':
+      // gl_PrimitiveID: a flat attribute the vertex stage exports (RADV's export_prim_id; docs/compiler_backend.md).
+      ctx.define(dest!, loadInput(ctx, io, inputIndexOf(io, instr)!));
       return true;
     case 'load_frag_coord': {
       const c = instr.index.component ?? 0;

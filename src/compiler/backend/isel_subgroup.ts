@@ -3,9 +3,8 @@
  * SALU on lane masks, elect and read_first find the first active lane
  * (s_ff1), read_invocation is v_readlane, the invocation index v_mbcnt.
  * Results of votes, ballot and reads are uniform SGPR values; elect is a
- * lane mask. is_helper_invocation is false: popsim never runs fragment
- * shaders in whole-quad mode and demote removes lanes from EXEC, so no
- * executing lane is a helper (documented in docs/compiler_backend.md).
+ * lane mask. In whole-quad mode (isel_wqm.ts) isel.ts runs them with EXEC
+ * limited to the non-helper lanes.
  */
 import type { IntrinsicInstr } from '../ir/ir.js';
 import { emitVop } from './isel_alu.js';
@@ -124,9 +123,6 @@ export function selectSubgroup(ctx: IselContext, instr: IntrinsicInstr): boolean
     }
     case 'load_subgroup_size':
       ctx.values.set(dest!.id, { kind: 'const', bits: ctx.target.wave64 ? 64 : 32 });
-      return true;
-    case 'is_helper_invocation':
-      ctx.values.set(dest!.id, { kind: 'const', bits: 0 });
       return true;
     default:
       return false;

@@ -74,6 +74,12 @@ export interface CompileOptions {
    * waves (S10); ignored for shaders without interlock.
    */
   readonly intrawaveCollisions?: boolean;
+  /**
+   * Pixel shaders reading gl_PrimitiveID: the attribute the vertex stage exports the primitive
+   * ID to, read as a flat input. A driver links it as RADV does (the parameter after the vertex
+   * shader's outputs); default: the attribute after the pixel shader's highest input location.
+   */
+  readonly primitiveIdAttribute?: number;
 }
 
 export const DEFAULT_BINDING_STRIDE = 32;

@@ -10,6 +10,7 @@ import type { Func, LocalVar, Shader, Value } from '../ir/ir.js';
 import { newId } from '../ir/ir.js';
 import type { ScalarType } from '../ir/types.js';
 import { SpirvError, type SpirvErrorCode } from '../spirv/errors.js';
+import { sourceLineAt } from '../spirv/query.js';
 import type { SpirvConstant, SpirvFunction, SpirvInstruction, SpirvModule, SpirvType } from '../spirv/module.js';
 import type { ImageRes, OutputVar, Ptr } from './pointers.js';
 
@@ -75,8 +76,9 @@ export class Translator {
     this.translateInstruction = translateInstruction;
   }
 
+  /** Throws a SpirvError at `offset`, with the source line when the module has OpLine information for it. */
   fail(code: SpirvErrorCode, detail: string, offset = this.offset): never {
-    throw new SpirvError(code, offset, detail);
+    throw new SpirvError(code, offset, detail, sourceLineAt(this.module, offset));
   }
 
   unsupported(detail: string): never {
@@ -99,7 +101,7 @@ export class Translator {
         if (t.width !== 32) this.unsupported(`${t.width}-bit integers are not supported`);
         return 'i32';
       case 'float':
-        if (t.width !== 32) this.unsupported(`${t.width}-bit floats are not supported`);
+        if (t.width !== 32) this.unsupported(`${t.width}-bit floats (${t.width === 64 ? 'double, dvec, dmat' : 'float16_t'}) are not supported`);
         return 'f32';
       default:
         return this.fail('type-mismatch', `%${id} is not a scalar type`);

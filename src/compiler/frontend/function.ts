@@ -94,7 +94,7 @@ export function translateFunction(t: Translator, self: Callee, isEntry: boolean,
       const vars = t.newLocals(t.name(p.id), ty.pointee);
       vars.forEach((v, j) => t.fn.prelude.storeVar(v, values[j]!));
       state.outParams.push({ vars });
-      state.ptrs.set(p.id, { kind: 'local', vars, type: ty.pointee, start: 0, dyn: undefined });
+      state.ptrs.set(p.id, { kind: 'local', vars, type: ty.pointee, start: 0, dyn: [] });
     } else {
       state.values.set(p.id, values);
       state.valueTypes.set(p.id, p.type);
@@ -108,7 +108,7 @@ export function translateFunction(t: Translator, self: Callee, isEntry: boolean,
     k += vars.length;
     vars.forEach((x, j) => t.fn.prelude.storeVar(x, values[j]!));
     state.outParams.push({ vars });
-    state.ptrs.set(g, { kind: 'local', vars, type, start: 0, dyn: undefined });
+    state.ptrs.set(g, { kind: 'local', vars, type, start: 0, dyn: [] });
   }
   if (isEntry) createOutputs(t);
 

@@ -2,9 +2,13 @@
  * GLSL.std.450 → ALU ops (lowered here, like Mesa's vtn_glsl450): pow =
  * exp2(y·log2 x), exp/log through exp2/log2, mix/clamp/smoothstep/step,
  * length/distance/normalize/cross/reflect/refract/faceforward, the
- * pack/unpack family and find-LSB/MSB. Inverse trigonometry, hyperbolic
- * functions, determinant/inverse, modf/frexp and InterpolateAt* have no ALU
- * op and are SpirvError 'unsupported-instruction'.
+ * pack/unpack family, find-LSB/MSB, modf/frexp (the whole part or exponent
+ * stored through the pointer operand, or returned in the struct), inverse
+ * trigonometry and hyperbolic functions (glsl_std_450_trig.ts), determinant
+ * and matrix inverse (glsl_std_450_matrix.ts). Not translated, as
+ * SpirvError 'unsupported-instruction' naming the instruction: the 64-bit
+ * PackDouble2x32/UnpackDouble2x32, InterpolateAt*, and IMix (removed from
+ * the extended instruction set; glslang never emits it).
  */
 import type { AluOp } from '../ir/alu_ops.js';
 import type { Value } from '../ir/ir.js';
@@ -12,6 +16,9 @@ import { GLSL_STD_450_INSTS } from '../spirv/glsl_std_450.js';
 import type { SpirvInstruction } from '../spirv/module.js';
 import { componentwise, dot } from './alu.js';
 import type { Translator } from './context.js';
+import { acos, acosh, asin, asinh, atan, atan2, atanh, cosh, exp, log, sinh, tanh } from './glsl_std_450_trig.js';
+import { determinant, matrixInverse } from './glsl_std_450_matrix.js';
+import { ptrOf, store } from './memory.js';
 
 const SIMPLE: ReadonlyMap<string, AluOp> = new Map<string, AluOp>([
   ['Round', 'fround_even'], ['RoundEven', 'fround_even'], ['Trunc', 'ftrunc'], ['FAbs', 'fabs'], ['SAbs', 'iabs'],
@@ -22,6 +29,12 @@ const SIMPLE: ReadonlyMap<string, AluOp> = new Map<string, AluOp>([
   ['FindSMsb', 'ifind_msb'], ['FindUMsb', 'ufind_msb'],
 ]);
 
+/** Component-wise functions built from several ALU ops (glsl_std_450_trig.ts). */
+const SEQUENCES: ReadonlyMap<string, (t: Translator, a: Value, b: Value) => Value> = new Map<string, (t: Translator, a: Value, b: Value) => Value>([
+  ['Asin', asin], ['Acos', acos], ['Atan', atan], ['Atan2', atan2], ['Sinh', sinh], ['Cosh', cosh], ['Tanh', tanh],
+  ['Asinh', asinh], ['Acosh', acosh], ['Atanh', atanh], ['Exp', exp], ['Log', log],
+]);
+
 const CLAMPS: ReadonlyMap<string, readonly [AluOp, AluOp]> = new Map<string, readonly [AluOp, AluOp]>([
   ['FClamp', ['fmax', 'fmin']], ['NClamp', ['fmax', 'fmin']], ['UClamp', ['umax', 'umin']], ['SClamp', ['imax', 'imin']],
 ]);
@@ -29,12 +42,15 @@ const CLAMPS: ReadonlyMap<string, readonly [AluOp, AluOp]> = new Map<string, rea
 export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
   const info = GLSL_STD_450_INSTS.get(inst.operands[1]!);
   if (!info) return t.fail('unknown-opcode', `GLSL.std.450 instruction ${inst.operands[1]!}`);
+  if (inst.operands.length - 2 !== info.operands) t.fail('operand-count', `GLSL.std.450 ${info.name}`);
+  if (translateWithPointer(t, inst, info.name)) return;
   const args = inst.operands.slice(2).map((id) => t.vals(id));
-  if (args.length !== info.operands) t.fail('operand-count', `GLSL.std.450 ${info.name}`);
   const f = (v: number): Value => t.f32(v);
   const each = (fn: (s: Value[]) => Value): Value[] => componentwise(t, args, fn);
   const simple = SIMPLE.get(info.name);
   if (simple) return t.define(inst, each((s) => t.alu(simple, ...s)));
+  const sequence = SEQUENCES.get(info.name);
+  if (sequence) return t.define(inst, each((s) => sequence(t, ...(s as [Value, Value]))));
   const clamp = CLAMPS.get(info.name);
   if (clamp) return t.define(inst, each(([x, lo, hi]) => t.alu(clamp[1], t.alu(clamp[0], x!, lo!), hi!)));
   const [a = [], b = [], c = []] = args;
@@ -47,10 +63,14 @@ export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
       return t.define(inst, each(([x]) => t.alu('fdiv', t.alu('fsin', x!), t.alu('fcos', x!))));
     case 'Pow':
       return t.define(inst, each(([x, y]) => t.alu('fexp2', t.alu('fmul', y!, t.alu('flog2', x!)))));
-    case 'Exp':
-      return t.define(inst, each(([x]) => t.alu('fexp2', t.alu('fmul', x!, f(Math.LOG2E)))));
-    case 'Log':
-      return t.define(inst, each(([x]) => t.alu('fmul', t.alu('flog2', x!), f(Math.LN2))));
+    case 'Determinant':
+      return t.define(inst, [determinant(t, a)]);
+    case 'MatrixInverse':
+      return t.define(inst, matrixInverse(t, a));
+    case 'ModfStruct':
+      return t.define(inst, [...a.map((x) => t.alu('fsub', x, t.alu('ftrunc', x))), ...a.map((x) => t.alu('ftrunc', x))]);
+    case 'FrexpStruct':
+      return t.define(inst, [...a.map((x) => t.alu('frexp_sig', x)), ...a.map((x) => t.alu('frexp_exp', x))]);
     case 'FMix':
       // x + (y - x)·a
       return t.define(inst, each(([x, y, s]) => t.alu('ffma', t.alu('fsub', y!, x!), s!, x!)));
@@ -120,7 +140,31 @@ export function translateGlsl450(t: Translator, inst: SpirvInstruction): void {
       return t.define(inst, [0, 16].map((sh) =>
         t.alu('fmax', t.alu('fmul', t.alu('i2f', t.alu('ibfe', a[0]!, t.imm('i32', sh), t.imm('i32', 16))), f(1 / 32767)), f(-1))));
     default:
-      return t.unsupported(`GLSL.std.450 ${info.name}`);
+      return t.unsupported(`GLSL.std.450 ${info.name} is not supported`);
+  }
+}
+
+/**
+ * Instructions with a pointer operand: Modf and Frexp store the whole part or
+ * the exponent through it; InterpolateAt* (whose operand is the input
+ * variable) is not supported. Returns false for every other instruction.
+ */
+function translateWithPointer(t: Translator, inst: SpirvInstruction, name: string): boolean {
+  switch (name) {
+    case 'Modf':
+    case 'Frexp': {
+      const x = t.vals(inst.operands[2]!);
+      const modf = name === 'Modf';
+      store(t, ptrOf(t, inst.operands[3]!), x.map((v) => t.alu(modf ? 'ftrunc' : 'frexp_exp', v)));
+      t.define(inst, x.map((v) => (modf ? t.alu('fsub', v, t.alu('ftrunc', v)) : t.alu('frexp_sig', v))));
+      return true;
+    }
+    case 'InterpolateAtCentroid':
+    case 'InterpolateAtSample':
+    case 'InterpolateAtOffset':
+      return t.unsupported(`GLSL.std.450 ${name} (interpolateAt${name.slice('InterpolateAt'.length)}) is not supported`);
+    default:
+      return false;
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Translation of one non-control-flow SPIR-V instruction: memory, composites,
- * invocation control and the interlock, then the ALU, GLSL.std.450, image and
+ * invocation control, the interlock and derivatives, then the ALU, GLSL.std.450, image and
  * subgroup tables. Everything else is 'unsupported-instruction'.
  */
+import type { IntrinsicOp } from '../ir/intrinsics.js';
 import type { Value } from '../ir/ir.js';
 import type { SpirvInstruction } from '../spirv/module.js';
 import { GLSL_STD_450 } from '../spirv/supported.js';
@@ -45,7 +46,7 @@ export function translateInstruction(t: Translator, inst: SpirvInstruction): voi
       const pt = t.type(inst.resultType);
       if (pt.kind !== 'pointer' || pt.storage !== 'Function') return t.fail('bad-operand', 'function-scope OpVariable must have Function storage');
       const vars = t.newLocals(t.name(inst.result), pt.pointee);
-      const ptr = { kind: 'local', vars, type: pt.pointee, start: 0, dyn: undefined } as const;
+      const ptr = { kind: 'local', vars, type: pt.pointee, start: 0, dyn: [] } as const;
       t.fn.ptrs.set(inst.result, ptr);
       if (o[1] !== undefined) store(t, ptr, t.vals(o[1]));
       return;
@@ -128,9 +129,40 @@ export function translateInstruction(t: Translator, inst: SpirvInstruction): voi
     case 'OpMemoryBarrier':
       b.intrinsic('memory_barrier', []);
       return;
+    case 'OpDPdx':
+    case 'OpDPdy':
+    case 'OpDPdxFine':
+    case 'OpDPdyFine':
+    case 'OpDPdxCoarse':
+    case 'OpDPdyCoarse':
+    case 'OpFwidth':
+    case 'OpFwidthFine':
+    case 'OpFwidthCoarse':
+      return translateDerivative(t, inst);
     default:
       if (inst.name.startsWith('OpAtomic')) return atomic(t, inst);
       if (translateAlu(t, inst) || translateImage(t, inst) || translateSubgroup(t, inst)) return;
       return t.unsupported(`${inst.name} is not translated`);
   }
+}
+
+/** The derivative intrinsics of each opcode's form: Fine, Coarse, or unspecified (ddx/ddy). */
+const DERIVATIVE_FORMS: Readonly<Record<string, readonly [IntrinsicOp, IntrinsicOp]>> = {
+  '': ['ddx', 'ddy'],
+  Fine: ['ddx_fine', 'ddy_fine'],
+  Coarse: ['ddx_coarse', 'ddy_coarse'],
+};
+
+/** OpDPdx/OpDPdy (and their Fine/Coarse forms) per component; OpFwidth* = |ddx| + |ddy|. */
+function translateDerivative(t: Translator, inst: SpirvInstruction): void {
+  if (t.shader.info.stage !== 'fragment') t.unsupported(`${inst.name} outside a fragment shader`);
+  const [, kind, form] = /^Op(DPdx|DPdy|Fwidth)(Fine|Coarse|)$/.exec(inst.name)!;
+  const [dx, dy] = DERIVATIVE_FORMS[form!]!;
+  const d = (op: IntrinsicOp, v: Value): Value => t.b.intrinsic(op, [v])[0]!;
+  t.define(inst, t.vals(inst.operands[0]!).map((v) => {
+    if (v.type !== 'f32') t.fail('type-mismatch', `${inst.name} of a ${v.type}`);
+    if (kind === 'DPdx') return d(dx, v);
+    if (kind === 'DPdy') return d(dy, v);
+    return t.alu('fadd', t.alu('fabs', d(dx, v)), t.alu('fabs', d(dy, v)));
+  }));
 }

@@ -11,7 +11,7 @@ import type { Value } from '../ir/ir.js';
 import type { ScalarType } from '../ir/types.js';
 import type { SpirvInstruction } from '../spirv/module.js';
 import type { Translator } from './context.js';
-import type { BufferRes, MatrixLayout, Ptr } from './pointers.js';
+import type { BufferRes, DynIndex, MatrixLayout, Ptr } from './pointers.js';
 import { accessOf, decoration, hasMemberDecoration, imageRes, inputSlots, memberDecoration, outputSlots } from './resources.js';
 
 /** Select chains over dynamically indexed local arrays are limited to this many scalar selects. */
@@ -41,7 +41,7 @@ export function ptrOf(t: Translator, id: number): Ptr {
       const init = v.initializer ? t.vals(v.initializer) : t.zeros(t.flat(type));
       if (init.length !== vars.length || init.some((x, k) => x.type !== vars[k]!.type)) t.fail('type-mismatch', `initializer of %${id} does not match its type`);
       vars.forEach((x, k) => t.fn.prelude.storeVar(x, init[k]!));
-      const local: Ptr = { kind: 'local', vars, type, start: 0, dyn: undefined };
+      const local: Ptr = { kind: 'local', vars, type, start: 0, dyn: [] };
       t.fn.ptrs.set(id, local);
       return local;
     }
@@ -100,13 +100,13 @@ function step(t: Translator, ptr: Ptr, indexId: number): Ptr {
         const m = t.member(ptr.type, k);
         return { ...ptr, type: m.type, start: ptr.start + m.start };
       }
-      if (ptr.dyn) t.unsupported('more than one dynamic index into a local variable');
       if (ty.kind !== 'array' && ty.kind !== 'vector' && ty.kind !== 'matrix') return t.fail('type-mismatch', 'dynamic index into a struct');
       const element = t.member(ptr.type, 0).type;
       const count = ty.kind === 'array' ? t.arrayLength(ty) : ty.kind === 'vector' ? ty.count : ty.columns;
       const stride = t.flat(element).length;
-      if (count * stride > MAX_DYNAMIC_SELECTS) t.unsupported(`dynamic index into a local array of ${count * stride} scalars (limit ${MAX_DYNAMIC_SELECTS})`);
-      return { ...ptr, type: element, dyn: { index: t.scalar(indexId, 'i32'), count, stride } };
+      const selects = ptr.dyn.reduce((n, d) => n * d.count, count) * stride;
+      if (selects > MAX_DYNAMIC_SELECTS) t.unsupported(`dynamic indexing that selects over ${selects} scalars of a local variable (limit ${MAX_DYNAMIC_SELECTS})`);
+      return { ...ptr, type: element, dyn: [...ptr.dyn, { index: t.scalar(indexId, 'i32'), count, stride }] };
     }
     case 'input': {
       if (k === undefined) t.unsupported('dynamic index into a stage input');
@@ -155,6 +155,25 @@ function bufferStep(t: Translator, ptr: Extract<Ptr, { kind: 'buffer' }>, k: num
     default:
       return t.fail('type-mismatch', `cannot index into ${ty.kind}`);
   }
+}
+
+/**
+ * Every combination of element numbers the dynamic indices of a local pointer may take, as the
+ * scalar offset it selects and the condition (built on demand) that the indices equal it.
+ */
+function dynamicPositions(t: Translator, dyn: readonly DynIndex[]): { readonly offset: number; readonly hit: () => Value }[] {
+  let out: { offset: number; hit: () => Value }[] = [{ offset: 0, hit: () => t.imm('bool', 1) }];
+  for (const d of dyn) {
+    const next: { offset: number; hit: () => Value }[] = [];
+    for (const p of out) {
+      for (let k = 0; k < d.count; k++) {
+        const eq = (): Value => t.alu('ieq', d.index, t.imm('i32', k));
+        next.push({ offset: p.offset + k * d.stride, hit: out.length === 1 && dyn[0] === d ? eq : () => t.alu('band', p.hit(), eq()) });
+      }
+    }
+    out = next;
+  }
+  return out;
 }
 
 /** Byte offsets of every scalar of `typeId` inside a buffer, in flattened order. */
@@ -223,18 +242,11 @@ export function load(t: Translator, ptr: Ptr): Value[] {
     case 'local': {
       const n = t.flat(ptr.type).length;
       const out: Value[] = [];
+      const positions = dynamicPositions(t, ptr.dyn);
       for (let j = 0; j < n; j++) {
-        if (!ptr.dyn) {
-          out.push(t.b.loadVar(ptr.vars[ptr.start + j]!));
-          continue;
-        }
-        // Select chain: an out-of-range index reads element 0.
-        const { index, count, stride } = ptr.dyn;
+        // Select chain over the positions the indices may reach: an out-of-range index reads the first.
         let v = t.b.loadVar(ptr.vars[ptr.start + j]!);
-        for (let k = 1; k < count; k++) {
-          const hit = t.alu('ieq', index, t.imm('i32', k));
-          v = t.alu('bcsel', hit, t.b.loadVar(ptr.vars[ptr.start + k * stride + j]!), v);
-        }
+        for (const p of positions.slice(1)) v = t.alu('bcsel', p.hit(), t.b.loadVar(ptr.vars[ptr.start + p.offset + j]!), v);
         out.push(v);
       }
       return out;
@@ -275,17 +287,16 @@ export function store(t: Translator, ptr: Ptr, values: readonly Value[]): void {
   }
   switch (ptr.kind) {
     case 'local': {
+      const positions = dynamicPositions(t, ptr.dyn);
       values.forEach((v, j) => {
-        if (!ptr.dyn) {
+        if (ptr.dyn.length === 0) {
           t.b.storeVar(ptr.vars[ptr.start + j]!, v);
           return;
         }
         // Every element is rewritten with a select, so no control flow is needed.
-        const { index, count, stride } = ptr.dyn;
-        for (let k = 0; k < count; k++) {
-          const target = ptr.vars[ptr.start + k * stride + j]!;
-          const hit = t.alu('ieq', index, t.imm('i32', k));
-          t.b.storeVar(target, t.alu('bcsel', hit, v, t.b.loadVar(target)));
+        for (const p of positions) {
+          const target = ptr.vars[ptr.start + p.offset + j]!;
+          t.b.storeVar(target, t.alu('bcsel', p.hit(), v, t.b.loadVar(target)));
         }
       });
       return;

@@ -30,7 +30,7 @@ export interface MatrixLayout {
   readonly rowMajor: boolean;
 }
 
-/** A dynamic index into a local array: element k occupies scalars start + k*stride …. */
+/** One dynamic index into a local array, vector or matrix: element k occupies scalars start + k*stride …. */
 export interface DynIndex {
   readonly index: Value;
   readonly count: number;
@@ -57,7 +57,8 @@ export type OutputSlot =
 
 /** A pointer; `type` is the pointee type id. */
 export type Ptr =
-  | { readonly kind: 'local'; readonly vars: readonly LocalVar[]; readonly type: number; readonly start: number; readonly dyn: DynIndex | undefined }
+  /** `dyn`: the dynamic indices of the access chain, outermost first (empty: a constant position). */
+  | { readonly kind: 'local'; readonly vars: readonly LocalVar[]; readonly type: number; readonly start: number; readonly dyn: readonly DynIndex[] }
   | { readonly kind: 'input'; readonly slots: readonly InputSlot[]; readonly type: number; readonly start: number }
   | {
       readonly kind: 'buffer';

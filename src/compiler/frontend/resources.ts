@@ -8,6 +8,7 @@ import {
   ACCESS_COHERENT, ACCESS_NON_READABLE, ACCESS_NON_WRITABLE, ACCESS_RESTRICT, ACCESS_VOLATILE,
   type ImageDim, type ImageFormat, type IntrinsicOp,
 } from '../ir/intrinsics.js';
+import { BUILT_INS, enumName } from '../spirv/enums.js';
 import type { SpirvDecoration, SpirvVariable } from '../spirv/module.js';
 import type { Translator } from './context.js';
 import type { ImageRes, InputSlot, OutputSlot } from './pointers.js';
@@ -78,7 +79,7 @@ const COMPONENT_BUILTINS: ReadonlySet<IntrinsicOp> = new Set(['load_frag_coord',
 
 function builtinInputSlots(t: Translator, builtin: number, typeId: number): InputSlot[] {
   const op = INPUT_BUILTINS.get(builtin);
-  if (op === undefined) t.unsupported(`input builtin ${builtin}`);
+  if (op === undefined) t.unsupported(`input builtin ${enumName(BUILT_INS, 'BuiltIn', builtin)} is not supported in a ${t.shader.info.stage} shader`);
   return t.flat(typeId).map((_, k) => ({ kind: 'builtin', op, component: COMPONENT_BUILTINS.has(op) ? k : undefined }));
 }
 
@@ -115,7 +116,7 @@ const OUTPUT_BUILTINS: ReadonlyMap<number, (k: number) => OutputSlot> = new Map<
 
 function builtinOutputSlots(t: Translator, builtin: number, typeId: number): OutputSlot[] {
   const make = OUTPUT_BUILTINS.get(builtin);
-  if (make === undefined) t.unsupported(`output builtin ${builtin}`);
+  if (make === undefined) t.unsupported(`output builtin ${enumName(BUILT_INS, 'BuiltIn', builtin)} is not supported in a ${t.shader.info.stage} shader`);
   return t.flat(typeId).map((_, k) => make(k));
 }
 

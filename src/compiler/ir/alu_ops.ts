@@ -38,6 +38,25 @@ function f2u(x: number): number {
   return u(Math.trunc(x));
 }
 
+/** x · 2^n, exact in f64 and rounded once to f32 by the caller (|n| beyond 400 saturates the f32 result anyway). */
+function ldexp(x: number, n: number): number {
+  return x * 2 ** Math.max(-400, Math.min(400, n));
+}
+
+function frexpExp(x: number): number {
+  if (x === 0 || !Number.isFinite(x)) return 0;
+  let e = Math.floor(Math.log2(Math.abs(x))) + 1;
+  // log2 may round across a power of two: fix e so that 0.5 ≤ |x| / 2^e < 1.
+  if (Math.abs(x) / 2 ** e >= 1) e++;
+  else if (Math.abs(x) / 2 ** e < 0.5) e--;
+  return e;
+}
+
+function frexpSig(x: number): number {
+  if (!Number.isFinite(x)) return NaN;
+  return x === 0 ? x : x / 2 ** frexpExp(x);
+}
+
 function findMsbU(x: number): number {
   return x === 0 ? u(-1) : 31 - Math.clz32(x);
 }
@@ -48,23 +67,33 @@ function roundEven(x: number): number {
   return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
 }
 
+/**
+ * GLSL bitfieldExtract/Insert: a field of `bits` bits at `offset`; 0 bits is an empty field and
+ * 32 the whole word. Fields past bit 31 are undefined in GLSL; here (and in the backend) any
+ * width of 32 or more means the whole word shifted by offset[4:0].
+ */
+function fieldWidth(bits: number): number {
+  return bits >= 32 ? 32 : bits;
+}
+
 function bitfieldExtractU(v: number, offset: number, bits: number): number {
   const o = offset & 31;
-  const n = bits & 31 ? bits & 31 : bits >= 32 ? 32 : 0;
+  const n = fieldWidth(bits);
   if (n === 0) return 0;
   return n === 32 ? u(v >>> o) : u((v >>> o) & ((1 << n) - 1));
 }
 
 function bitfieldExtractI(v: number, offset: number, bits: number): number {
-  const n = bits >= 32 ? 32 : bits & 31;
+  const n = fieldWidth(bits);
   if (n === 0) return 0;
+  if (n === 32) return u(v >> (offset & 31));
   const x = bitfieldExtractU(v, offset, n);
   const shift = 32 - n;
   return u((x << shift) >> shift);
 }
 
 function bitfieldInsert(base: number, insert: number, offset: number, bits: number): number {
-  const n = bits >= 32 ? 32 : bits & 31;
+  const n = fieldWidth(bits);
   if (n === 0) return u(base);
   const mask = n === 32 ? 0xffffffff : ((1 << n) - 1) << (offset & 31);
   return u((base & ~mask) | ((insert << (offset & 31)) & mask));
@@ -166,11 +195,20 @@ const ops = {
   fsqrt: { srcs: ['f32'], dest: 'f32', eval: (s) => F(Math.sqrt(f(s[0]!))) },
   frsq: { srcs: ['f32'], dest: 'f32', eval: (s) => F(1 / Math.sqrt(f(s[0]!))) },
   frcp: { srcs: ['f32'], dest: 'f32', eval: (s) => F(1 / f(s[0]!)) },
+  /**
+   * The reciprocal estimate of integer division (lower_idiv): the value of frcp; the
+   * hardware form (v_rcp_iflag_f32, as LLVM's AMDGPU LowerUDIVREM) reports a zero
+   * divisor as an integer divide-by-zero instead of a float exception.
+   */
+  frcp_iflag: { srcs: ['f32'], dest: 'f32', eval: (s) => F(1 / f(s[0]!)) },
   fexp2: { srcs: ['f32'], dest: 'f32', eval: (s) => F(2 ** f(s[0]!)) },
   flog2: { srcs: ['f32'], dest: 'f32', eval: (s) => F(Math.log2(f(s[0]!))) },
   fsin: { srcs: ['f32'], dest: 'f32', eval: (s) => F(Math.sin(f(s[0]!))) },
   fcos: { srcs: ['f32'], dest: 'f32', eval: (s) => F(Math.cos(f(s[0]!))) },
-  fldexp: { srcs: ['f32', 'i32'], dest: 'f32', eval: (s) => F(f(s[0]!) * 2 ** i(s[1]!)) },
+  fldexp: { srcs: ['f32', 'i32'], dest: 'f32', eval: (s) => F(ldexp(f(s[0]!), i(s[1]!))) },
+  /** frexp's exponent and significand (x = sig · 2^exp, 0.5 ≤ |sig| < 1; 0 → 0, 0; infinity/NaN → exp 0, sig NaN). */
+  frexp_exp: { srcs: ['f32'], dest: 'i32', eval: (s) => u(frexpExp(f(s[0]!))) },
+  frexp_sig: { srcs: ['f32'], dest: 'f32', eval: (s) => F(frexpSig(f(s[0]!))) },
   // Conversions.
   f2i: { srcs: ['f32'], dest: 'i32', eval: (s) => f2i(f(s[0]!)) },
   f2u: { srcs: ['f32'], dest: 'i32', eval: (s) => f2u(f(s[0]!)) },

@@ -20,6 +20,9 @@
  * executing but whose outputs and memory writes are dropped, that
  * is_helper_invocation reports as true and that no subgroup operation sees
  * (assumption; Vulkan leaves helpers in non-quad subgroup ops unspecified).
+ * Derivatives read the lane's 2×2 quad (lanes 4q … 4q+3), which must run:
+ * fragment-shader callers pass the uncovered pixels of partly covered quads
+ * as `helpers`.
  * The interlock intrinsics are no-ops: ordering between invocations of
  * different subgroups is a property of the machine, not of one subgroup.
  *
@@ -35,6 +38,7 @@
  */
 import { PopsimError } from '../../common/popsim_error.js';
 import { ALU_OPS } from './alu_ops.js';
+import { bitsToF32, f32ToBits } from './types.js';
 import type { Block, CallInstr, CfList, Func, IntrinsicInstr, LoopNode, Shader } from './ir.js';
 
 /** `location`: `@op` or `loop N`. */
@@ -64,6 +68,11 @@ export interface InterpOptions {
   readonly subgroupSize: number;
   /** Lanes that run (default: all). */
   readonly live?: readonly boolean[];
+  /**
+   * Running lanes that start as helper invocations: the uncovered pixels of a fragment
+   * shader's quads, which execute so that derivatives have their values (default: none).
+   */
+  readonly helpers?: readonly boolean[];
   /** Iterations any one loop may run before InterpretError('loop-limit'). */
   readonly maxLoopIterations?: number;
 }
@@ -380,6 +389,32 @@ class Subgroup {
       case 'load_subgroup_size':
         each((l) => (dests[0]![l] = n));
         return;
+      case 'ddx':
+      case 'ddy':
+      case 'ddx_coarse':
+      case 'ddy_coarse':
+      case 'ddx_fine':
+      case 'ddy_fine':
+        this.derivative(instr.op, srcs[0]!, dests[0]!, mask);
+        return;
+    }
+  }
+
+  /**
+   * Quad lanes are 0 1 / 2 3 (x right, y down). Fine: the difference along the lane's own row
+   * or column; coarse (and ddx/ddy): along the quad's first row or column, for every lane.
+   * Reading a quad lane that does not run here is undefined (non-uniform control flow): an error.
+   */
+  private derivative(op: string, src: Uint32Array, dest: Uint32Array, mask: Mask): void {
+    const x = op.startsWith('ddx');
+    const fine = op.endsWith('_fine');
+    for (let l = 0; l < this.n; l++) {
+      if (!mask[l]) continue;
+      const q = l & ~3;
+      const from = fine ? q + (x ? l & 2 : l & 1) : q;
+      const to = from + (x ? 1 : 2);
+      if (!mask[from] || !mask[to]) throw new InterpretError('bad-lane', `@${op}`, `lane ${l}: quad lane ${mask[from] ? to : from} does not run here`);
+      dest[l] = f32ToBits(bitsToF32(src[to]!) - bitsToF32(src[from]!));
     }
   }
 
@@ -395,6 +430,7 @@ export function interpretShader(shader: Shader, env: InterpEnv, options: InterpO
   const mask = new Uint8Array(sg.n);
   for (let l = 0; l < sg.n; l++) mask[l] = options.live === undefined || options.live[l] ? 1 : 0;
   const live = mask.slice();
+  for (let l = 0; l < sg.n; l++) if (options.helpers?.[l] && mask[l]) sg.helper[l] = 1;
   sg.list(shader.entry.body, mask);
   const lanes: LaneResult[] = [];
   for (let l = 0; l < sg.n; l++) {

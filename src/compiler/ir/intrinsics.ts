@@ -108,6 +108,17 @@ const table = {
   fragment_mask_fetch: { srcs: -1, dests: ['i32'], ...pure, index: ['set', 'binding', 'dim'] },
   /** OpFragmentFetchAMD: coordinates then the fragment index. */
   fragment_fetch: { srcs: -1, dests: vec4, ...pure, index: ['set', 'binding', 'dim'] },
+  /**
+   * Derivatives (fragment shaders, OpDPdx…): differences across the 2×2 quad, so the quad's
+   * helper lanes must run the code computing the source (whole-quad mode in the backend).
+   * ddx/ddy are the coarse form, as ACO selects them.
+   */
+  ddx: { srcs: 1, dests: ['f32'], ...pure, index: [] },
+  ddy: { srcs: 1, dests: ['f32'], ...pure, index: [] },
+  ddx_fine: { srcs: 1, dests: ['f32'], ...pure, index: [] },
+  ddy_fine: { srcs: 1, dests: ['f32'], ...pure, index: [] },
+  ddx_coarse: { srcs: 1, dests: ['f32'], ...pure, index: [] },
+  ddy_coarse: { srcs: 1, dests: ['f32'], ...pure, index: [] },
   // Invocation control.
   discard: { srcs: 0, dests: [], ...effect, index: [] },
   discard_if: { srcs: 1, dests: [], ...effect, index: [] },
@@ -133,6 +144,8 @@ const table = {
 export type IntrinsicOp = keyof typeof table;
 
 export const INTRINSICS: Readonly<Record<IntrinsicOp, IntrinsicInfo>> = table;
+
+export const DERIVATIVES: ReadonlySet<IntrinsicOp> = new Set(['ddx', 'ddy', 'ddx_fine', 'ddy_fine', 'ddx_coarse', 'ddy_coarse']);
 
 export function isIntrinsicOp(name: string): name is IntrinsicOp {
   return Object.prototype.hasOwnProperty.call(table, name);

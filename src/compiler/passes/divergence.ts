@@ -70,6 +70,13 @@ const INTRINSIC_RULES: Readonly<Record<IntrinsicOp, IntrinsicRule>> = {
   image_fetch: 'divergent',
   fragment_mask_fetch: 'divergent',
   fragment_fetch: 'divergent',
+  // The derivative of a uniform value is 0 everywhere.
+  ddx: 'sources',
+  ddy: 'sources',
+  ddx_fine: 'sources',
+  ddy_fine: 'sources',
+  ddx_coarse: 'sources',
+  ddy_coarse: 'sources',
   discard: 'sources',
   discard_if: 'sources',
   demote: 'sources',

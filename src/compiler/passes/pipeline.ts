@@ -6,6 +6,7 @@
 import type { Shader } from '../ir/ir.js';
 import { validateShader } from '../ir/validator.js';
 import { inlineFunctions } from './inline.js';
+import { lowerIdiv } from './lower_idiv.js';
 import { lowerReturns } from './lower_returns.js';
 import { lowerVarsToSsa } from './lower_vars_to_ssa.js';
 import { optConstantFolding } from './opt_constant_folding.js';
@@ -24,6 +25,7 @@ const LOWERINGS: readonly (readonly [string, Pass])[] = [
   ['lower_returns', lowerReturns],
   ['inline', inlineFunctions],
   ['lower_vars_to_ssa', lowerVarsToSsa],
+  ['lower_idiv', lowerIdiv],
 ];
 
 const OPTIMIZATIONS: readonly (readonly [string, Pass])[] = [

@@ -47,14 +47,19 @@ export type SpirvErrorCode =
   | 'invalid-ssa' // a value used where its definition does not dominate
   | 'bad-entry-point'; // no entry point of that name, or several and none chosen
 
-/** `location`: `SPIR-V word N`. */
+/**
+ * `location`: `SPIR-V word N`, or `line L (SPIR-V word N)` when the module carries OpLine debug
+ * information for the instruction (GLSL compiled with debug info: L is the source line).
+ */
 export class SpirvError extends PopsimError<SpirvErrorCode> {
   readonly kind = 'input';
   constructor(
     code: SpirvErrorCode,
     readonly wordOffset: number,
     readonly detail: string,
+    /** The source line of the instruction (OpLine), when the module has one for it. */
+    readonly sourceLine?: number,
   ) {
-    super(code, `SPIR-V word ${wordOffset}`, detail);
+    super(code, sourceLine === undefined ? `SPIR-V word ${wordOffset}` : `line ${sourceLine} (SPIR-V word ${wordOffset})`, detail);
   }
 }

@@ -3,7 +3,7 @@ export { readSpirv } from './reader.js';
 export { SpirvError, type SpirvErrorCode } from './errors.js';
 export type * from './module.js';
 export { interlockOf, type InterlockMode, type InterlockGranularity } from './interlock.js';
-export { findDecoration, decorationValue, hasDecoration, entryPoint, selectEntryPoint, interfaceInputs, type InterfaceInput, type NumericType } from './query.js';
+export { findDecoration, decorationValue, hasDecoration, entryPoint, selectEntryPoint, interfaceInputs, sourceLineAt, type InterfaceInput, type NumericType } from './query.js';
 export { spirvDisassemble, instructionText } from './disassembler.js';
 export { OPCODES, opcodeOf, type OpcodeInfo } from './opcodes.js';
 export { GLSL_STD_450_INSTS } from './glsl_std_450.js';

@@ -92,3 +92,24 @@ function inputShape(m: SpirvModule, typeId: number): { locations: number; numeri
       return undefined;
   }
 }
+
+/** Instructions that end a block or a function, and with it the reach of an OpLine (SPIR-V 2.4). */
+const LINE_SCOPE_ENDS: ReadonlySet<string> = new Set([
+  'OpBranch', 'OpBranchConditional', 'OpSwitch', 'OpReturn', 'OpReturnValue', 'OpKill', 'OpUnreachable',
+  'OpTerminateInvocation', 'OpFunctionEnd',
+]);
+
+/**
+ * The source line OpLine debug information gives the instruction at `wordOffset`: the last
+ * OpLine before it, unless an OpNoLine or the end of a block came in between.
+ */
+export function sourceLineAt(m: SpirvModule, wordOffset: number): number | undefined {
+  let line: number | undefined;
+  for (const inst of m.instructions) {
+    if (inst.offset === wordOffset) return line;
+    if (inst.offset > wordOffset) return undefined;
+    if (inst.name === 'OpLine') line = inst.operands[1];
+    else if (inst.name === 'OpNoLine' || LINE_SCOPE_ENDS.has(inst.name)) line = undefined;
+  }
+  return undefined;
+}

@@ -16,6 +16,7 @@
  * Attribute data goes to the wave's LDS through param_layout.ts.
  */
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
+import { asF32 } from '../cu/operands.js';
 import { paramAreaBytes, primMaskFor, writePrimitiveParams, type VertexAttribute } from '../cu/param_layout.js';
 import { Wave } from '../cu/wave.js';
 import type { PopsLaunch } from '../pops/pops_unit.js';
@@ -166,9 +167,16 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   // Attribute planes into LDS, one slot per wave-local primitive.
   const verts = packed.draw.vertices;
   const n = verts.attributeComponents;
+  // The vertex stage's primitive-ID export: the attribute after the vertex data's, the ID's bits in x (flat reads P0).
+  const primitiveIdAttr = ps.primitiveIdExport ? Math.ceil(n / 4) : -1;
   packed.prims.forEach((prim, p) => {
     const attrs: VertexAttribute[] = [];
     for (let a = 0; a < ps.numInterp; a++) {
+      if (a === primitiveIdAttr) {
+        const id = [asF32(prim.primitiveId >>> 0), 0, 0, 0];
+        attrs.push([id, id, id]);
+        continue;
+      }
       const at = (v: number): number[] => {
         const out = [0, 0, 0, 0];
         for (let c = 0; c < 4; c++) if (4 * a + c < n) out[c] = verts.attributes[v * n + 4 * a + c]!;

@@ -123,3 +123,40 @@ test('type disagreements are type-mismatch, not crashes', () => {
   const add = m.instructions.find((i) => i.name === 'OpIAdd')!;
   expectCode(() => spirvToIr(m), 'type-mismatch', add.offset);
 });
+
+/** Unsupported GLSL (docs/compiler_spirv.md, "What stays unsupported"): the error names the construct and its GLSL line when the module has debug information (issue 15). */
+const UNSUPPORTED: readonly { readonly body: string; readonly names: RegExp }[] = [
+  { body: 'o = vec4(interpolateAtOffset(v.x, vec2(0.25)));', names: /InterpolateAtOffset \(interpolateAtOffset\) is not supported/ },
+  { body: 'o = vec4(float(gl_Layer));', names: /input builtin Layer is not supported in a fragment shader/ },
+  { body: 'o = vec4(gl_PointCoord, 0.0, 1.0);', names: /input builtin PointCoord is not supported/ },
+  { body: 'o = texture(s, v.xy);', names: /OpImageSampleImplicitLod/ },
+  { body: 'o = vec4(float(packDouble2x32(uvec2(1u, 2u))));', names: /PackDouble2x32 is not supported/ },
+];
+
+/** A fragment shader with `body` on line 7. */
+function withBody(body: string): string {
+  return `#version 450
+layout(location = 0) in vec4 v;
+layout(location = 0) out vec4 o;
+layout(set = 0, binding = 0) uniform sampler2D s;
+void main() {
+  o = v;
+  ${body}
+}`;
+}
+
+for (const { body, names } of UNSUPPORTED) {
+  test(`unsupported GLSL names the construct and the GLSL line: ${body}`, async () => {
+    const withLines = await compileGlsl(withBody(body), 'fragment', { debugInfo: true });
+    const e = expectCode(() => spirvToIr(readSpirv(withLines)), 'unsupported-instruction');
+    assert.equal(e.sourceLine, 7);
+    assert.match(e.message, /^line 7 \(SPIR-V word \d+\): /);
+    assert.match(e.message, names);
+    // Without debug information the error falls back to the word offset.
+    const words = await compileGlsl(withBody(body), 'fragment');
+    const plain = expectCode(() => spirvToIr(readSpirv(words)), 'unsupported-instruction');
+    assert.equal(plain.sourceLine, undefined);
+    assert.match(plain.message, /^SPIR-V word \d+: /);
+    assert.match(plain.message, names);
+  });
+}

@@ -152,3 +152,34 @@ test('pre-pass IR: per-lane locals, a call whose lanes return at different point
     }
   }
 });
+
+test('derivatives read the 2×2 quad (lanes 4q…4q+3): fine along the own row/column, coarse along the first; helper lanes feed them; a quad lane that does not run is an error', () => {
+  const s = createShader(info);
+  const b = Builder.forFunction(s, s.entry);
+  // v = x² per lane (x = lane + 0.5), so every difference is distinct.
+  const [fx] = b.intrinsic('load_frag_coord', [], { component: 0 });
+  const v = b.alu('fmul', fx!, fx!);
+  const ops = ['ddx_fine', 'ddy_fine', 'ddx_coarse', 'ddy_coarse', 'ddx', 'ddy'] as const;
+  ops.forEach((op, k) => b.intrinsic('store_output', [b.intrinsic(op, [v])[0]!], { location: k, component: 0 }));
+  const sq = (l: number): number => (l + 0.5) ** 2;
+  // Lanes 1 and 6 are helpers: they compute v but store nothing.
+  const lanes = interpretShader(s, env, { subgroupSize: 8, helpers: [false, true, false, false, false, false, true, false] }).lanes;
+  for (let l = 0; l < 8; l++) {
+    const q = l & ~3;
+    const want = [
+      sq(q + (l & 2) + 1) - sq(q + (l & 2)),
+      sq(q + (l & 1) + 2) - sq(q + (l & 1)),
+      sq(q + 1) - sq(q),
+      sq(q + 2) - sq(q),
+      sq(q + 1) - sq(q),
+      sq(q + 2) - sq(q),
+    ];
+    if (l === 1 || l === 6) {
+      assert.equal(lanes[l]!.alive, false);
+      assert.equal(lanes[l]!.outputs.size, 0);
+      continue;
+    }
+    ops.forEach((_, k) => assert.equal(lanes[l]!.outputs.get(`${k}.0`), f32bits(want[k]!), `lane ${l} ${ops[k]}`));
+  }
+  assert.throws(() => interpretShader(s, env, { subgroupSize: 8, live: [true, false, true, true, true, true, true, true] }), (e: unknown) => e instanceof InterpretError && e.code === 'bad-lane');
+});
