@@ -6,7 +6,7 @@
  * radv_shader_spirv_to_nir + nir_shader_gather_info + the ACO entry.
  */
 import type { Target } from '../isa/gfx_level.js';
-import { compileShader, type PopsDebugSwitches, type ResourceLayout, type ShaderConfig } from './backend/index.js';
+import { compileShader, type PopsDebugSwitches, type ResourceLayout, type ShaderConfig, type VertexInputKey } from './backend/index.js';
 import { spirvToIr } from './frontend/index.js';
 import type { Shader, ShaderInfo, Stage } from './ir/ir.js';
 import { printShader } from './ir/printer.js';
@@ -27,6 +27,8 @@ export interface CompileRequest {
   readonly intrawaveCollisions?: boolean;
   /** Pixel shaders reading gl_PrimitiveID: the attribute the vertex stage exports it to (CompileOptions.primitiveIdAttribute). */
   readonly primitiveIdAttribute?: number;
+  /** Vertex shaders: which attribute locations are instance-rate (CompileOptions.vertexInput, RADV's vertex-input pipeline key). */
+  readonly vertexInput?: VertexInputKey;
   /** Run the IR validator after every pass (tests and `popsim compile --validate`). */
   readonly validate?: boolean;
 }
@@ -60,6 +62,7 @@ export function compileSpirv(req: CompileRequest): CompileResult {
     debug: req.debug,
     intrawaveCollisions: req.intrawaveCollisions,
     ...(req.primitiveIdAttribute !== undefined ? { primitiveIdAttribute: req.primitiveIdAttribute } : {}),
+    ...(req.vertexInput !== undefined ? { vertexInput: req.vertexInput } : {}),
   });
   return { ...compiled, info, ir, irText };
 }

@@ -31,6 +31,10 @@ export interface VertexArgs {
   readonly startInstanceSgpr: number | undefined;
   /** GFX11: varyings go to the attribute ring instead of param exports. */
   readonly attributeRingSgpr: number | undefined;
+  /** GFX11 with varyings: the system SGPR after the user SGPRs holding the wave's byte offset into the attribute ring. */
+  readonly attributeRingOffsetSgpr: number | undefined;
+  /** Read attribute locations fetched at InstanceIndex (CompileOptions.vertexInput); the others at VertexIndex. */
+  readonly instanceRateLocations: ReadonlySet<number>;
   /** v0 is always the vertex ID. */
   readonly instanceIdVgpr: number | undefined;
   readonly vgprCompCnt: number;

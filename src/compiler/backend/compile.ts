@@ -46,6 +46,10 @@ function checkOptions(options: CompileOptions): void {
   if (options.intrawaveCollisions === true && !INTRAWAVE_COLLISION_LEVELS.includes(gfx)) {
     throw new BackendError('invalid-input', 'CompileOptions.intrawaveCollisions', `intrawave collisions (S8) have no meaning on ${gfx}`);
   }
+  const badLocations = (options.vertexInput?.instanceRateLocations ?? []).filter((loc) => !Number.isInteger(loc) || loc < 0);
+  if (badLocations.length > 0) {
+    throw new BackendError('invalid-input', 'CompileOptions.vertexInput', `instance-rate location ${badLocations.join(', ')} is not an attribute location (a non-negative integer)`);
+  }
 }
 
 export function compileShader(shader: Shader, options: CompileOptions): CompiledShader {
@@ -60,7 +64,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
   // S8: GFX9–10.3 only (S10), and only when asked for (off by default).
   const loadIntrawave = loadCollision && options.intrawaveCollisions === true;
   const vertex = shader.info.stage === 'vertex';
-  const args = vertex ? computeVertexArgLayout(shader, gfx) : computeArgLayout(shader, loadCollision, loadIntrawave);
+  const args = vertex ? computeVertexArgLayout(shader, gfx, options.vertexInput) : computeArgLayout(shader, loadCollision, loadIntrawave);
   const div = analyzeDivergence(shader);
   const sel = selectInstructions(shader, options, div, args);
   schedule(sel.program, target);
@@ -117,6 +121,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
       baseVertexSgpr: vs.baseVertexSgpr,
       startInstanceSgpr: vs.startInstanceSgpr,
       attributeRingSgpr: vs.attributeRingSgpr,
+      attributeRingOffsetSgpr: vs.attributeRingOffsetSgpr,
     },
   };
   return { code, disassembly: disassemble(code, target), config };

@@ -21,8 +21,13 @@ export interface VertexShaderConfig {
   readonly vertexBuffersSgpr: number | undefined;
   readonly baseVertexSgpr: number | undefined;
   readonly startInstanceSgpr: number | undefined;
-  /** GFX11 only: pointer to the attribute ring's V#. */
+  /** GFX11 only: pointer to the attribute ring's V# (stride 16 × params). */
   readonly attributeRingSgpr: number | undefined;
+  /**
+   * GFX11 with varyings: the system SGPR (after the user SGPRs) the SPI loads with the wave's byte
+   * offset into the attribute ring; the ring stores use it as soffset.
+   */
+  readonly attributeRingOffsetSgpr: number | undefined;
 }
 
 export interface ShaderConfig {
@@ -81,8 +86,8 @@ export const SPI_SHADER_4COMP = 4;
 
 /**
  * SPI_SHADER_PGM_RSRC1_VS: the PS layout plus VGPR_COMP_CNT [25:24]; MEM_ORDERED
- * is bit 27 there. GFX11 has no legacy VS stage (no RSRC1_VS): the same value
- * is reported for inspection.
+ * is bit 27 there. GFX11 has no legacy VS stage (no RSRC1_VS): popsim's GFX11
+ * vertex stage takes its value in this same layout.
  */
 export function rsrc1VsValue(gfx: GfxLevel, vgprs: number, sgprs: number, wave64: boolean, vgprCompCnt: number): number {
   let v = rsrc1Value('gfx9', vgprs, sgprs, wave64);

@@ -63,6 +63,8 @@ export interface VertexIoState {
   readonly baseVertex: Temp | undefined;
   readonly startInstance: Temp | undefined;
   readonly attributeRing: Temp | undefined;
+  /** GFX11: the wave's byte offset into the attribute ring (system SGPR, soffset of the ring stores). */
+  readonly attributeRingOffset: Temp | undefined;
   /** VertexIndex / InstanceIndex, computed at the start (isel_vertex.ts). */
   vertexIndex?: Temp;
   instanceIndex?: Temp;
@@ -93,9 +95,10 @@ export function emitStartPgm(ctx: IselContext): IoState {
     const baseVertex = opt(vs.baseVertexSgpr, 1);
     const startInstance = opt(vs.startInstanceSgpr, 1);
     const attributeRing = opt(vs.attributeRingSgpr, 2);
+    const attributeRingOffset = opt(vs.attributeRingOffsetSgpr, 1);
     const vertexId = pin(ctx.temp(V1), 256);
     const instanceId = vs.instanceIdVgpr === undefined ? undefined : pin(ctx.temp(V1), 256 + vs.instanceIdVgpr);
-    state.vertex = { vertexId, instanceId, vertexBuffers, baseVertex, startInstance, attributeRing, attributes: new Map(), position: new Map() };
+    state.vertex = { vertexId, instanceId, vertexBuffers, baseVertex, startInstance, attributeRing, attributeRingOffset, attributes: new Map(), position: new Map() };
     ctx.emit('p_startpgm', defs, []);
     return state;
   }

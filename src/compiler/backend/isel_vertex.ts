@@ -1,19 +1,22 @@
 /**
  * Vertex-shader inputs and outputs (docs/compiler_backend.md, "Vertex
- * shaders"; ABI in abi_vertex.ts):
+ * shaders"; ABI in abi_vertex.ts). The GPU model runs this code on every
+ * generation (its vertex stage is being built against this contract).
  *  - attributes: RADV's approach — a V# per location from the vertex-buffer
  *    table (s_load_dwordx4 at 16 × location), fetched with typed
- *    `buffer_load_format_xyzw idxen` at index VertexIndex, so the V#'s data
- *    and number format (set by the driver) do the conversion. Every location
- *    is fetched once at the program start (the loads dominate every use).
+ *    `buffer_load_format_xyzw idxen`, so the V#'s data and number format
+ *    (set by the driver) do the conversion. The index is VertexIndex, or
+ *    InstanceIndex for an instance-rate location (CompileOptions.vertexInput;
+ *    Vulkan without divisors). Every location is fetched once at the program
+ *    start (the loads dominate every use).
  *  - VertexIndex = vertex ID VGPR + BASE_VERTEX, InstanceIndex = instance ID
  *    VGPR + START_INSTANCE.
  *  - exports: pos0 (unwritten components 0, w 1) with done — the only, so
  *    the last, position export — then the varyings, location order, as
  *    param0.. (GFX9–10.3). GFX11 has no param exports: each varying goes to
- *    the attribute ring with buffer_store_dwordx4 (index = lane, offset =
- *    16 × param); popsim's GPU model never runs this code on GFX11 (the
- *    driver runs vertex shaders on the host), it is for inspection.
+ *    the attribute ring with buffer_store_dwordx4 idxen, index = lane,
+ *    soffset = the wave's ring offset (system SGPR, abi_vertex.ts),
+ *    offset = 16 × param; the driver's ring V# has stride 16 × params.
  */
 import type { IntrinsicInstr } from '../ir/ir.js';
 import { BackendError } from './errors.js';
@@ -37,17 +40,19 @@ function smemX4(ctx: IselContext): string {
   return ctx.gfx === 'gfx11' ? 's_load_b128' : 's_load_dwordx4';
 }
 
-/** Computes VertexIndex/InstanceIndex and fetches every attribute right after p_startpgm. */
+/** Computes VertexIndex/InstanceIndex and fetches every attribute (at its rate's index) right after p_startpgm. */
 export function emitVertexPrologue(ctx: IselContext, io: IoState, instrs: readonly IntrinsicInstr[]): void {
   const vs = io.vertex!;
   if (vs.baseVertex) vs.vertexIndex = vadd(ctx, vs.baseVertex, vs.vertexId);
   if (vs.startInstance && vs.instanceId) vs.instanceIndex = vadd(ctx, vs.startInstance, vs.instanceId);
   const locations = [...new Set(instrs.filter((i) => i.op === 'load_input').map((i) => i.index.location ?? 0))].sort((a, b) => a - b);
+  const instanceRate = ctx.args.vertex!.instanceRateLocations;
   for (const loc of locations) {
     const desc = ctx.temp(S4);
     ctx.emit(smemX4(ctx), [desc], [vs.vertexBuffers!, imm(16 * loc)]);
     const data = ctx.temp(vclass(4));
-    ctx.emit('buffer_load_format_xyzw', [data], [vs.vertexIndex!, desc, constOperand(0)], { idxen: true });
+    const index = instanceRate.has(loc) ? vs.instanceIndex! : vs.vertexIndex!;
+    ctx.emit('buffer_load_format_xyzw', [data], [index, desc, constOperand(0)], { idxen: true });
     const parts = [0, 1, 2, 3].map(() => ctx.temp(V1));
     ctx.emit('p_split_vector', parts, [data]);
     vs.attributes.set(loc, parts);
@@ -120,7 +125,7 @@ export function emitVertexExports(ctx: IselContext, io: IoState): VertexExportIn
     const parts = [0, 1, 2, 3].map((c) => ctx.toVgpr(io.outputs.get(`${loc}.${c}`) ?? constOperand(0)));
     const data = ctx.temp(vclass(4));
     ctx.emit('p_create_vector', [data], parts);
-    ctx.emit('buffer_store_dwordx4', [], [data, lane, ring, constOperand(0)], { idxen: true, offset: 16 * k });
+    ctx.emit('buffer_store_dwordx4', [], [data, lane, ring, vs.attributeRingOffset!], { idxen: true, offset: 16 * k });
   });
   return { paramLocations };
 }

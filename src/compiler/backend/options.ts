@@ -63,6 +63,18 @@ export interface ResourceLayout {
   readonly offsets?: Readonly<Record<string, number>>;
 }
 
+/**
+ * The pipeline's vertex input state, as far as the vertex shader's code
+ * depends on it (RADV takes the same from VkPipelineVertexInputStateCreateInfo
+ * into its pipeline key): the attribute locations whose binding has
+ * VK_VERTEX_INPUT_RATE_INSTANCE. Vulkan without divisors: such a location is
+ * fetched at gl_InstanceIndex. Listed locations the shader does not read are
+ * ignored.
+ */
+export interface VertexInputKey {
+  readonly instanceRateLocations: readonly number[];
+}
+
 export interface CompileOptions {
   readonly target: Target;
   readonly layout?: ResourceLayout;
@@ -80,6 +92,8 @@ export interface CompileOptions {
    * shader's outputs); default: the attribute after the pixel shader's highest input location.
    */
   readonly primitiveIdAttribute?: number;
+  /** Vertex shaders: the pipeline's vertex input state (default: every location per-vertex); other stages ignore it. */
+  readonly vertexInput?: VertexInputKey;
 }
 
 export const DEFAULT_BINDING_STRIDE = 32;
