@@ -20,7 +20,7 @@ import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
 import { MemorySystem } from '../../../src/gpu/memory/memory_system.js';
 
-const EXEC = 126;
+export const EXEC = 126;
 /** VGPRs per SPI_PS_INPUT_ENA bit, in bit order (PERSP_* 2, PULL_MODEL 3, LINEAR_* 2, others 1). */
 const INPUT_WIDTH = [2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 
@@ -119,6 +119,19 @@ export function runOnGpu(compiled: CompiledShader, target: Target, inputs: RunIn
   wave.sgpr[EXEC] = lo >>> 0;
   wave.sgpr[EXEC + 1] = n === 64 ? hi >>> 0 : 0;
 
+  const { exports, messages } = driveWave(wave, sys, limit);
+  const ssbo = new Uint32Array(inputs.ssbo.length);
+  for (let k = 0; k < ssbo.length; k++) ssbo[k] = mem.read32(ssboAddr + 4 * k);
+  return { exports, messages, ssbo, wave };
+}
+
+/**
+ * Runs a loaded wave to its end: memory requests completed at once, exports captured,
+ * messages recorded (ORDERED_PS_DONE at the end as message 7); throws after `limit`
+ * interacting steps (a hang).
+ */
+export function driveWave(wave: Wave, sys: MemorySystem, limit: number): { exports: CapturedExport[]; messages: number[] } {
+  const n = wave.waveSize;
   const exports: CapturedExport[] = [];
   const messages: number[] = [];
   const host = { popsExitingWaveId: () => 0 };
@@ -139,12 +152,9 @@ export function runOnGpu(compiled: CompiledShader, target: Target, inputs: RunIn
       case 'message':
         messages.push(e.id);
         break;
-      case 'end': {
-        const ssbo = new Uint32Array(inputs.ssbo.length);
-        for (let k = 0; k < ssbo.length; k++) ssbo[k] = mem.read32(ssboAddr + 4 * k);
+      case 'end':
         if (e.orderedPsDone) messages.push(7);
-        return { exports, messages, ssbo, wave };
-      }
+        return { exports, messages };
       case 'local':
       case 'waitcnt':
       case 'sleep':
