@@ -70,6 +70,20 @@ export interface ChipInfo {
    * ID of COLLISION_WAVEID[28] — and 4 on GFX10+, the 2-bit ID of [29:28] (S1).
    */
   readonly popsPackersPerSe: number;
+  /**
+   * Primitives per clock the primitive units set up and send to rasterization, whole chip
+   * (docs/gpu_vertex.md; sources in docs/geometry_rates_sources.md): one per SE on GFX9
+   * (Vega whitepaper, 4 geometry engines), one per SA on GFX10 (RDNA whitepaper: 7620 Mtri/s
+   * at 1905 MHz on NAVI10), one per SE on GFX10.3 (AMD RDNA 2: "4 post-cull prims/cycle")
+   * and GFX11 (RDNA 3: +50% over NAVI21 → 6). Derived rows say so.
+   */
+  readonly primitivesPerClock: number;
+  /**
+   * Vertex output storage in vec4 entries that bounds the vertex waves in flight
+   * (docs/gpu_vertex.md): GFX9–10.3 the parameter cache lines (Mesa ac_gpu_info.c pc_lines);
+   * GFX11, which has no parameter cache, the attribute ring (RADV: 1408 KiB per SE) / 16 bytes.
+   */
+  readonly vertexOutputEntries: number;
   readonly errata: ChipErrata;
 }
 
@@ -113,6 +127,8 @@ export const CHIPS: readonly ChipInfo[] = [
     memoryMiB: 8192,
     l2MiB: 4,
     renderBackends: 16,
+    primitivesPerClock: 4,
+    vertexOutputEntries: 2048,
     errata: { popsMissedOverlap: true, stalledPopsMode: false },
   },
   {
@@ -133,6 +149,9 @@ export const CHIPS: readonly ChipInfo[] = [
     memoryMiB: 2048,
     l2MiB: 1,
     renderBackends: 2,
+    // primitivesPerClock derived: 1 per SE × 1 SE.
+    primitivesPerClock: 1,
+    vertexOutputEntries: 1024,
     errata: { popsMissedOverlap: true, stalledPopsMode: false },
   },
   {
@@ -150,6 +169,9 @@ export const CHIPS: readonly ChipInfo[] = [
     memoryMiB: 16384,
     l2MiB: 4,
     renderBackends: 16,
+    // primitivesPerClock derived: 1 per SE × 4 SEs.
+    primitivesPerClock: 4,
+    vertexOutputEntries: 2048,
     errata: NO_ERRATA,
   },
   {
@@ -174,6 +196,8 @@ export const CHIPS: readonly ChipInfo[] = [
     infinityCacheMiB: 0,
     renderBackends: 16,
     pixelsPerRbClock: 4,
+    primitivesPerClock: 4,
+    vertexOutputEntries: 1024,
     errata: { popsMissedOverlap: false, stalledPopsMode: true },
   },
   {
@@ -199,6 +223,9 @@ export const CHIPS: readonly ChipInfo[] = [
     infinityCacheMiB: 0,
     renderBackends: 8,
     pixelsPerRbClock: 4,
+    // primitivesPerClock derived: 1 per SA × 2 SAs.
+    primitivesPerClock: 2,
+    vertexOutputEntries: 512,
     errata: { popsMissedOverlap: false, stalledPopsMode: true },
   },
   {
@@ -223,6 +250,8 @@ export const CHIPS: readonly ChipInfo[] = [
     infinityCacheMiB: 128,
     renderBackends: 16,
     pixelsPerRbClock: 8,
+    primitivesPerClock: 4,
+    vertexOutputEntries: 1024,
     errata: NO_ERRATA,
   },
   {
@@ -248,6 +277,9 @@ export const CHIPS: readonly ChipInfo[] = [
     infinityCacheMiB: 80,
     renderBackends: 24,
     pixelsPerRbClock: 8,
+    // primitivesPerClock derived: NAVI21 × 1.5 (AMD RDNA 3: +50% prims/clock).
+    primitivesPerClock: 6,
+    vertexOutputEntries: (6 * 1408 * 1024) / 16,
     errata: NO_ERRATA,
   },
 ];

@@ -491,8 +491,6 @@ export class CommandBuffer {
       overrides: this.device.overrides,
       descriptorSets: new Map([...this.sets].map(([index, bound]) => [index, bound.set.address])),
       pushConstants: this.push.slice(0, this.pushSize),
-      vertexAttributes: p.vertexAttributes,
-      vertexBindings: p.vertexBindings,
       vertexBuffers: new Map([...this.vertexBuffers].map(([binding, vb]) => [binding, { address: vb.buffer.address + vb.offset, size: vb.buffer.size - vb.offset }])),
       call,
       firstInstance,

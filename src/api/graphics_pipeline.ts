@@ -7,7 +7,7 @@ import { buildGraphicsPipeline, type BuiltPipeline } from '../driver/graphics_pi
 import type { BlendFactor, BlendOp, ColorBlendAttachment, CompareOp, CullMode, FixedFunctionState, FrontFace, Topology } from '../driver/pipeline_state.js';
 import type { CompiledShaderInfo } from '../compiler/compile.js';
 import { interfaceInputs, selectEntryPoint, SpirvError, type ExecutionModel } from '../compiler/spirv/index.js';
-import type { VertexAttribute, VertexBinding } from '../driver/vertex_processing.js';
+import type { VertexAttribute, VertexBinding } from '../driver/vertex_input.js';
 import { descriptorTypesFor } from './descriptor_set.js';
 import { requireSameDevice, type DeviceChild } from './device_child.js';
 import type { DeviceContext } from './device_context.js';
@@ -244,10 +244,10 @@ function vertexInput(device: DeviceContext, info: GraphicsPipelineCreateInfo): {
     if (!bindings.some((b) => b.binding === binding)) {
       throw new ValidationError('binding-mismatch', `VUID-${VI}-binding-00615`, CMD, `attribute location ${location} uses vertex binding ${binding}, which is not described`);
     }
-    // popsim's vertex stage reads attributes as dwords (docs/driver.md "Vertex stage").
+    // The vertex fetch reads 32-bit components: typed buffer loads need them dword-aligned (docs/driver.md "Vertex stage").
     if (offset % 4 !== 0) throw new ValidationError('invalid-parameter', `popsim-${VA}-offset-alignment`, CMD, `attribute offset ${offset} is not 4-byte aligned`);
     const f = vertexFormatInfo(format);
-    return { location, binding, components: f.components, integer: f.integer, numeric: f.numeric, offset };
+    return { location, binding, format: f.texel, components: f.components, numeric: f.numeric, offset };
   });
   checkShaderInputs(info.vertex.module, info.vertex.entryPoint, attributes);
   return { bindings, attributes: attributes.map(({ numeric: _, ...a }) => a) };
@@ -290,6 +290,7 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
       vertex: { spirv: info.vertex.module.spirv, ...(info.vertex.entryPoint ? { entryPoint: info.vertex.entryPoint } : {}) },
       fragment: { spirv: info.fragment.module.spirv, ...(info.fragment.entryPoint ? { entryPoint: info.fragment.entryPoint } : {}) },
       state,
+      vertexInput: { bindings, attributes },
       ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
     }),
   );
@@ -298,8 +299,5 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
   }
   checkResources('vertex', built.vertex.info, info.layout);
   checkResources('fragment', built.fragment.info, info.layout);
-  if (built.vertex.info.resources.length > 0) {
-    throw new ValidationError('binding-mismatch', 'VUID-VkGraphicsPipelineCreateInfo-layout-07988', CMD, 'popsim runs vertex shaders on the host without descriptor access');
-  }
   return new GraphicsPipeline(device, info.layout, built, bindings, attributes);
 }

@@ -8,7 +8,6 @@
  */
 import { GpuHangError } from '../gpu/index.js';
 import type { JobProgress, RunStats } from '../gpu/index.js';
-import { DriverError } from '../driver/driver_error.js';
 import { SubmitExecutor, type CommandStream } from '../driver/submit_executor.js';
 import { UploadArena } from '../driver/upload_arena.js';
 import type { CommandBuffer } from './command_buffer.js';
@@ -17,7 +16,6 @@ import { requireSameDevice } from './device_child.js';
 import { DeviceLostError } from './device_lost_error.js';
 import { withDeviceMemory } from './device_memory.js';
 import { requireArray } from './parameter_checks.js';
-import { ValidationError } from './validation_error.js';
 
 const CMD = 'vkQueueSubmit';
 
@@ -51,16 +49,13 @@ export class Queue {
     const executor = new SubmitExecutor(this.device.gpu, this.arena);
     this.streams = executor.streams;
     try {
-      // The upload chunks (PM4 streams, vertex data) come from the device's memory too.
+      // The upload chunks (PM4 streams, user-SGPR data) come from the device's memory too.
       const run = options.onProgress === undefined ? {} : { onProgress: options.onProgress };
       return withDeviceMemory(this.device.gpu.memory, CMD, () => executor.run(commands, run));
     } catch (e) {
       if (e instanceof GpuHangError) {
         this.lost = new DeviceLostError(CMD, e);
         throw this.lost;
-      }
-      if (e instanceof DriverError && e.code === 'vertex-fetch-out-of-range') {
-        throw new ValidationError('out-of-range', 'VUID-vkCmdDrawIndexed-None-02721', CMD, `${e.location}: ${e.message}`);
       }
       throw e;
     }

@@ -1,21 +1,24 @@
 /**
  * Recording a draw, as RADV's radv_CmdDraw* does once the API has validated
  * it: the register state (pipeline, attachments, dynamic state, POPS rules),
- * the user-SGPR pointers of the bound descriptor sets and push constants,
- * and the draw in the command processor's terms (index type codes), all as
- * the driver's recorded form (recorded_commands.ts). The API passes plain
- * addresses and formats; it knows no register or packet.
+ * each stage's user SGPRs — descriptor-set and push-constant pointers; for
+ * the vertex stage also the vertex-buffer table (vertex_input.ts), the GFX11
+ * attribute-ring V#, BASE_VERTEX and START_INSTANCE — and the draw in the
+ * command processor's terms (index type codes), all as the driver's recorded
+ * form (recorded_commands.ts). The API passes plain addresses and formats; it
+ * knows no register or packet.
  */
 import type { ChipInfo } from '../amd/chips.js';
+import type { ShaderConfig } from '../compiler/backend/index.js';
 import { INDEX_TYPE_16, INDEX_TYPE_32 } from '../amd/pm4/index_type.js';
 import type { DriverDebugSwitches } from './debug_switches.js';
 import { drawRegs } from './draw_setup.js';
 import type { PopsOverrides } from './draw_rule_input.js';
 import type { Rect2D, Viewport } from './dynamic_regs.js';
 import type { BuiltPipeline } from './graphics_pipeline.js';
-import type { DrawCommand, DrawMode, DrawOf } from './recorded_commands.js';
+import type { DrawCommand, DrawMode, DrawOf, StageUserData } from './recorded_commands.js';
 import { renderTargetRegs, type ColorAttachmentTarget, type DepthAttachmentTarget } from './render_target_regs.js';
-import type { BoundVertexBuffer, VertexAttribute, VertexBinding } from './vertex_processing.js';
+import { vertexBufferTable, type BoundVertexBuffer } from './vertex_input.js';
 
 /** A draw call in API terms: vertices, or indices of a bound index buffer. */
 export type DrawCall = DrawOf<'uint16' | 'uint32'>;
@@ -34,8 +37,6 @@ export interface DrawRecording {
   readonly descriptorSets: ReadonlyMap<number, number>;
   /** The push-constant bytes pushed so far. */
   readonly pushConstants: Uint8Array;
-  readonly vertexAttributes: readonly VertexAttribute[];
-  readonly vertexBindings: readonly VertexBinding[];
   readonly vertexBuffers: ReadonlyMap<number, BoundVertexBuffer>;
   readonly call: DrawCall;
   readonly firstInstance: number;
@@ -45,6 +46,52 @@ export interface DrawRecording {
 function drawMode(call: DrawCall): DrawMode {
   if (call.kind === 'auto') return call;
   return { ...call, indexType: call.indexType === 'uint16' ? INDEX_TYPE_16 : INDEX_TYPE_32 };
+}
+
+type UserValues = { sgpr: number; value: number }[];
+type UserUploads = { sgpr: number; words: Uint32Array }[];
+
+/** A 64-bit pointer in a user SGPR pair. */
+function pointer(values: UserValues, sgpr: number, address: number): void {
+  values.push({ sgpr, value: address % 2 ** 32 }, { sgpr: sgpr + 1, value: Math.floor(address / 2 ** 32) });
+}
+
+/** Descriptor-set and push-constant pointers of a stage (RADV's AC_UD_INDIRECT_DESCRIPTOR_SETS / AC_UD_PUSH_CONSTANTS). */
+function resourceUserData(r: DrawRecording, cfg: ShaderConfig, values: UserValues, uploads: UserUploads): void {
+  for (const u of cfg.userSgprs) {
+    if (u.kind === 'descriptor_set') {
+      const address = r.descriptorSets.get(u.set);
+      if (address === undefined) throw new Error(`descriptor set ${u.set} is not bound (the API validates this)`);
+      pointer(values, u.sgpr, address);
+    } else if (u.kind === 'push_constants') {
+      // A pointer always points at some bytes: at least one dword is uploaded.
+      const words = new Uint32Array(Math.max(1, Math.ceil(r.pushConstants.length / 4)));
+      new Uint8Array(words.buffer).set(r.pushConstants);
+      uploads.push({ sgpr: u.sgpr, words });
+    }
+  }
+}
+
+function pixelUserData(r: DrawRecording): StageUserData {
+  const values: UserValues = [];
+  const uploads: UserUploads = [];
+  resourceUserData(r, r.pipeline.fragment.config, values, uploads);
+  return { prefix: 'SPI_SHADER_USER_DATA_PS_', values, uploads };
+}
+
+/** The vertex stage's user data: VS_* on GFX9–10.3, the NGG stage's GS_* on GFX11. */
+function vertexUserData(r: DrawRecording): StageUserData {
+  const p = r.pipeline;
+  const vs = p.vertex.config.vertex!;
+  const values: UserValues = [];
+  const uploads: UserUploads = [];
+  resourceUserData(r, p.vertex.config, values, uploads);
+  if (vs.vertexBuffersSgpr !== undefined) uploads.push({ sgpr: vs.vertexBuffersSgpr, words: vertexBufferTable(r.chip.gfx, p.vertexInput, r.vertexBuffers) });
+  if (vs.attributeRingSgpr !== undefined) pointer(values, vs.attributeRingSgpr, p.attributeRingDescriptor!);
+  // BASE_VERTEX: firstVertex of a non-indexed draw, vertexOffset of an indexed one (the vertex ID VGPR starts at 0 / is the index).
+  if (vs.baseVertexSgpr !== undefined) values.push({ sgpr: vs.baseVertexSgpr, value: (r.call.kind === 'auto' ? r.call.firstVertex : r.call.vertexOffset) >>> 0 });
+  if (vs.startInstanceSgpr !== undefined) values.push({ sgpr: vs.startInstanceSgpr, value: r.firstInstance >>> 0 });
+  return { prefix: r.chip.gfx === 'gfx11' ? 'SPI_SHADER_USER_DATA_GS_' : 'SPI_SHADER_USER_DATA_VS_', values, uploads };
 }
 
 export function recordDraw(r: DrawRecording): DrawCommand {
@@ -60,30 +107,11 @@ export function recordDraw(r: DrawRecording): DrawCommand {
     debug: r.debug,
     overrides: r.overrides,
   });
-  const cfg = p.fragment.config;
-  const descriptorSets = cfg.userSgprs.flatMap((u) => {
-    if (u.kind !== 'descriptor_set') return [];
-    const address = r.descriptorSets.get(u.set);
-    if (address === undefined) throw new Error(`descriptor set ${u.set} is not bound (the API validates this)`);
-    return [{ sgpr: u.sgpr, address }];
-  });
-  const pushSgpr = cfg.userSgprs.find((u) => u.kind === 'push_constants');
-  // A pointer always points at some bytes: at least one dword is uploaded.
-  const pushBytes = r.pushConstants.length >= 4 ? r.pushConstants : Uint8Array.from({ length: 4 }, (_, i) => r.pushConstants[i] ?? 0);
-  const perInstance = p.vertex.info.readsInstanceIndex || r.vertexBindings.some((b) => b.inputRate === 'instance');
   return {
     kind: 'draw',
     regs,
-    descriptorSets,
-    pushConstants: pushSgpr ? { sgpr: pushSgpr.sgpr, data: pushBytes } : undefined,
-    vertexShader: p.vertex.ir,
-    attributes: r.vertexAttributes,
-    bindings: r.vertexBindings,
-    vertexBuffers: r.vertexBuffers,
-    locations: p.interpolants,
+    userData: [vertexUserData(r), pixelUserData(r)],
     mode: drawMode(r.call),
-    firstInstance: r.firstInstance,
     instanceCount: r.instanceCount,
-    perInstance,
   };
 }

@@ -12,9 +12,7 @@ export type DriverErrorCode =
   | 'bad-sample-count'
   | 'unsupported-override'
   | 'unsupported-shader-mode'
-  | 'unknown-debug-switch'
-  /** The host vertex stage read a vertex attribute outside its vertex buffer. */
-  | 'vertex-fetch-out-of-range';
+  | 'unknown-debug-switch';
 
 export class DriverError extends PopsimError<DriverErrorCode> {
   readonly kind = 'input';

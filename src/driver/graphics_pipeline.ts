@@ -1,12 +1,11 @@
 /**
  * Graphics pipeline creation in the driver: both stages go through the
  * compiler's front door (compileSpirv: machine code, register configuration,
- * gathered info, optimised IR). The fragment shader's code is kept in GPU
- * memory and its registers derived here; the vertex shader's machine code is
- * compiled too but not uploaded: until the GPU model runs the vertex stage, the
- * driver runs the vertex shader's IR on the host (vertex_processing.ts). The
- * POPS-owned registers are left to drawRegisterWrites at draw time, where the
- * attachments are known.
+ * gathered info), the vertex shader with its pipeline key (instance-rate
+ * attribute locations). Both programs are kept in GPU memory and their
+ * registers derived here — the vertex stage's and the link between the stages
+ * (vertex_stage_regs.ts). The POPS-owned registers are left to
+ * drawRegisterWrites at draw time, where the attachments are known.
  */
 import type { ChipInfo } from '../amd/chips.js';
 import type { GpuMemory } from '../gpu/index.js';
@@ -14,7 +13,11 @@ import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
-import { fixedFunctionRegs, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
+import { fixedFunctionRegs, numInterpOf, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
+import { DriverError } from './driver_error.js';
+import { attributeRingRegs, uploadAttributeRingDescriptor } from './attribute_ring.js';
+import { instanceRateLocations, type VertexInputState } from './vertex_input.js';
+import { psInputCntlRegs, vsProgramRegs } from './vertex_stage_regs.js';
 import type { FixedFunctionState } from './pipeline_state.js';
 import type { NamedRegWrite } from './reg_fields.js';
 
@@ -29,18 +32,24 @@ export interface PipelineBuildInput {
   readonly vertex: ShaderSource;
   readonly fragment: ShaderSource;
   readonly state: FixedFunctionState;
+  readonly vertexInput: VertexInputState;
   /** Compiler POPS debug switches (docs/compiler_backend.md). */
   readonly compilerDebug?: PopsDebugSwitches;
 }
 
 export interface BuiltPipeline {
   readonly state: FixedFunctionState;
-  /** The vertex shader: its `ir` runs on the host, its `info` says what it reads and writes. */
+  readonly vertexInput: VertexInputState;
+  /** The vertex shader: `config` for its registers and arguments, `info` for what it reads and writes. */
   readonly vertex: CompileResult;
   /** The pixel shader: `config` for its registers, `info.interlock` for the POPS rules. */
   readonly fragment: CompileResult;
   /** GPU address of the fragment shader's code (256-byte aligned, SPI_SHADER_PGM_LO_PS). */
   readonly codeAddress: number;
+  /** GPU address of the vertex shader's code (SPI_SHADER_PGM_LO_VS, GFX11 LO_ES). */
+  readonly vertexCodeAddress: number;
+  /** GFX11 with varyings: address of the attribute ring's V# for this vertex shader (attribute_ring.ts). */
+  readonly attributeRingDescriptor: number | undefined;
   /** Output vec4s of the vertex stage, interpolated for the pixel stage (NUM_INTERP adds the primitive-ID attribute when it is read). */
   readonly interpolants: number;
   readonly regs: readonly NamedRegWrite[];
@@ -49,30 +58,50 @@ export interface BuiltPipeline {
 /** Code is followed by this much padding: the GPU model's program loader may prefetch past the end. */
 const CODE_PADDING = 64;
 
-function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined, primitiveIdAttribute?: number): CompileResult {
+interface StageKeys {
+  readonly primitiveIdAttribute?: number;
+  readonly instanceRateLocations?: readonly number[];
+}
+
+function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined, keys: StageKeys = {}): CompileResult {
   return compileSpirv({
     spirv: source.spirv,
     stage,
     target,
     ...(source.entryPoint ? { entryPoint: source.entryPoint } : {}),
     ...(debug ? { debug } : {}),
-    ...(primitiveIdAttribute !== undefined ? { primitiveIdAttribute } : {}),
+    ...(keys.primitiveIdAttribute !== undefined ? { primitiveIdAttribute: keys.primitiveIdAttribute } : {}),
+    ...(keys.instanceRateLocations !== undefined ? { vertexInput: { instanceRateLocations: keys.instanceRateLocations } } : {}),
   });
+}
+
+/** Uploads machine code (256-byte aligned, padded) and returns its address. */
+function uploadCode(memory: GpuMemory, code: Uint32Array): number {
+  const address = memory.allocate(code.length * 4 + CODE_PADDING, 256);
+  memory.writeU32Array(address, code);
+  return address;
 }
 
 export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline {
   const gfx = input.chip.gfx;
   const target = { gfx, cpu: input.chip.llvmCpu, wave64: input.chip.psWaveSize === 64 || gfx === 'gfx9' };
-  const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug);
+  const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug, { instanceRateLocations: instanceRateLocations(input.vertexInput) });
+  const vertexConfig = vertex.config.vertex;
+  if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;
   // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
-  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, interpolants);
-  const codeAddress = input.memory.allocate(fragment.code.length * 4 + CODE_PADDING, 256);
-  input.memory.writeU32Array(codeAddress, fragment.code);
+  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, { primitiveIdAttribute: interpolants });
+  const codeAddress = uploadCode(input.memory, fragment.code);
+  const vertexCodeAddress = uploadCode(input.memory, vertex.code);
+  const ring = vertexConfig.attributeRingSgpr !== undefined;
+  const attributeRingDescriptor = ring ? uploadAttributeRingDescriptor(input.memory, input.chip, vertexConfig.paramLocations.length, vertex.config.waveSize) : undefined;
   const regs = [
+    ...vsProgramRegs(gfx, vertex.config, vertexConfig, vertexCodeAddress),
+    ...(ring ? attributeRingRegs(input.memory, input.chip) : []),
     ...psProgramRegs(gfx, fragment.config, codeAddress, interpolants),
+    ...psInputCntlRegs(gfx, numInterpOf(fragment.config, interpolants), vertexConfig, fragment.config.primitiveIdAttribute),
     ...primitiveIdRegs(gfx, fragment.config),
     ...fixedFunctionRegs(gfx, input.state, fragment.config.spiShaderColFormat, fragment.info.readsSampleId),
   ];
-  return { state: input.state, vertex, fragment, codeAddress, interpolants, regs };
+  return { state: input.state, vertexInput: input.vertexInput, vertex, fragment, codeAddress, vertexCodeAddress, attributeRingDescriptor, interpolants, regs };
 }

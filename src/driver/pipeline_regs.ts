@@ -54,13 +54,18 @@ const COMB_FCN: Readonly<Record<BlendOp, string>> = {
   max: 'COMB_MAX_DST_SRC',
 };
 
+/** SPI_PS_IN_CONTROL.NUM_INTERP: the vertex stage's output vec4s, plus the primitive-ID attribute when read. */
+export function numInterpOf(config: ShaderConfig, interpolants: number): number {
+  return config.primitiveIdAttribute === undefined ? interpolants : Math.max(interpolants, config.primitiveIdAttribute + 1);
+}
+
 /**
  * The pixel shader's program registers: address, RSRC1/RSRC2, SPI inputs. NUM_INTERP counts the
  * vertex stage's output vec4s (`interpolants`) plus the primitive-ID attribute when the shader
  * reads gl_PrimitiveID (primitiveIdRegs).
  */
 export function psProgramRegs(gfx: GfxLevel, config: ShaderConfig, codeAddress: number, interpolants: number): NamedRegWrite[] {
-  const numInterp = config.primitiveIdAttribute === undefined ? interpolants : Math.max(interpolants, config.primitiveIdAttribute + 1);
+  const numInterp = numInterpOf(config, interpolants);
   const w: NamedRegWrite[] = [
     { name: 'SPI_SHADER_PGM_LO_PS', value: Math.floor(codeAddress / 256) % 2 ** 32 },
     regWrite(gfx, 'SPI_SHADER_PGM_HI_PS', { MEM_BASE: Math.floor(codeAddress / 2 ** 40) }),

@@ -2,16 +2,14 @@
  * A command buffer as the driver records it: plain data, turned into PM4 at
  * submit time (submit_executor.ts). Register state of a
  * draw is decided at record time (so it can be dumped, `popsim regs`); the
- * host vertex stage and memory uploads run at submit, when the memory they
- * read has its submit-time contents.
+ * data its user SGPRs point to (push constants, the vertex-buffer table) is
+ * uploaded at submit.
  */
 import type { CacheActions } from '../amd/pm4/cache_actions.js';
 import type { IndexType } from '../amd/pm4/index_type.js';
 import type { TexelFormat } from '../amd/formats/texel_formats.js';
 import type { SurfaceLayout } from '../amd/surface_layout.js';
-import type { Shader } from '../compiler/ir/ir.js';
 import type { NamedRegWrite } from './reg_fields.js';
-import type { BoundVertexBuffer, VertexAttribute, VertexBinding } from './vertex_processing.js';
 
 /** Vertices, or indices at an address; `Index` names the index type (API names or the CP's codes). */
 export type DrawOf<Index> =
@@ -28,25 +26,25 @@ export type DrawOf<Index> =
 /** A draw as the command processor takes it (INDEX_TYPE codes). */
 export type DrawMode = DrawOf<IndexType>;
 
+/**
+ * A shader stage's user SGPRs for one draw: values written as they are, and 64-bit pointers to
+ * data uploaded at submit (written to the SGPR pair). `prefix` names the user-data registers
+ * (SPI_SHADER_USER_DATA_PS_, _VS_ or on GFX11 _GS_).
+ */
+export interface StageUserData {
+  readonly prefix: string;
+  readonly values: readonly { readonly sgpr: number; readonly value: number }[];
+  readonly uploads: readonly { readonly sgpr: number; readonly words: Uint32Array }[];
+}
+
 export interface DrawCommand {
   readonly kind: 'draw';
   /** Every register the draw needs, in emission order (pipeline, attachments, dynamic state, POPS rules). */
   readonly regs: readonly NamedRegWrite[];
-  /** Descriptor-set pointers: user SGPR pair → set address. */
-  readonly descriptorSets: readonly { readonly sgpr: number; readonly address: number }[];
-  /** Push-constant bytes and the user SGPR pair of their pointer. */
-  readonly pushConstants: { readonly sgpr: number; readonly data: Uint8Array } | undefined;
-  readonly vertexShader: Shader;
-  readonly attributes: readonly VertexAttribute[];
-  readonly bindings: readonly VertexBinding[];
-  readonly vertexBuffers: ReadonlyMap<number, BoundVertexBuffer>;
-  /** Output locations of the vertex shader (vec4 interpolants). */
-  readonly locations: number;
+  /** The vertex and pixel stages' user SGPRs. */
+  readonly userData: readonly StageUserData[];
   readonly mode: DrawMode;
-  readonly firstInstance: number;
   readonly instanceCount: number;
-  /** The vertex results differ per instance (InstanceIndex or instance-rate attributes): one GPU draw per instance. */
-  readonly perInstance: boolean;
 }
 
 export interface BarrierCommand {

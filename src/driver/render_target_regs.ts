@@ -5,15 +5,14 @@
  * NUM_SAMPLES field belongs to the R5 rule (drawRegisterWrites).
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
-import { CB_FORMATS } from '../amd/formats/cb_formats.js';
+import { CB_FORMATS, type RenderableFormat } from '../amd/formats/cb_formats.js';
 import { DB_Z_FORMATS, type DepthFormat } from '../amd/formats/depth_formats.js';
-import type { TexelFormat } from '../amd/formats/texel_formats.js';
 import { regValue, regWrite, type NamedRegWrite } from './reg_fields.js';
 import { log2Samples } from './samples.js';
 
 export interface ColorAttachmentTarget {
   readonly address: number;
-  readonly format: TexelFormat;
+  readonly format: RenderableFormat;
   readonly width: number;
   readonly height: number;
   readonly samples: number;

@@ -46,6 +46,28 @@ export interface PsState {
    * after the vertex data's (docs/gpu_engine.md, "Vertex stage").
    */
   readonly primitiveIdExport: boolean;
+  /**
+   * Per attribute 0..numInterp-1, SPI_PS_INPUT_CNTL_n: the vertex stage's parameter it reads
+   * (OFFSET), or when OFFSET[5] is set a constant, -1 - DEFAULT_VAL (0: (0,0,0,0), 1: (0,0,0,1),
+   * 2: (1,1,1,0), 3: (1,1,1,1)).
+   */
+  readonly inputParams: Int32Array;
+}
+
+/** Everything the SPI needs to launch vertex-shader waves of a draw (docs/gpu_vertex.md). */
+export interface VsState {
+  /** GPU virtual address of the program (GFX9–10.3 SPI_SHADER_PGM_LO/HI_VS; GFX11 the NGG stage's LO/HI_ES). */
+  readonly address: number;
+  readonly wave64: boolean;
+  readonly vgprCount: number;
+  /** User SGPRs: SPI_SHADER_USER_DATA_VS_* (GFX9–10.3) or _GS_* (GFX11), RSRC2.USER_SGPR of them. */
+  readonly userData: readonly number[];
+  /** RSRC1.VGPR_COMP_CNT: the instance ID is loaded (v1 on GFX9, v3 on GFX10+) when it reaches that VGPR. */
+  readonly vgprCompCnt: number;
+  /** Parameters per vertex: SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1, 0 with NO_PC_EXPORT. */
+  readonly params: number;
+  /** GFX11: the attribute ring (SPI_ATTRIBUTE_RING_BASE/SIZE; one part per SE); undefined before GFX11. */
+  readonly attributeRing: { readonly address: number; readonly bytesPerSe: number } | undefined;
 }
 
 /**
@@ -68,6 +90,7 @@ export interface DrawConfig {
   readonly raster: RasterConfig;
   readonly pops: PopsDrawConfig;
   readonly ps: PsState;
+  readonly vs: VsState;
   readonly topology: Topology;
   /** SPI_SHADER_COL_FORMAT (S12: non-zero = colour export space). */
   readonly colFormat: number;
@@ -178,13 +201,8 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
   if (address === 0) throw new GpuError('bad-draw-state', 'SPI_SHADER_PGM_LO_PS', 'no pixel-shader address programmed');
   // GFX10+: SPI_PS_IN_CONTROL.PS_W32_EN selects wave32; GFX9 pixel waves are wave64.
   const wave64 = gfx === 'gfx9' || regs.getField('SPI_PS_IN_CONTROL', 'PS_W32_EN') === 0;
-  // RSRC1.VGPRS is (count / granule) - 1; the granule is 4, or 8 for GFX10+ wave32.
-  const granule = !wave64 ? 8 : 4;
-  const vgprCount = (regs.getField('SPI_SHADER_PGM_RSRC1_PS', 'VGPRS') + 1) * granule;
-  const userSgprs = regs.getField('SPI_SHADER_PGM_RSRC2_PS', 'USER_SGPR') + 32 * fieldOr0(regs, 'SPI_SHADER_PGM_RSRC2_PS', 'USER_SGPR_MSB');
-  if (userSgprs > 32) throw new GpuError('bad-draw-state', 'SPI_SHADER_PGM_RSRC2_PS.USER_SGPR', `${userSgprs} user SGPRs (at most 32)`);
-  const userData: number[] = [];
-  for (let i = 0; i < userSgprs; i++) userData.push(regs.get(`SPI_SHADER_USER_DATA_PS_${i}`));
+  const vgprCount = vgprsOf(regs, 'SPI_SHADER_PGM_RSRC1_PS', wave64);
+  const userData = userDataOf(regs, 'SPI_SHADER_PGM_RSRC2_PS', 'SPI_SHADER_USER_DATA_PS_');
   // S1, S8: POPS arguments load only when enabled in BOTH registers.
   const loadCollisionWaveId =
     regs.getField('SPI_SHADER_PGM_RSRC2_PS', 'LOAD_COLLISION_WAVEID') !== 0 && regs.getField('PA_SC_SHADER_CONTROL', 'LOAD_COLLISION_WAVEID') !== 0;
@@ -202,6 +220,11 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
   }
   const posAtSample = regs.getField('SPI_BARYC_CNTL', 'POS_FLOAT_LOCATION') === 2;
   const primitiveIdExport = regs.getField('VGT_PRIMITIVEID_EN', 'PRIMITIVEID_EN') !== 0;
+  const inputParams = new Int32Array(numInterp);
+  for (let a = 0; a < numInterp; a++) {
+    const offset = regs.getField(`SPI_PS_INPUT_CNTL_${a}`, 'OFFSET');
+    inputParams[a] = (offset & 0x20) !== 0 ? -1 - regs.getField(`SPI_PS_INPUT_CNTL_${a}`, 'DEFAULT_VAL') : offset;
+  }
   return {
     address,
     wave64,
@@ -215,6 +238,55 @@ function decodePs(regs: RegisterFile, gfx: GfxLevel): PsState {
     invocationsPerPixel: 1 << iterLog2,
     posAtSample,
     primitiveIdExport,
+    inputParams,
+  };
+}
+
+/** RSRC1.VGPRS is (count / granule) - 1; the granule is 4, or 8 for GFX10+ wave32. */
+function vgprsOf(regs: RegisterFile, rsrc1: string, wave64: boolean): number {
+  return (regs.getField(rsrc1, 'VGPRS') + 1) * (wave64 ? 4 : 8);
+}
+
+function userDataOf(regs: RegisterFile, rsrc2: string, prefix: string): number[] {
+  const count = regs.getField(rsrc2, 'USER_SGPR') + 32 * fieldOr0(regs, rsrc2, 'USER_SGPR_MSB');
+  if (count > 32) throw new GpuError('bad-draw-state', `${rsrc2}.USER_SGPR`, `${count} user SGPRs (at most 32)`);
+  const data: number[] = [];
+  for (let i = 0; i < count; i++) data.push(regs.get(`${prefix}${i}`));
+  return data;
+}
+
+/**
+ * The vertex stage: GFX9–10.3 the hardware VS stage (RADV's legacy path; on GFX10/10.3 popsim
+ * models it in place of NGG, docs/gpu_vertex.md), GFX11 the NGG stage's registers (it has no VS)
+ * with the same argument layout (assumption, docs/gpu_vertex.md).
+ */
+function decodeVs(regs: RegisterFile, gfx: GfxLevel): VsState {
+  const gfx11 = gfx === 'gfx11';
+  const lo = regs.get(gfx11 ? 'SPI_SHADER_PGM_LO_ES' : 'SPI_SHADER_PGM_LO_VS');
+  const hi = regs.get(gfx11 ? 'SPI_SHADER_PGM_HI_ES' : 'SPI_SHADER_PGM_HI_VS') & 0xff;
+  const address = (hi * 2 ** 32 + lo) * 256;
+  if (address === 0) throw new GpuError('bad-draw-state', gfx11 ? 'SPI_SHADER_PGM_LO_ES' : 'SPI_SHADER_PGM_LO_VS', 'no vertex-shader address programmed');
+  const wave64 = gfx === 'gfx9' || regs.getField('VGT_SHADER_STAGES_EN', gfx11 ? 'GS_W32_EN' : 'VS_W32_EN') === 0;
+  const rsrc1 = gfx11 ? 'SPI_SHADER_PGM_RSRC1_GS' : 'SPI_SHADER_PGM_RSRC1_VS';
+  const rsrc2 = gfx11 ? 'SPI_SHADER_PGM_RSRC2_GS' : 'SPI_SHADER_PGM_RSRC2_VS';
+  // GFX11's RSRC1_GS has no VGPR_COMP_CNT; the merged stage's ES_VGPR_COMP_CNT (RSRC2) stands for it.
+  const vgprCompCnt = gfx11 ? regs.getField(rsrc2, 'ES_VGPR_COMP_CNT') : regs.getField(rsrc1, 'VGPR_COMP_CNT');
+  const noParams = fieldOr0(regs, 'SPI_VS_OUT_CONFIG', 'NO_PC_EXPORT') !== 0;
+  const params = noParams ? 0 : regs.getField('SPI_VS_OUT_CONFIG', 'VS_EXPORT_COUNT') + 1;
+  let attributeRing: VsState['attributeRing'];
+  if (gfx11) {
+    // BASE in 64 KiB units; MEM_SIZE is the per-SE size in 64 KiB units minus one (RADV).
+    const bytesPerSe = (regs.getField('SPI_ATTRIBUTE_RING_SIZE', 'MEM_SIZE') + 1) * 65536;
+    attributeRing = { address: regs.get('SPI_ATTRIBUTE_RING_BASE') * 65536, bytesPerSe };
+  }
+  return {
+    address,
+    wave64,
+    vgprCount: vgprsOf(regs, rsrc1, wave64),
+    userData: userDataOf(regs, rsrc2, gfx11 ? 'SPI_SHADER_USER_DATA_GS_' : 'SPI_SHADER_USER_DATA_VS_'),
+    vgprCompCnt,
+    params,
+    attributeRing,
   };
 }
 
@@ -272,5 +344,5 @@ export function decodeDrawConfig(regs: RegisterFile): DrawConfig {
   if (topology === undefined) {
     throw new GpuError('unsupported', 'VGT_PRIMITIVE_TYPE', `primitive type ${primType}: only triangle lists, strips and fans are modelled`);
   }
-  return { gfx, raster, pops, ps, topology, colFormat, depth: decodeDepthControl(regs) };
+  return { gfx, raster, pops, ps, vs: decodeVs(regs, gfx), topology, colFormat, depth: decodeDepthControl(regs) };
 }

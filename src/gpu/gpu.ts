@@ -1,6 +1,6 @@
 /**
  * The GPU model wired together: command processor → draw-state decoding →
- * vertex source → rasterizer → SPI (packing through the POPS units, wave
+ * vertex stage (vertex waves on the CUs) → rasterizer → SPI (packing through the POPS units, wave
  * slots, arguments) → engine (CUs, memory, POPS, exports). `submit` runs a
  * PM4 stream to completion and returns its statistics. Design, timing and
  * simplifications: docs/gpu_engine.md.
@@ -32,7 +32,7 @@ import { initialCpState, runCommandStream, type CpState } from './pm4/command_pr
 import { PopsUnit } from './pops/pops_unit.js';
 import { RegisterFile } from './regs/register_file.js';
 import { ProgramCache } from './spi/program_loader.js';
-import { memoryVertexSource, type VertexSource } from './spi/vertex_source.js';
+import { VertexStage } from './spi/vertex_stage.js';
 import { WaveQueues, type DrawLaunch, type EarlyDepthTest } from './spi/wave_packer.js';
 import { DrawFeed } from './spi/draw_feed.js';
 import { RenderBackendSink } from './engine/rb_sink.js';
@@ -50,8 +50,6 @@ export interface GpuOptions {
   readonly wallGuardMs?: number;
   /** Record a Chrome/Perfetto trace (Gpu.traceJson). */
   readonly trace?: boolean;
-  /** Vertex stage (default: the popsim vertex format in memory, spi/vertex_source.ts). */
-  readonly vertexSource?: VertexSource;
   /** Where exports go (default: the render backends, RenderBackendSink). */
   readonly exportSink?: ExportSink;
   /** Keep the register write log (default false). */
@@ -76,7 +74,6 @@ export class Gpu implements CommandSink {
   private readonly counters: EngineCounters;
   private readonly recorder: TraceRecorder;
   private readonly programs: ProgramCache;
-  private readonly vertexSource: VertexSource;
   private cpState: CpState = initialCpState();
   private drawIds = 0;
   private readonly jobLimits: JobLimits;
@@ -101,10 +98,10 @@ export class Gpu implements CommandSink {
     const slots = new WaveSlots(chip);
     this.queues = new WaveQueues(this.pops);
     this.counters = new EngineCounters(chip.activeCus);
-    this.feed = new DrawFeed(this.pops, this.queues, (quads) => (this.counters.quads += quads));
+    const vertexStage = new VertexStage(chip, this.memory);
+    this.feed = new DrawFeed(this.pops, this.queues, vertexStage, (quads) => (this.counters.quads += quads));
     this.recorder = new TraceRecorder(options.trace ?? false);
     this.programs = new ProgramCache(this.memory);
-    this.vertexSource = options.vertexSource ?? memoryVertexSource;
     this.jobLimits = { timeoutCycles: options.jobTimeoutCycles ?? DEFAULT_JOB_TIMEOUT_CYCLES, wallGuardMs: options.wallGuardMs ?? DEFAULT_WALL_GUARD_MS };
     this.engine = new GpuEngine({
       gfx: chip.gfx,
@@ -168,6 +165,8 @@ export class Gpu implements CommandSink {
       peakQueuedWaves: this.feed.peakPending,
       wavesLaunched: c.wavesLaunched,
       wavesEnded: c.wavesEnded,
+      vertexWaves: c.vertexWaves,
+      vsInvocations: c.vsInvocations,
       instructions: { ...c.instructions },
       popsWaitWaves: c.popsWaitWaves,
       popsWaitCycles: c.popsWaitCycles,
@@ -238,15 +237,14 @@ export class Gpu implements CommandSink {
   private draw(count: number, indices: Uint32Array | undefined, instances: number, dword: number): void {
     const state = decodeDrawConfig(this.registers);
     const target: Target = { gfx: this.chip.gfx, cpu: this.chip.llvmCpu, wave64: state.ps.wave64 };
+    const vsTarget: Target = { gfx: this.chip.gfx, cpu: this.chip.llvmCpu, wave64: state.vs.wave64 };
     if (this.chip.gfx === 'gfx9' && !state.ps.wave64) {
       throw new GpuError('bad-draw-state', `packet dword ${dword}`, 'GFX9 has no wave32');
     }
     const program = this.programs.load(state.ps.address, target);
-    let vertexCount = count;
-    if (indices !== undefined) vertexCount = indices.reduce((m, i) => Math.max(m, i + 1), 0);
-    const vertices = this.vertexSource.fetch(this.registers, this.memory, vertexCount);
+    const vsProgram = this.programs.load(state.vs.address, vsTarget, this.chip.gfx === 'gfx11' ? 'SPI_SHADER_PGM_LO_ES' : 'SPI_SHADER_PGM_LO_VS');
     const rb = decodeRbState(this.registers);
-    const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vertices, rb };
+    const launch: DrawLaunch = { id: this.drawIds++, state, program, target, vsProgram, vsTarget, rb };
     // Early Z runs when quads are packed, in rasterization order (draw_config.ts decides early vs late).
     const depth = rb.depth;
     let earlyZ: EarlyDepthTest | undefined;
@@ -254,8 +252,8 @@ export class Gpu implements CommandSink {
       const memory = this.memory;
       earlyZ = (x, y, coverage, z, zOffset) => depthTestSamples(memory, depth, x, y, coverage, z, zOffset);
     }
-    // Streamed: the SPI rasterizes and packs as waves launch, instance after instance (spi/draw_feed.ts).
-    this.feed.enqueue(launch, { vertices, topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) }, earlyZ, instances);
+    // Streamed: vertex waves, then rasterization and packing as waves launch, instance after instance (spi/draw_feed.ts).
+    this.feed.enqueue({ launch, assembly: { topology: state.topology, count, ...(indices !== undefined ? { indices } : {}) }, earlyZ, instances });
     this.counters.draws++;
   }
 }

@@ -47,8 +47,10 @@ for (const gfx of E2E_LEVELS) {
     const words = u32(dev.readBuffer(buffer));
     // Ordered: primitive i sets bit i only if bits 0..i-1 are present, so in-order execution leaves 0b1111 everywhere.
     assert.deepEqual([...new Set(words)], [0b1111]);
-    // The instance index differs per instance, so the host vertex stage issues one GPU draw per instance.
-    assert.equal(stats.draws, 4);
+    // One draw packet of 4 instances; the GPU's vertex stage shades each instance's 3 vertices in a wave of its own.
+    assert.equal(stats.draws, 1);
+    assert.equal(stats.vertexWaves, 4);
+    assert.equal(stats.vsInvocations, 12);
     assert.ok(stats.popsWaitWaves > 0, 'overlapping waves waited (POPS was active)');
   });
 

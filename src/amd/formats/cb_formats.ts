@@ -1,8 +1,11 @@
 /** How the colour block (CB) names each texel format popsim models: the driver programs it, the render backends decode it. */
 import type { TexelFormat } from './texel_formats.js';
 
-/** CB_COLORn_INFO FORMAT / NUMBER_TYPE enumerators of each modelled format (COMP_SWAP = SWAP_STD). */
-export const CB_FORMATS: Readonly<Record<TexelFormat, { readonly format: string; readonly numberType: string }>> = {
+/** Texel formats the CB can render to (three-component formats are buffer-only, as on hardware). */
+export type RenderableFormat = Exclude<TexelFormat, 'R32G32B32_FLOAT'>;
+
+/** CB_COLORn_INFO FORMAT / NUMBER_TYPE enumerators of each renderable format (COMP_SWAP = SWAP_STD). */
+export const CB_FORMATS: Readonly<Record<RenderableFormat, { readonly format: string; readonly numberType: string }>> = {
   R32_UINT: { format: 'COLOR_32', numberType: 'NUMBER_UINT' },
   R32_SINT: { format: 'COLOR_32', numberType: 'NUMBER_SINT' },
   R32_FLOAT: { format: 'COLOR_32', numberType: 'NUMBER_FLOAT' },

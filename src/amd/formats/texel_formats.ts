@@ -24,6 +24,7 @@ export type TexelFormat =
   | 'R32G32_UINT'
   | 'R32G32_SINT'
   | 'R32G32_FLOAT'
+  | 'R32G32B32_FLOAT'
   | 'R32G32B32A32_UINT'
   | 'R32G32B32A32_SINT'
   | 'R32G32B32A32_FLOAT';
@@ -38,13 +39,14 @@ export const TEXEL_FORMATS: readonly TexelFormat[] = [
   'R32G32_UINT',
   'R32G32_SINT',
   'R32G32_FLOAT',
+  'R32G32B32_FLOAT',
   'R32G32B32A32_UINT',
   'R32G32B32A32_SINT',
   'R32G32B32A32_FLOAT',
 ];
 
 /** How a format stores its channels in memory. */
-type Layout = 'x32' | 'xy32' | 'xyzw32' | 'rgba8' | 'rgba16f';
+type Layout = 'x32' | 'xy32' | 'xyz32' | 'xyzw32' | 'rgba8' | 'rgba16f';
 /** How channel values are interpreted (decides the default for missing channels). */
 type NumberKind = 'uint' | 'sint' | 'float' | 'unorm';
 
@@ -76,6 +78,7 @@ const DATA_32 = 4;
 const DATA_8_8_8_8 = 10;
 const DATA_32_32 = 11;
 const DATA_16_16_16_16 = 12;
+const DATA_32_32_32 = 13;
 const DATA_32_32_32_32 = 14;
 
 const INFO: Readonly<Record<TexelFormat, FormatInfo>> = {
@@ -88,6 +91,8 @@ const INFO: Readonly<Record<TexelFormat, FormatInfo>> = {
   R32G32_UINT: { layout: 'xy32', kind: 'uint', dwords: 2, channels: 2, gfx9Data: DATA_32_32, gfx9Num: NUM_UINT, gfx10: 62, gfx11: 48 },
   R32G32_SINT: { layout: 'xy32', kind: 'sint', dwords: 2, channels: 2, gfx9Data: DATA_32_32, gfx9Num: NUM_SINT, gfx10: 63, gfx11: 49 },
   R32G32_FLOAT: { layout: 'xy32', kind: 'float', dwords: 2, channels: 2, gfx9Data: DATA_32_32, gfx9Num: NUM_FLOAT, gfx10: 64, gfx11: 50 },
+  // Buffer-only (vertex attributes, as RADV fetches R32G32B32_SFLOAT): GFX10 74 and GFX11 60 from llvm-mc-15 (BUF_FMT_32_32_32_FLOAT).
+  R32G32B32_FLOAT: { layout: 'xyz32', kind: 'float', dwords: 3, channels: 3, gfx9Data: DATA_32_32_32, gfx9Num: NUM_FLOAT, gfx10: 74, gfx11: 60 },
   R32G32B32A32_UINT: { layout: 'xyzw32', kind: 'uint', dwords: 4, channels: 4, gfx9Data: DATA_32_32_32_32, gfx9Num: NUM_UINT, gfx10: 75, gfx11: 61 },
   R32G32B32A32_SINT: { layout: 'xyzw32', kind: 'sint', dwords: 4, channels: 4, gfx9Data: DATA_32_32_32_32, gfx9Num: NUM_SINT, gfx10: 76, gfx11: 62 },
   R32G32B32A32_FLOAT: { layout: 'xyzw32', kind: 'float', dwords: 4, channels: 4, gfx9Data: DATA_32_32_32_32, gfx9Num: NUM_FLOAT, gfx10: 77, gfx11: 63 },
@@ -157,6 +162,12 @@ export function unpackTexel(format: TexelFormat, words: Uint32Array, wordOffset:
       out4[2] = 0;
       out4[3] = one;
       return;
+    case 'xyz32':
+      out4[0] = words[wordOffset]!;
+      out4[1] = words[wordOffset + 1]!;
+      out4[2] = words[wordOffset + 2]!;
+      out4[3] = one;
+      return;
     case 'xyzw32':
       out4[0] = words[wordOffset]!;
       out4[1] = words[wordOffset + 1]!;
@@ -197,6 +208,11 @@ export function packTexel(format: TexelFormat, in4: Uint32Array, out: Uint32Arra
     case 'xy32':
       out[outOffset] = in4[0]!;
       out[outOffset + 1] = in4[1]!;
+      return;
+    case 'xyz32':
+      out[outOffset] = in4[0]!;
+      out[outOffset + 1] = in4[1]!;
+      out[outOffset + 2] = in4[2]!;
       return;
     case 'xyzw32':
       out[outOffset] = in4[0]!;

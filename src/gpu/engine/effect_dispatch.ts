@@ -18,6 +18,7 @@ import type { PopsUnit } from '../pops/pops_unit.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { ExportSink } from './export_sink.js';
+import { captureVertexExport } from './vertex_exports.js';
 import type { InFlightMemory } from './inflight_memory.js';
 import type { PopsWait } from './pops_wait.js';
 import type { EngineCounters } from './stats.js';
@@ -110,8 +111,13 @@ export class EffectDispatch {
       case 'export':
         this.popsWait.endPolling(ctx);
         this.watchdog.progress(now);
-        this.counters.exports++;
         w.expcnt++;
+        if (ctx.vertexBatch !== undefined) {
+          captureVertexExport(ctx.vertexBatch, w, e);
+          this.drainAt(ctx, COUNTER_EXP, now + EXPORT_LATENCY);
+          return;
+        }
+        this.counters.exports++;
         this.exports.exportData({ cycle: now, waveUid: w.uid, effect: e, wave: w, lanes: ctx.lanes, draw: ctx.draw, first: !ctx.exported });
         ctx.exported = true;
         this.drainAt(ctx, COUNTER_EXP, now + EXPORT_LATENCY);

@@ -51,6 +51,8 @@ export class EngineContext {
   readonly live = new Map<number, WaveContext>();
   /** Ended waves for reuse (spi/wave_pool.ts). */
   readonly wavePool = new WavePool();
+  /** A vertex wave was released: its outputs are all written (set by the launcher). */
+  vertexWaveReleased: (ctx: WaveContext) => void = () => {};
 
   constructor(readonly parts: EngineParts) {}
 
@@ -75,6 +77,7 @@ export class EngineContext {
   releaseIfDone(ctx: WaveContext): void {
     if (ctx.ended && ctx.pending === 0) {
       ctx.pending = -1; // released: never twice
+      if (ctx.vertexBatch !== undefined) this.vertexWaveReleased(ctx);
       this.wavePool.give(ctx.built);
     }
   }

@@ -32,6 +32,10 @@ export type HangTrigger = 'watchdog' | 'job-timeout' | 'wall-guard';
 /** One wave that was live when the hang was declared. */
 export interface BlockedWave {
   readonly uid: number;
+  /** The shader stage the wave runs (vertex waves have no POPS state). */
+  readonly stage: 'vertex' | 'pixel';
+  /** Cycle of the wave's first instruction. */
+  readonly launchCycle: number;
   readonly cu: number;
   readonly simd: number;
   /** Byte offset of the next instruction in the program. */
@@ -91,7 +95,8 @@ function formatHang(cycle: number, reason: string, waves: readonly BlockedWave[]
   const what = trigger === 'wall-guard' ? 'Host wall-clock guard' : 'GPU hang';
   const lines = [`${what} at cycle ${cycle}: ${reason}`];
   for (const w of waves.slice(0, LISTED_WAVES)) {
-    lines.push(`  wave ${w.uid} (CU ${w.cu}, SIMD ${w.simd}) at ${hex(w.byteOffset)} \`${w.instruction}\` [${w.status}]: ${activity(w)}; ${w.pops}`);
+    const name = w.stage === 'vertex' ? 'vertex wave' : 'wave';
+    lines.push(`  ${name} ${w.uid} (CU ${w.cu}, SIMD ${w.simd}) at ${hex(w.byteOffset)} \`${w.instruction}\` [${w.status}]: ${activity(w)}; ${w.pops}`);
   }
   if (waves.length > LISTED_WAVES) {
     const counts = new Map<WaveState, number>();

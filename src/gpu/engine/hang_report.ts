@@ -50,6 +50,9 @@ export interface HungWave {
   readonly polling: boolean;
   /** Instructions issued since launch (wave_runner.ts). */
   readonly issued: number;
+  readonly launchCycle: number;
+  /** Set for a vertex wave (its batch); vertex waves are unknown to the POPS units. */
+  readonly vertexBatch: unknown;
 }
 
 /** What the report reads of a shader engine's POPS unit (a PopsUnit is one). */
@@ -109,6 +112,7 @@ function waitBlockOf<P>(unit: HungPopsUnit<P>, uid: number): WaitBlock | undefin
  */
 function popsText(ctx: HungWave, block: WaitBlock | undefined, waiters: readonly number[] | undefined): string {
   const uid = ctx.wave.uid;
+  if (ctx.vertexBatch !== undefined) return 'a vertex-shader wave (not ordered by POPS)';
   if (block === undefined) return 'not known to the POPS unit';
   if (ctx.polling) return describeWaitBlock(uid, block);
   if (waiters !== undefined) {
@@ -128,7 +132,7 @@ export function hangReport<P>(
 ): GpuHangError {
   const waves: BlockedWave[] = [];
   const list = [...live];
-  const blocks = list.map((ctx) => waitBlockOf(pops[ctx.se]!, ctx.wave.uid));
+  const blocks = list.map((ctx) => (ctx.vertexBatch === undefined ? waitBlockOf(pops[ctx.se]!, ctx.wave.uid) : undefined));
   // Who waits for whom: the holder of the exiting wave ID each POPS-waiting wave waits to pass.
   const waitersOf = new Map<number, number[]>();
   list.forEach((ctx, i) => {
@@ -144,6 +148,8 @@ export function hangReport<P>(
     const loop = enclosingLoop(w.program, w.index);
     waves.push({
       uid: w.uid,
+      stage: ctx.vertexBatch === undefined ? 'pixel' : 'vertex',
+      launchCycle: ctx.launchCycle,
       cu: ctx.slot.cu,
       simd: ctx.slot.simd,
       byteOffset: inst?.inst.byteOffset ?? -1,

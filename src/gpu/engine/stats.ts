@@ -36,8 +36,12 @@ export interface RunStats {
   readonly quads: number;
   /** Most packed waves waiting in the SPI's FIFOs at once (streaming keeps this bounded, not the draw size). */
   readonly peakQueuedWaves: number;
+  /** Pixel waves. */
   readonly wavesLaunched: number;
   readonly wavesEnded: number;
+  /** Vertex waves launched, and the vertex-shader invocations (lanes) they ran. */
+  readonly vertexWaves: number;
+  readonly vsInvocations: number;
   readonly instructions: Readonly<Record<InstructionClass, number>>;
   /** Waves that polled the exiting wave ID or waited for export_ready, and the cycles they spent doing it. */
   readonly popsWaitWaves: number;
@@ -56,6 +60,7 @@ export interface RunStats {
    * under sample-rate shading each per-sample invocation is a lane of its own, so counts once.
    */
   readonly psInvocations: number;
+  /** Pixel-wave exports (vertex waves' position and parameter exports are not counted). */
   readonly exports: number;
   /** Issue cycles per CU. */
   readonly cuBusyCycles: readonly number[];
@@ -70,6 +75,8 @@ export class EngineCounters {
   quads = 0;
   wavesLaunched = 0;
   wavesEnded = 0;
+  vertexWaves = 0;
+  vsInvocations = 0;
   readonly instructions: Record<InstructionClass, number> = { ...CLASS_ZERO };
   popsWaitWaves = 0;
   popsWaitCycles = 0;
@@ -87,7 +94,7 @@ export class EngineCounters {
 
   /** Zeroes every counter (start of a submit). */
   reset(): void {
-    this.draws = this.quads = this.wavesLaunched = this.wavesEnded = 0;
+    this.draws = this.quads = this.wavesLaunched = this.wavesEnded = this.vertexWaves = this.vsInvocations = 0;
     this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.lateWakeUps = this.psInvocations = this.exports = 0;
     for (const k of Object.keys(this.instructions) as InstructionClass[]) this.instructions[k] = 0;
     this.cuBusyCycles.fill(0);

@@ -16,6 +16,7 @@ import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
 import type { Wave } from '../cu/wave.js';
 import { LineGroups } from '../memory/vmem_timing.js';
 import type { BuiltWave, LaneMap } from '../spi/wave_args.js';
+import type { VertexBatch } from '../spi/vertex_batch.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 
@@ -62,6 +63,8 @@ export class WaveContext {
   pending = 0;
   readonly lanes: LaneMap;
   exported = false;
+  /** A vertex wave's batch (its exports fill it); undefined for pixel waves. */
+  vertexBatch: VertexBatch | undefined = undefined;
   /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
   readonly lastDone: number[] = [0, 0, 0, 0];
   /** Memory instructions in flight per counter, oldest first (vm, vs, lgkm). */

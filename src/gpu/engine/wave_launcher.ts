@@ -9,13 +9,18 @@
  * into the FIFOs while they run low (spi/draw_feed.ts: back-pressure). An
  * ended wave frees its slot (`retire`), which may let the next one launch.
  *
+ * Vertex waves (spi/vertex_stage.ts) launch first, per shader engine in
+ * order, through the same SPI launch interval and wave slots: they compete
+ * with pixel waves for both (docs/gpu_vertex.md). A vertex wave's batch is
+ * handed to the rasterizer once the wave is released (ended, every output
+ * written); primitive-unit wake-ups from the vertex stage run `launchWaves`.
+ *
  * Why its own unit: it is the only place that creates waves and the only
  * one that frees slots, so occupancy and launch order read in one place.
- * The pixel-specific part (FIFOs, POPS units, argument loading) is
- * `launchWaves`; `start` — timing, the wave's record, its first event — and
- * `retire` take any wave, for a later stage that shares the SPI and slots.
  */
 import { buildWave, type BuiltWave, type LaneMap } from '../spi/wave_args.js';
+import type { VertexBatch } from '../spi/vertex_batch.js';
+import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 import type { EngineContext } from './engine_context.js';
@@ -49,9 +54,22 @@ export class WaveLauncher {
   /** Packed waves the SPI keeps ready (FEED_WAVES_PER_SE per shader engine). */
   private readonly feedTarget: number;
 
+  private readonly launchFn = (): void => this.launchWaves();
+
   constructor(private readonly core: EngineContext) {
     this.spiNext = new Float64Array(core.parts.pops.length);
     this.feedTarget = FEED_WAVES_PER_SE * core.parts.pops.length;
+    const queue = core.queue;
+    core.parts.feed.connect({
+      get now() {
+        return queue.now;
+      },
+      wakeAt: (cycle) => void queue.at(cycle, this.launchFn),
+    });
+    core.vertexWaveReleased = (ctx) => {
+      core.parts.feed.vertex.finished(ctx.vertexBatch!, ctx.draw);
+      this.launchWaves();
+    };
   }
 
   /** The unit that runs the launched waves (the continuation of every wave calls `runner.advance`). */
@@ -59,20 +77,27 @@ export class WaveLauncher {
     this.runner = runner;
   }
 
-  /** Packed waves waiting to launch. */
+  /** Vertex and pixel waves waiting to launch. */
   get pending(): number {
-    return this.core.parts.queues.pending;
+    return this.core.parts.queues.pending + this.core.parts.feed.vertex.pendingWaves;
   }
 
-  /** Nothing is scheduled: streams more of the queued draws, ignoring back-pressure. False when there is none. */
+  /**
+   * Nothing is scheduled: streams more of the queued draws, ignoring back-pressure, and launches
+   * what it can. False when nothing was produced or launched.
+   */
   streamMore(): boolean {
-    const { queues, feed } = this.core.parts;
-    return feed.refill(queues.pending + this.feedTarget);
+    const { queues, feed, counters } = this.core.parts;
+    const launched = counters.vertexWaves + counters.wavesLaunched;
+    const packed = feed.refill(queues.pending + this.feedTarget);
+    this.launchWaves();
+    return packed || counters.vertexWaves + counters.wavesLaunched > launched;
   }
 
-  /** Launches queued waves, in order per packer, while the POPS unit and a slot allow. */
+  /** Launches queued waves: vertex waves first, then pixel waves in order per packer while the POPS unit and a slot allow. */
   launchWaves(): void {
     const { pops, queues, slots, feed, counters } = this.core.parts;
+    this.launchVertexWaves();
     // Back-pressure: rasterize and pack further only while the FIFOs run low.
     if (queues.pending < this.feedTarget) feed.refill(this.feedTarget);
     for (let se = 0; se < pops.length; se++) {
@@ -97,37 +122,64 @@ export class WaveLauncher {
     }
   }
 
+  /** Launches the vertex stage's waves, in order per shader engine, while slots allow. */
+  private launchVertexWaves(): void {
+    const { slots, feed, counters } = this.core.parts;
+    const stage = feed.vertex;
+    stage.produce();
+    for (let se = 0; se < this.spiNext.length; se++) {
+      for (;;) {
+        const batch = stage.peekLaunch(se);
+        if (batch === undefined) break;
+        const slot = slots.allocate(se);
+        if (slot === undefined) break;
+        const draw = stage.launchDrawOf(se);
+        stage.popLaunch(se);
+        const built = buildVertexWave(batch, draw, this.nextUid++, this.core.wavePool);
+        counters.vertexWaves++;
+        counters.vsInvocations += batch.lanes;
+        this.start(se, slot, built, draw, batch);
+      }
+    }
+  }
+
   /**
-   * A wave ended (s_endpgm): its POPS unit forgets it, its slot frees, and
+   * A wave ended (s_endpgm): a pixel wave's POPS unit forgets it, its slot frees, and
    * more waves may launch. Its record goes back to the pool once no queued
-   * event refers to it any more.
+   * event refers to it any more (a vertex wave's batch is then complete).
    */
   retire(ctx: WaveContext): void {
     const { pops, slots, counters, watchdog, trace } = this.core.parts;
     const w = ctx.wave;
     const now = this.core.now;
     w.status = 'ended';
-    pops[ctx.se]!.waveEnded(w.uid);
+    if (ctx.vertexBatch === undefined) {
+      pops[ctx.se]!.waveEnded(w.uid);
+      counters.wavesEnded++;
+    }
     this.core.live.delete(w.uid);
     slots.free(ctx.slot);
-    counters.wavesEnded++;
     watchdog.progress(now);
-    if (trace.enabled) this.core.span(ctx, `wave ${w.uid}`, 'wave', ctx.launchCycle, now);
+    if (trace.enabled) {
+      const kind = ctx.vertexBatch === undefined ? 'wave' : 'vertex-wave';
+      this.core.span(ctx, `${kind} ${w.uid}`, kind, ctx.launchCycle, now);
+    }
     ctx.ended = true;
     this.core.releaseIfDone(ctx);
     this.launchWaves();
   }
 
   /** A built wave takes its slot: its first instruction runs after the SPI's launch latency. */
-  private start(se: number, slot: SlotRef, built: BuiltWave, draw: DrawLaunch): void {
+  private start(se: number, slot: SlotRef, built: BuiltWave, draw: DrawLaunch, vertexBatch?: VertexBatch): void {
     const { slots, counters, watchdog } = this.core.parts;
     const now = this.core.now;
     const spiFree = Math.max(now, this.spiNext[se]!);
     const start = spiFree + LAUNCH_LATENCY;
     this.spiNext[se] = spiFree + LAUNCH_INTERVAL;
     const ctx = new WaveContext(built, se, slot, slot.cu * slots.simdsPerCu + slot.simd, draw, start, this.runner!);
+    ctx.vertexBatch = vertexBatch;
     this.core.live.set(built.wave.uid, ctx);
-    counters.wavesLaunched++;
+    if (vertexBatch === undefined) counters.wavesLaunched++;
     watchdog.progress(now);
     this.core.queue.at(start, ctx.advanceFn);
   }

@@ -25,61 +25,102 @@ export interface AssemblyInput {
   readonly indices?: Uint16Array | Uint32Array;
   readonly firstVertex?: number;
   readonly primitiveRestart?: boolean;
-  /** Vertices available; indices at or past it are an error. */
+  /** Vertices available; indices at or past it are an error (Infinity: vertex IDs are unbounded, the vertex shader fetches). */
   readonly vertexCount: number;
 }
 
 /** Receives each triangle as vertex numbers (provoking vertex first) and its primitive ID. */
 export type TriangleSink = (i0: number, i1: number, i2: number, primitiveId: number) => void;
 
+/**
+ * Resumable primitive assembly: `next` delivers one triangle at a time, so a draw of 3·10^9
+ * vertices costs no memory up front (the vertex stage pulls triangles as it fills vertex waves).
+ */
+export class PrimitiveAssembler {
+  /** The last triangle: vertex numbers (provoking first) and primitive ID. */
+  i0 = 0;
+  i1 = 0;
+  i2 = 0;
+  primitiveId = 0;
+  private readonly first: number;
+  private readonly restartIndex: number;
+  private readonly restart: boolean;
+  private n = 0;
+  /** Vertices of the current run (since the start or the last restart). */
+  private runLength = 0;
+  private fanCenter = 0;
+  private a = 0; // run vertex n-2
+  private b = 0; // run vertex n-1
+  private nextId = 0;
+
+  constructor(private readonly input: AssemblyInput) {
+    const { indices } = input;
+    this.first = input.firstVertex ?? 0;
+    this.restartIndex = indices instanceof Uint16Array ? 0xffff : 0xffffffff;
+    this.restart = indices !== undefined && (input.primitiveRestart ?? false);
+    if (indices && indices.length < input.count) {
+      throw new GeometryError('index-out-of-range', 'indices', `${indices.length} indices, draw needs ${input.count}`);
+    }
+  }
+
+  /** Assembles the next triangle into i0, i1, i2, primitiveId; false when the draw has no more. */
+  next(): boolean {
+    const { indices, topology, count, vertexCount } = this.input;
+    while (this.n < count) {
+      const n = this.n++;
+      const raw = indices ? indices[n]! : this.first + n;
+      if (this.restart && raw === this.restartIndex) {
+        this.runLength = 0;
+        continue;
+      }
+      const v = indices ? raw + this.first : raw;
+      if (v >= vertexCount) {
+        throw new GeometryError('index-out-of-range', `index ${n}`, `vertex ${v} is past the ${vertexCount} vertices`);
+      }
+      const { a, b, runLength } = this;
+      let emitted = false;
+      switch (topology) {
+        case 'triangle-list':
+          if (runLength % 3 === 2) emitted = this.emit(a, b, v);
+          break;
+        case 'triangle-strip':
+          // Triangle number within the run decides the swap (run position n-2).
+          if (runLength >= 2) emitted = (runLength - 2) % 2 === 0 ? this.emit(a, b, v) : this.emit(a, v, b);
+          break;
+        case 'triangle-fan':
+          if (runLength === 0) this.fanCenter = v;
+          else if (runLength >= 2) emitted = this.emit(b, v, this.fanCenter);
+          break;
+        default: {
+          const never: never = topology;
+          throw new Error(`unhandled topology ${String(never)}`);
+        }
+      }
+      this.a = b;
+      this.b = v;
+      this.runLength++;
+      if (emitted) return true;
+    }
+    return false;
+  }
+
+  /** Triangles delivered so far. */
+  get assembled(): number {
+    return this.nextId;
+  }
+
+  private emit(i0: number, i1: number, i2: number): true {
+    this.i0 = i0;
+    this.i1 = i1;
+    this.i2 = i2;
+    this.primitiveId = this.nextId++;
+    return true;
+  }
+}
+
 /** Assembles triangles in draw order; returns how many were emitted. */
 export function assembleTriangles(input: AssemblyInput, emit: TriangleSink): number {
-  const { indices, topology } = input;
-  const first = input.firstVertex ?? 0;
-  const restartIndex = indices instanceof Uint16Array ? 0xffff : 0xffffffff;
-  const restart = indices !== undefined && (input.primitiveRestart ?? false);
-  if (indices && indices.length < input.count) {
-    throw new GeometryError('index-out-of-range', 'indices', `${indices.length} indices, draw needs ${input.count}`);
-  }
-  let primitiveId = 0;
-  // Vertices of the current run (since the start or the last restart).
-  let runLength = 0;
-  let fanCenter = 0;
-  let a = 0; // run vertex n-2
-  let b = 0; // run vertex n-1
-  for (let n = 0; n < input.count; n++) {
-    const raw = indices ? indices[n]! : first + n;
-    if (restart && raw === restartIndex) {
-      runLength = 0;
-      continue;
-    }
-    const v = indices ? raw + first : raw;
-    if (v >= input.vertexCount) {
-      throw new GeometryError('index-out-of-range', `index ${n}`, `vertex ${v} is past the ${input.vertexCount} vertices`);
-    }
-    switch (topology) {
-      case 'triangle-list':
-        if (runLength % 3 === 2) emit(a, b, v, primitiveId++);
-        break;
-      case 'triangle-strip':
-        if (runLength >= 2) {
-          // Triangle number within the run decides the swap (run position n-2).
-          if ((runLength - 2) % 2 === 0) emit(a, b, v, primitiveId++);
-          else emit(a, v, b, primitiveId++);
-        }
-        break;
-      case 'triangle-fan':
-        if (runLength === 0) fanCenter = v;
-        else if (runLength >= 2) emit(b, v, fanCenter, primitiveId++);
-        break;
-      default: {
-        const never: never = topology;
-        throw new Error(`unhandled topology ${String(never)}`);
-      }
-    }
-    a = b;
-    b = v;
-    runLength++;
-  }
-  return primitiveId;
+  const pa = new PrimitiveAssembler(input);
+  while (pa.next()) emit(pa.i0, pa.i1, pa.i2, pa.primitiveId);
+  return pa.assembled;
 }

@@ -1,11 +1,10 @@
 /**
  * Streaming rasterization of one draw instance (DESIGN.md: "keeps memory
- * bounded by streaming primitives"): primitive assembly → clipping →
- * setup → scan conversion, resumable, one band of quads (two pixel rows) per
- * `step`, so the SPI
- * rasterizes only as far ahead as its wave FIFOs need (back-pressure,
- * draw_feed.ts). Assembled triangles are kept as vertex-index triples (the
- * size of the draw's input); quads are never buffered.
+ * bounded by streaming primitives"): triangles → clipping → setup → scan
+ * conversion, resumable, one band of quads (two pixel rows) per `step`, so
+ * the SPI rasterizes only as far ahead as its wave FIFOs need (back-pressure,
+ * draw_feed.ts). Triangles are pulled one at a time and quads are never
+ * buffered.
  *
  * Order: in-order mode emits all quads of primitive n before primitive n+1,
  * top band first. With `outOfOrder` (R8: only when explicitly relaxed), two
@@ -16,6 +15,12 @@
  * reach POPS before an earlier one's (assumption: a deterministic stand-in for
  * the hardware's relaxed order, which may reorder primitives at one pixel).
  *
+ * Input: a TriangleSource — triangles with the vertex data they index (the
+ * SPI's vertex stage delivers them per vertex wave, spi/vertex_stage.ts;
+ * `RasterStream.ofDraw` assembles a whole VertexData, for tests and
+ * rasterizeDraw). A source may have no triangle ready yet (its vertex wave is
+ * still running): `step` then returns STEP_WAIT and is called again later.
+ *
  * Bounded by construction: `fill` consumes one assembled triangle per
  * iteration, and every `step` that returns true scans one band of an active
  * primitive, whose band count is checked when it is activated (a positive
@@ -24,7 +29,7 @@
  * the bounds) steps, and a broken setup is an error, never an endless loop.
  */
 import { TriangleClipper } from '../geometry/clip.js';
-import { assembleTriangles, type Topology } from '../geometry/primitive_assembly.js';
+import { PrimitiveAssembler, type Topology } from '../geometry/primitive_assembly.js';
 import { validateVertexData, type VertexData } from '../geometry/vertex_data.js';
 import { attributePlanes } from './attribute_planes.js';
 import { PrimitiveSetup } from './primitive_setup.js';
@@ -48,14 +53,74 @@ export interface DrawInput {
   readonly primitiveRestart?: boolean;
 }
 
+/**
+ * Where the stream's triangles come from. `next` returns TRIANGLE_READY with the triangle in
+ * `i0, i1, i2, primitiveId` (vertex numbers into `vertices`), TRIANGLE_WAIT when the next one
+ * is not available yet, or TRIANGLE_END when the draw instance has no more.
+ */
+export interface TriangleSource {
+  next(): number;
+  readonly i0: number;
+  readonly i1: number;
+  readonly i2: number;
+  readonly primitiveId: number;
+  /** The vertex data the last triangle indexes. */
+  readonly vertices: VertexData;
+}
+
+export const TRIANGLE_END = 0;
+export const TRIANGLE_READY = 1;
+export const TRIANGLE_WAIT = 2;
+
+/** `step` results: the draw is finished, a band was scanned, or the source must be waited for. */
+export const STEP_DONE = 0;
+export const STEP_BAND = 1;
+export const STEP_WAIT = 2;
+export type StepResult = typeof STEP_DONE | typeof STEP_BAND | typeof STEP_WAIT;
+
+/** A whole draw's VertexData assembled as it is (no vertex stage): never waits. */
+class AssembledDraw implements TriangleSource {
+  private readonly pa: PrimitiveAssembler;
+  readonly vertices: VertexData;
+  i0 = 0;
+  i1 = 0;
+  i2 = 0;
+  primitiveId = 0;
+
+  constructor(draw: DrawInput) {
+    validateVertexData(draw.vertices);
+    this.vertices = draw.vertices;
+    this.pa = new PrimitiveAssembler({
+      topology: draw.topology,
+      count: draw.count,
+      vertexCount: draw.vertices.vertexCount,
+      ...(draw.indices ? { indices: draw.indices } : {}),
+      ...(draw.firstVertex !== undefined ? { firstVertex: draw.firstVertex } : {}),
+      ...(draw.primitiveRestart !== undefined ? { primitiveRestart: draw.primitiveRestart } : {}),
+    });
+  }
+
+  next(): number {
+    const pa = this.pa;
+    if (!pa.next()) return TRIANGLE_END;
+    this.i0 = pa.i0;
+    this.i1 = pa.i1;
+    this.i2 = pa.i2;
+    this.primitiveId = pa.primitiveId;
+    return TRIANGLE_READY;
+  }
+}
+
 /** A visible primitive, delivered with each of its quads. */
 export interface RasterPrimitive {
   /** Delivery sequence number within the draw (0, 1, …); quads carry it as primitiveSeq. */
   readonly seq: number;
   /** gl_PrimitiveID: index of the triangle in the instance, counting invisible ones. */
   readonly primitiveId: number;
-  /** Vertex numbers in assembly order; vertex 0 is provoking and P0 of the planes. */
+  /** Vertex numbers into `vertexData` in assembly order; vertex 0 is provoking and P0 of the planes. */
   readonly vertices: readonly [number, number, number];
+  /** The vertex stage's outputs the vertex numbers index (positions and parameters). */
+  readonly vertexData: VertexData;
   readonly frontFacing: boolean;
   /** Whether near/far/guard-band clipping cut the triangle. */
   readonly clipped: boolean;
@@ -85,6 +150,7 @@ class ActivePrimitive {
   i1 = 0;
   i2 = 0;
   primitiveId = 0;
+  vertices: VertexData | undefined = undefined;
   clipped = false;
   band = 0;
   yEnd = 0;
@@ -96,9 +162,10 @@ class ActivePrimitive {
 
 export class RasterStream {
   readonly stats: RasterStats = { assembled: 0, clipRejected: 0, culled: 0, zeroArea: 0, empty: 0, delivered: 0, quads: 0 };
-  /** i0, i1, i2, primitiveId per assembled triangle. */
-  private readonly triangles: Int32Array;
-  private nextTriangle = 0;
+  /** The source has no more triangles. */
+  private ended = false;
+  /** Triangles taken from the source (error locations). */
+  private taken = 0;
   private readonly bounds: PixelBounds;
   private readonly clipper: TriangleClipper;
   private readonly scanner: ScanConverter;
@@ -115,9 +182,10 @@ export class RasterStream {
         seq: this.stats.delivered++,
         primitiveId: a.primitiveId,
         vertices: [a.i0, a.i1, a.i2],
+        vertexData: a.vertices!,
         frontFacing: a.setup.frontFacing,
         clipped: a.clipped,
-        planes: attributePlanes(this.draw.vertices, a.i0, a.i1, a.i2),
+        planes: attributePlanes(a.vertices!, a.i0, a.i1, a.i2),
       };
     }
     q.primitiveSeq = a.prim.seq;
@@ -125,41 +193,35 @@ export class RasterStream {
   };
 
   constructor(
-    private readonly draw: DrawInput,
+    private readonly source: TriangleSource,
     private readonly config: RasterConfig,
   ) {
     validateRasterConfig(config);
-    validateVertexData(draw.vertices);
     this.bounds = rasterBounds(config);
     // Clipped vertices must be exact to half a subpixel, the snapping error setup adds anyway.
     this.clipper = new TriangleClipper(config.viewport, 0.5 / SUBPIXEL_SCALE);
     this.scanner = new ScanConverter(config.samples, config.sampleMask);
     this.record = createQuadRecord(config.samples);
     this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
-    const tris: number[] = [];
-    this.stats.assembled = assembleTriangles(
-      {
-        topology: draw.topology,
-        count: draw.count,
-        vertexCount: draw.vertices.vertexCount,
-        ...(draw.indices ? { indices: draw.indices } : {}),
-        ...(draw.firstVertex !== undefined ? { firstVertex: draw.firstVertex } : {}),
-        ...(draw.primitiveRestart !== undefined ? { primitiveRestart: draw.primitiveRestart } : {}),
-      },
-      (i0, i1, i2, primitiveId) => tris.push(i0, i1, i2, primitiveId),
-    );
-    this.triangles = Int32Array.from(tris);
+  }
+
+  /** A stream over a whole draw's vertex data, assembled as it is (tests, rasterizeDraw). */
+  static ofDraw(draw: DrawInput, config: RasterConfig): RasterStream {
+    return new RasterStream(new AssembledDraw(draw), config);
   }
 
   get done(): boolean {
-    return this.active.length === 0 && this.nextTriangle * 4 >= this.triangles.length;
+    return this.active.length === 0 && this.ended;
   }
 
-  /** Rasterizes the next band into `sink`; returns false when the draw is finished. */
-  step(sink: StreamQuadSink): boolean {
+  /**
+   * Rasterizes the next band into `sink`: STEP_BAND, or STEP_DONE when the draw is finished,
+   * or STEP_WAIT when nothing is active and the source has no triangle ready yet.
+   */
+  step(sink: StreamQuadSink): StepResult {
     this.sink = sink;
     this.fill();
-    if (this.active.length === 0) return false;
+    if (this.active.length === 0) return this.ended ? STEP_DONE : STEP_WAIT;
     const index = this.pick();
     const a = this.active[index]!;
     const s = a.setup;
@@ -174,7 +236,7 @@ export class RasterStream {
       else this.stats.quads += a.quads;
       this.active.splice(index, 1);
     }
-    return true;
+    return STEP_BAND;
   }
 
   /**
@@ -200,23 +262,27 @@ export class RasterStream {
     if (!isRangeWithin(s.x0, s.x1, b.x0, b.x1) || !isRangeWithin(s.y0, s.y1, b.y0, b.y1)) {
       throw new RasterInvariantError(
         'stream-invariant',
-        `triangle ${this.nextTriangle - 1}`,
+        `triangle ${this.taken - 1}`,
         `setup gave pixel range [${s.x0}, ${s.x1}) × [${s.y0}, ${s.y1}) outside the raster bounds [${b.x0}, ${b.x1}) × [${b.y0}, ${b.y1})`,
       );
     }
     return (s.y1 - (s.y0 & ~1) + 1) >> 1;
   }
 
-  /** Sets up triangles until every slot holds a visible primitive or the draw is exhausted. */
+  /** Sets up triangles until every slot holds a visible primitive, the source must be waited for, or the draw is exhausted. */
   private fill(): void {
-    const t = this.triangles;
-    const { config } = this;
-    const positions = this.draw.vertices.positions;
-    while (this.active.length < this.slots.length && this.nextTriangle * 4 < t.length) {
-      const k = this.nextTriangle++ * 4;
-      const i0 = t[k]!;
-      const i1 = t[k + 1]!;
-      const i2 = t[k + 2]!;
+    const { config, source } = this;
+    while (this.active.length < this.slots.length && !this.ended) {
+      const r = source.next();
+      if (r === TRIANGLE_WAIT) return;
+      if (r === TRIANGLE_END) {
+        this.ended = true;
+        return;
+      }
+      this.taken++;
+      this.stats.assembled++;
+      const { i0, i1, i2, vertices } = source;
+      const positions = vertices.positions;
       const outcome = this.clipper.clipTriangle(positions, i0, i1, i2);
       if (outcome === 'rejected') {
         this.stats.clipRejected++;
@@ -224,15 +290,16 @@ export class RasterStream {
       }
       const a = this.slots.find((slot) => !this.active.includes(slot))!;
       const s = a.setup;
-      const r = s.setup(this.clipper.out, this.clipper.count, positions, i0, i1, i2, config.viewport, this.bounds, config.frontFace, config.cullMode);
-      if (r === 'culled') this.stats.culled++;
-      else if (r === 'zero-area') this.stats.zeroArea++;
-      else if (r === 'outside') this.stats.empty++;
-      if (r !== 'ok') continue;
+      const r2 = s.setup(this.clipper.out, this.clipper.count, positions, i0, i1, i2, config.viewport, this.bounds, config.frontFace, config.cullMode);
+      if (r2 === 'culled') this.stats.culled++;
+      else if (r2 === 'zero-area') this.stats.zeroArea++;
+      else if (r2 === 'outside') this.stats.empty++;
+      if (r2 !== 'ok') continue;
       a.i0 = i0;
       a.i1 = i1;
       a.i2 = i2;
-      a.primitiveId = t[k + 3]!;
+      a.primitiveId = source.primitiveId;
+      a.vertices = vertices;
       a.clipped = outcome === 'clipped';
       a.band = s.y0 & ~1;
       a.yEnd = s.y1;

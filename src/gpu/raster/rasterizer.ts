@@ -12,7 +12,7 @@
  */
 import type { QuadRecord } from './quad_record.js';
 import type { RasterConfig } from './raster_config.js';
-import { type DrawInput, type RasterPrimitive, type RasterStats, RasterStream } from './raster_stream.js';
+import { type DrawInput, type RasterPrimitive, type RasterStats, RasterStream, STEP_BAND } from './raster_stream.js';
 
 export interface RasterVisitor {
   primitive(p: RasterPrimitive): void;
@@ -26,7 +26,7 @@ export interface RasterVisitor {
  * first quad.
  */
 export function rasterizeDraw(draw: DrawInput, config: RasterConfig, visitor: RasterVisitor): RasterStats {
-  const stream = new RasterStream(draw, config);
+  const stream = RasterStream.ofDraw(draw, config);
   let announced = -1;
   const sink = (q: QuadRecord, p: RasterPrimitive): void => {
     // Sequence numbers are given at a primitive's first quad, in increasing order.
@@ -36,6 +36,6 @@ export function rasterizeDraw(draw: DrawInput, config: RasterConfig, visitor: Ra
     }
     visitor.quad(q);
   };
-  while (stream.step(sink));
+  while (stream.step(sink) === STEP_BAND);
   return stream.stats;
 }

@@ -9,7 +9,7 @@
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { linearImagePitch } from '../../amd/descriptors.js';
 import { bytesPerTexel, type TexelFormat } from '../../amd/formats/texel_formats.js';
-import { CB_FORMATS } from '../../amd/formats/cb_formats.js';
+import { CB_FORMATS, type RenderableFormat } from '../../amd/formats/cb_formats.js';
 import { DB_Z_FORMATS, depthBytes, type DepthFormat } from '../../amd/formats/depth_formats.js';
 import type { CompareOp, DepthState } from '../raster/depth_test.js';
 import type { RegisterFile } from '../regs/register_file.js';
@@ -238,7 +238,7 @@ function decodeBlend(r: FieldReader, n: number): BlendState {
 }
 
 function texelFormatOf(cbFormat: string, numberType: string): TexelFormat | undefined {
-  for (const [format, cb] of Object.entries(CB_FORMATS) as [TexelFormat, (typeof CB_FORMATS)[TexelFormat]][]) {
+  for (const [format, cb] of Object.entries(CB_FORMATS) as [RenderableFormat, (typeof CB_FORMATS)[RenderableFormat]][]) {
     if (cb.format === cbFormat && cb.numberType === numberType) return format;
   }
   return undefined;

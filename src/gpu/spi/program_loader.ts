@@ -1,5 +1,5 @@
 /**
- * Loads pixel-shader machine code from GPU memory and translates it for the
+ * Loads shader machine code (pixel and vertex stages) from GPU memory and translates it for the
  * CU, with an instruction cache keyed by address and wave size. The program
  * extent is found from the code itself (the GPU never reads compiler
  * metadata): decoding stops at the first end-of-program instruction that no
@@ -23,7 +23,7 @@ const EXECUTORS = { ...ALU_EXECUTORS, ...MEMORY_EXECUTORS };
 const END_OPS = new Set(['s_endpgm', 's_endpgm_ordered_ps_done', 's_code_end']);
 
 /** Dwords of the program at the start of `words`: up to the last reachable end instruction. */
-export function programExtent(words: Uint32Array, target: Target): number {
+export function programExtent(words: Uint32Array, target: Target, register = 'SPI_SHADER_PGM_LO_PS'): number {
   let index = 0;
   let furthestTarget = 0;
   while (index < words.length) {
@@ -39,7 +39,7 @@ export function programExtent(words: Uint32Array, target: Target): number {
     if (END_OPS.has(inst.op) && next > furthestTarget) return next;
     index = next;
   }
-  throw new GpuError('bad-program', 'SPI_SHADER_PGM_LO_PS', `no reachable s_endpgm within ${words.length * 4} bytes`);
+  throw new GpuError('bad-program', register, `no reachable s_endpgm within ${words.length * 4} bytes`);
 }
 
 export class ProgramCache {
@@ -47,16 +47,17 @@ export class ProgramCache {
 
   constructor(private readonly memory: GpuMemory) {}
 
-  load(address: number, target: Target): CompiledProgram {
+  /** The program at `address`; `register` names the address register in errors. */
+  load(address: number, target: Target, register = 'SPI_SHADER_PGM_LO_PS'): CompiledProgram {
     const key = `${address}:${target.wave64 ? 64 : 32}`;
     let program = this.programs.get(key);
     if (program === undefined) {
       const available = this.memory.firstAddress + this.memory.allocatedBytes - address;
       if (address % 256 !== 0 || available < 4) {
-        throw new GpuError('bad-program', 'SPI_SHADER_PGM_LO_PS', `program address 0x${address.toString(16)} is not mapped`);
+        throw new GpuError('bad-program', register, `program address 0x${address.toString(16)} is not mapped`);
       }
       const words = this.memory.readU32Array(address, Math.floor(Math.min(available, MAX_PROGRAM_BYTES) / 4));
-      program = compileProgram(words.subarray(0, programExtent(words, target)), target, EXECUTORS, { baseAddress: address });
+      program = compileProgram(words.subarray(0, programExtent(words, target, register)), target, EXECUTORS, { baseAddress: address });
       this.programs.set(key, program);
     }
     return program;

@@ -83,6 +83,15 @@ function putPair(vf: Float32Array, row: number, waveSize: number, lane: number, 
   vf[row + waveSize + lane] = src[at + 1]!;
 }
 
+/** SPI_PS_INPUT_CNTL DEFAULT_VAL constants: (0,0,0,0), (0,0,0,1), (1,1,1,0), (1,1,1,1). */
+const ONE = 1;
+const DEFAULT_VALUES: readonly (readonly number[])[] = [
+  [0, 0, 0, 0],
+  [0, 0, 0, ONE],
+  [ONE, ONE, ONE, 0],
+  [ONE, ONE, ONE, ONE],
+];
+
 export interface BuiltWave {
   readonly wave: Wave;
   readonly lanes: LaneMap;
@@ -164,22 +173,29 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   s[CODE_EXEC_LO] = execLo >>> 0;
   s[CODE_EXEC_HI] = execHi >>> 0;
 
-  // Attribute planes into LDS, one slot per wave-local primitive.
-  const verts = packed.draw.vertices;
-  const n = verts.attributeComponents;
-  // The vertex stage's primitive-ID export: the attribute after the vertex data's, the ID's bits in x (flat reads P0).
-  const primitiveIdAttr = ps.primitiveIdExport ? Math.ceil(n / 4) : -1;
+  // Attribute planes into LDS, one slot per wave-local primitive: attribute a is the vertex
+  // stage's parameter SPI_PS_INPUT_CNTL_a.OFFSET, or a default constant.
+  const vsParams = packed.draw.state.vs.params;
   packed.prims.forEach((prim, p) => {
+    const verts = prim.vertexData;
+    const n = verts.attributeComponents;
     const attrs: VertexAttribute[] = [];
     for (let a = 0; a < ps.numInterp; a++) {
-      if (a === primitiveIdAttr) {
+      const param = ps.inputParams[a]!;
+      if (param < 0) {
+        const d = DEFAULT_VALUES[-1 - param]!;
+        attrs.push([d, d, d]);
+        continue;
+      }
+      // The primitive-ID parameter follows the vertex shader's (VGT_PRIMITIVEID_EN); its bits in x, flat reads P0.
+      if (ps.primitiveIdExport && param === vsParams) {
         const id = [asF32(prim.primitiveId >>> 0), 0, 0, 0];
         attrs.push([id, id, id]);
         continue;
       }
       const at = (v: number): number[] => {
         const out = [0, 0, 0, 0];
-        for (let c = 0; c < 4; c++) if (4 * a + c < n) out[c] = verts.attributes[v * n + 4 * a + c]!;
+        for (let c = 0; c < 4; c++) if (4 * param + c < n) out[c] = verts.attributes[v * n + 4 * param + c]!;
         return out;
       };
       attrs.push([at(prim.vertices[0]), at(prim.vertices[1]), at(prim.vertices[2])]);

@@ -10,7 +10,6 @@
  */
 import type { Target } from '../../isa/gfx_level.js';
 import type { CompiledProgram } from '../cu/wave.js';
-import type { VertexData } from '../geometry/vertex_data.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
 import { copyQuad, createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
@@ -23,9 +22,12 @@ import type { RbState } from '../rb/rb_state.js';
 export interface DrawLaunch {
   readonly id: number;
   readonly state: DrawConfig;
+  /** The pixel shader and the target it runs as. */
   readonly program: CompiledProgram;
   readonly target: Target;
-  readonly vertices: VertexData;
+  /** The vertex shader and the target it runs as (wave size from the vertex stage's registers). */
+  readonly vsProgram: CompiledProgram;
+  readonly vsTarget: Target;
   /** Render-backend state of the draw (colour targets, depth). */
   readonly rb: RbState;
 }

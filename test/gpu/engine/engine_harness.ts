@@ -21,19 +21,24 @@ import { MemorySystem } from '../../../src/gpu/memory/memory_system.js';
 import { defaultVmemTiming, VmemPipeline } from '../../../src/gpu/memory/vmem_timing.js';
 import { PopsUnit } from '../../../src/gpu/pops/pops_unit.js';
 import type { WaveFeed } from '../../../src/gpu/spi/draw_feed.js';
+import { VertexStage } from '../../../src/gpu/spi/vertex_stage.js';
+import type { ChipInfo } from '../../../src/amd/chips.js';
 import { createLaneCoverage } from '../../../src/gpu/rb/lane_coverage.js';
 import type { DrawLaunch } from '../../../src/gpu/spi/wave_packer.js';
 import { WaveQueues } from '../../../src/gpu/spi/wave_packer.js';
 import { WaveSlots } from '../../../src/gpu/spi/wave_slots.js';
 import { chipFor, targetFor } from '../integration/scene.js';
 
-/** A feed with no draws queued. */
-const NO_DRAWS: WaveFeed = { refill: () => false, backlog: 0 };
+/** A feed with no draws queued (its vertex stage has none either). */
+function noDraws(chip: ChipInfo, memory: GpuMemory): WaveFeed {
+  return { refill: () => false, backlog: 0, vertex: new VertexStage(chip, memory), connect: () => {} };
+}
 
 export function engineParts(gfx: GfxLevel, options: { lazyPolling?: boolean; exports?: ExportSink } = {}): EngineParts {
   const chip = chipFor(gfx);
+  const gpuMemory = new GpuMemory();
   const memory = new MemorySystem(
-    new GpuMemory(),
+    gpuMemory,
     defaultMemoryConfig(gfx, chip.activeCus, { cusPerL1: chip.cusPerSa, l2Bytes: chip.l2MiB * 1024 * 1024 }),
   );
   const pops = Array.from({ length: chip.shaderEngines }, () => new PopsUnit({ gfx, packers: chip.popsPackersPerSe, errata: chip.errata }));
@@ -43,7 +48,7 @@ export function engineParts(gfx: GfxLevel, options: { lazyPolling?: boolean; exp
     vmem: new VmemPipeline(defaultVmemTiming(gfx, memory.config.l2.lineBytes), chip.activeCus),
     pops,
     queues: new WaveQueues(pops),
-    feed: NO_DRAWS,
+    feed: noDraws(chip, gpuMemory),
     slots: new WaveSlots(chip),
     counters: new EngineCounters(chip.activeCus),
     watchdog: new Watchdog(1 << 20),

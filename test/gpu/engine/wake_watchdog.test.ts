@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { LAUNCH_LATENCY } from '../../../src/gpu/engine/wave_launcher.js';
 import { GpuHangError } from '../../../src/gpu/engine/errors.js';
 import { popsCounterShader, runScene } from '../integration/scene.js';
 
@@ -66,9 +67,10 @@ for (const gfx of ['gfx10', 'gfx10_3'] as const) {
 }
 
 test('watchdog deadline: a wave asleep for 64·0xFFFF cycles is reported when the limit passes, at that cycle', () => {
-  // One wave (launched at cycle 0, the last progress) sleeps; nothing else happens.
+  // One pixel wave sleeps; its launch (decided LAUNCH_LATENCY cycles before its first instruction, after the
+  // vertex wave) is the last progress; nothing else happens.
   const e = hangOf(() => runScene({ gfx: 'gfx10_3', shader: 's_sleep 0xffff\ns_endpgm', width: 2, height: 2, gpu: { watchdogCycles: 1000 } }));
-  assert.equal(e.cycle, 1000);
+  assert.equal(e.cycle, e.waves[0]!.launchCycle - LAUNCH_LATENCY + 1000);
   assert.match(e.message, /no progress for 1000 cycles/);
   assert.equal(e.waves.length, 1);
   assert.match(e.waves[0]!.status, /sleep/);

@@ -12,6 +12,7 @@ import type { JobOptions } from '../../../src/gpu/engine/job.js';
 import type { RunStats } from '../../../src/gpu/engine/stats.js';
 import { Pm4Builder } from '../../../src/amd/pm4/pm4_builder.js';
 import { registerDb, setField } from '../../../src/amd/registers/register_db.js';
+import { programPassThroughVs } from './passthrough_vs.js';
 
 /** A register value from field values (numbers, or enumerator names). */
 export function regValue(gfx: GfxLevel, reg: string, fields: Readonly<Record<string, number | string>>): number {
@@ -92,8 +93,9 @@ export interface SceneOptions {
   /** Full-screen triangles drawn in one draw. */
   readonly triangles?: number;
   /**
-   * Explicit geometry instead of `triangles`: popsim vertex format (clip x, y,
-   * z, w, then `attributeComponents` floats per vertex), drawn with
+   * Explicit geometry instead of `triangles`: clip x, y, z, w, then
+   * `attributeComponents` (≤ 4) floats per vertex, run through a pass-through
+   * vertex shader (passthrough_vs.ts) and drawn with
    * VGT_PRIMITIVE_TYPE `primitiveType` (4 list, 5 fan, 6 strip).
    */
   readonly geometry?: { readonly vertices: readonly number[]; readonly attributeComponents: number; readonly primitiveType: number };
@@ -142,17 +144,14 @@ export function runScene(o: SceneOptions): Scene {
   const buffer = mem.allocate(width * height * 4 * dwordsPerPixel, 256);
   const prepared = o.prepare?.(gpu) ?? {};
 
-  // Popsim vertex format: x y z w per vertex (+ attributes); by default one oversized triangle per layer.
+  // x y z w per vertex (+ attributes); by default one oversized triangle per layer.
   const verts: number[] = [];
   if (o.geometry === undefined) for (let t = 0; t < triangles; t++) verts.push(-1, -1, 0, 1, 3, -1, 0, 1, -1, 3, 0, 1);
   else verts.push(...o.geometry.vertices);
   const components = o.geometry?.attributeComponents ?? 0;
-  const vbuf = mem.allocate(verts.length * 4, 256);
-  mem.writeU32Array(vbuf, verts.map(f32Bits));
 
   const b = new Pm4Builder(gfx);
-  const vsUser = gfx === 'gfx9' ? 'SPI_SHADER_USER_DATA_VS_' : 'SPI_SHADER_USER_DATA_GS_';
-  b.setRegByName(`${vsUser}0`, vbuf).setRegByName(`${vsUser}1`, 0).setRegByName(`${vsUser}2`, components);
+  programPassThroughVs(gpu, b, verts, components);
   b.setRegByName('VGT_PRIMITIVE_TYPE', o.geometry?.primitiveType ?? 4);
   b.setRegByName('PA_CL_VPORT_XSCALE', f32Bits(width / 2)).setRegByName('PA_CL_VPORT_XOFFSET', f32Bits(width / 2));
   b.setRegByName('PA_CL_VPORT_YSCALE', f32Bits(height / 2)).setRegByName('PA_CL_VPORT_YOFFSET', f32Bits(height / 2));

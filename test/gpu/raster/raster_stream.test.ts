@@ -37,7 +37,7 @@ const input: DrawInput = {
 for (const cullMode of ['back', 'none'] as const) {
   test(`the streamed rasterizer works one band (two pixel rows) at a time, primitives in order (cull ${cullMode})`, () => {
     const cfg: RasterConfig = { ...config, cullMode };
-    const stream = new RasterStream(input, cfg);
+    const stream = RasterStream.ofDraw(input, cfg);
     const seqs: number[] = [];
     let steps = 0;
     let maxPerStep = 0;
@@ -60,7 +60,7 @@ for (const cullMode of ['back', 'none'] as const) {
 }
 
 test('issue 15: triangles through or behind the eye and NaN/Inf vertices are rejected by the clipper and the stream ends', () => {
-  const stream = new RasterStream(
+  const stream = RasterStream.ofDraw(
     {
       vertices: vertexData(
         [

@@ -13,6 +13,7 @@ function regs(gfx: GfxLevel, values: Record<string, number>): RegisterFile {
   const r = new RegisterFile(gfx);
   const base: Record<string, number> = {
     SPI_SHADER_PGM_LO_PS: 0x1000,
+    [gfx === 'gfx11' ? 'SPI_SHADER_PGM_LO_ES' : 'SPI_SHADER_PGM_LO_VS']: 0x2000,
     VGT_PRIMITIVE_TYPE: 4,
     PA_CL_VPORT_XSCALE: f(16),
     PA_CL_VPORT_XOFFSET: f(16),
