@@ -122,3 +122,17 @@ test('popsim regs via the CLI: exit 0 with the dump; bad input exits 1 with a me
   const help = popsim(['--help']);
   assert.match(help.stdout, /popsim regs --gpu CHIP \[--interlock pixel\|sample\|none\]/);
 });
+
+test('popsim regs shows the vertex stage: the VS program on GFX9–10.3, the NGG stage (ES/GS) on GFX11, and the parameter linking', async () => {
+  for (const [gpu, lo, rsrc2] of [
+    ['raven', 'SPI_SHADER_PGM_LO_VS', 'SPI_SHADER_PGM_RSRC2_VS'],
+    ['navi21', 'SPI_SHADER_PGM_LO_VS', 'SPI_SHADER_PGM_RSRC2_VS'],
+    ['navi31', 'SPI_SHADER_PGM_LO_ES', 'SPI_SHADER_PGM_RSRC2_GS'],
+  ] as const) {
+    const dump = await regsCommandText(parseRegsArgs(['--gpu', gpu]));
+    assert.match(dump, new RegExp(`^${lo} = 0x[0-9a-f]{8}$`, 'm'), gpu);
+    // The built-in vertex shader reads gl_VertexIndex: one user SGPR (BASE_VERTEX).
+    assert.equal(fields(dump, rsrc2).get('USER_SGPR'), 1, gpu);
+    assert.match(dump, /^SPI_SHADER_POS_FORMAT = 0x00000004/m, gpu);
+  }
+});

@@ -108,14 +108,15 @@ test('R2: sample-granularity overlap for pixel interlock does not change the CTS
   }
 });
 
-test('S4: the CTS geometry cannot show the GFX9 wraparound off-by-one: RAVEN passes without the fix at 128x128 (4 wraps per packer)', async () => {
-  // Documented finding (docs/cts.md): the early release lets a wrapped wave in when its newest
-  // overlapped wave N is next to exit; in the CTS N is a tile of the previous primitive that runs
-  // alongside N−1, so it has stored by then. The serial scene of
-  // test/gpu/integration/s4_wraparound.test.ts shows the lost update the seeds predict.
-  const r = await runOn('RAVEN', { filter: 'basic.nodiscard.ssbo.pixel_ordered.1xaa.*', minDim: 128, maxDim: 128 }, { compilerDebug: { noGfx9WrapFix: true } });
-  assert.equal(r.results.length, 1);
-  assert.deepEqual(kindSet(r), ['pass']);
+test('S4: without the GFX9 wraparound fix RAVEN fails pixel_ordered 1xaa at 128x128 (4 wraps per packer); with it the case passes', async () => {
+  // Documented finding (docs/cts.md): the early release lets a wrapped wave in while its newest
+  // overlapped wave N (the same tile of the previous primitive) is still in its ordered section;
+  // with vertex waves between the primitives' pixel waves the CTS pacing now reaches that window.
+  const s = { filter: 'basic.nodiscard.ssbo.pixel_ordered.1xaa.*', minDim: 128, maxDim: 128 } as const;
+  const broken = await runOn('RAVEN', s, { compilerDebug: { noGfx9WrapFix: true } });
+  assert.equal(broken.results.length, 1);
+  assert.deepEqual(kindSet(broken), ['fail']);
+  assert.deepEqual(kindSet(await runOn('RAVEN', s)), ['pass']);
 });
 
 test('S4: the wraparound fix is GFX9-only, so the switch is refused on GFX10.3', () => {

@@ -43,7 +43,6 @@ export interface GatheredInfo {
   /** Highest input / output location + 1 (stage interface size in vec4s). */
   readonly inputLocations: number;
   readonly outputLocations: number;
-  readonly readsInstanceIndex: boolean;
   /** gl_SampleID / gl_SamplePosition read: the shader runs once per sample (RADV's uses_sample_shading). */
   readonly readsSampleId: boolean;
 }
@@ -78,7 +77,6 @@ export function gatherInfo(shader: Shader): GatheredInfo {
   let writesMemory = false;
   let inputLocations = 0;
   let outputLocations = 0;
-  let readsInstanceIndex = false;
   let readsSampleId = false;
   const consts = new Map<number, number>();
   for (const f of shader.functions) {
@@ -101,10 +99,9 @@ export function gatherInfo(shader: Shader): GatheredInfo {
         }
         if (instr.op === 'load_input') inputLocations = Math.max(inputLocations, (instr.index.location ?? 0) + 1);
         if (instr.op === 'store_output') outputLocations = Math.max(outputLocations, (instr.index.location ?? 0) + 1);
-        if (instr.op === 'load_instance_index') readsInstanceIndex = true;
         if (instr.op === 'load_sample_id' || instr.op === 'load_sample_pos') readsSampleId = true;
       }
     });
   }
-  return { resources: [...resources.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsInstanceIndex, readsSampleId };
+  return { resources: [...resources.values()], pushConstantBytes, writesMemory, inputLocations, outputLocations, readsSampleId };
 }

@@ -1,9 +1,9 @@
 /**
- * The vertex stage of the suite on the host. popsim's GPU model reads
- * already-transformed vertices from memory and repeats the same vertices for
- * every instance (src/gpu/spi/vertex_source.ts), so an instanced draw cannot
- * give each instance its own primID. The suite therefore hands the driver the
- * vertex shader's outputs unrolled: N quads as one non-instanced triangle
+ * The suite's geometry, unrolled (docs/cts.md "Vertex stage"): popsim's
+ * rasterizer takes the instances of an instanced draw one after another, so
+ * relaxed order (R8) would not mix the primitives of different instances as it
+ * mixes those of one draw on hardware. The suite therefore hands the driver
+ * the CTS vertex shader's outputs unrolled: N quads as one non-instanced triangle
  * list, each strip expanded to its two triangles in strip order — (0,1,2),
  * (1,3,2), the provoking vertex first — every vertex carrying its instance's
  * primID. Triangles reach the rasterizer in the same order, with the same
