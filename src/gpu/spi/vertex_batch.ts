@@ -33,8 +33,6 @@ export class VertexBatch {
   last = false;
   /** The wave has ended with every output written; the rasterizer may read the batch. */
   done = false;
-  /** Shader engine whose SPI launches the wave. */
-  se = 0;
   /** Output storage slot (parameter cache / attribute ring part) the batch holds until rasterized. */
   slot = 0;
 

@@ -88,9 +88,6 @@ export class VertexStage {
   /** Cycle the primitive units take the next batch. */
   private setupFree = 0;
   private wakeScheduled = -1;
-  /** Counters since the last `takeCounts`. */
-  vertexWaves = 0;
-  vertexLanes = 0;
 
   constructor(
     private readonly config: VertexStageConfig,
@@ -146,13 +143,11 @@ export class VertexStage {
       this.fifo.push({ batch, draw, held });
       if (batch.lanes === 0) batch.done = true; // no vertex: no wave (an instance without triangles)
       else {
-        batch.se = this.nextSe;
-        this.nextSe = (this.nextSe + 1) % this.config.shaderEngines;
-        this.launchQueues[batch.se]!.push(batch);
-        this.launchDraws[batch.se]!.push(draw.launch);
+        const se = this.nextSe;
+        this.nextSe = (se + 1) % this.config.shaderEngines;
+        this.launchQueues[se]!.push(batch);
+        this.launchDraws[se]!.push(draw.launch);
         this.launchPending++;
-        this.vertexWaves++;
-        this.vertexLanes += batch.lanes;
       }
       if (batch.last) {
         this.batcher = undefined;
@@ -240,6 +235,9 @@ export class VertexStage {
   }
 }
 
+/** The vertex data before the first batch is taken. */
+const NO_VERTICES: VertexData = { vertexCount: 0, positions: new Float32Array(0), attributeComponents: 0, attributes: new Float32Array(0) };
+
 /**
  * One draw instance's triangles for the RasterStream, batch by batch from the vertex stage:
  * waits while the next batch's wave runs or the primitive units are busy.
@@ -252,7 +250,7 @@ export class BatchTriangles implements TriangleSource {
   i1 = 0;
   i2 = 0;
   primitiveId = 0;
-  vertices!: VertexData;
+  vertices: VertexData = NO_VERTICES;
 
   constructor(
     private readonly stage: VertexStage,
