@@ -20,6 +20,7 @@ import type { OitMode } from './modes.js';
 import { VERTEX_FLOATS, type OitScene } from './scene.js';
 import {
   BINDING,
+  CLEAR_PASS_GLSL,
   colorPassGlsl,
   compositePassGlsl,
   coverageShading,
@@ -113,11 +114,12 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
   const lists = mode.sampleShading ? samples : 1;
   const elementBytes = coverageShading(config) ? 16 : 8;
 
-  const [vs, colorFs, fullScreenVs, compositeFs] = await Promise.all([
+  const [vs, colorFs, fullScreenVs, compositeFs, clearFs] = await Promise.all([
     device.createShaderModuleFromGlsl(VERTEX_SHADER_GLSL, 'vertex'),
     device.createShaderModuleFromGlsl(colorPassGlsl(config), 'fragment'),
     device.createShaderModuleFromGlsl(FULL_SCREEN_VERTEX_GLSL, 'vertex'),
     device.createShaderModuleFromGlsl(compositePassGlsl(config), 'fragment'),
+    device.createShaderModuleFromGlsl(CLEAR_PASS_GLSL, 'fragment'),
   ]);
   const setLayout = device.createDescriptorSetLayout({
     bindings: [
@@ -159,6 +161,9 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     rendering: { colorFormats: ['R8G8B8A8_UNORM'] },
   });
 
+  // No attachments: one invocation per aux texel.
+  const clearPipeline = device.createGraphicsPipeline({ layout, vertex: { module: fullScreenVs }, fragment: { module: clearFs }, rasterization: { cullMode: 'none' } });
+
   const vertexBuffer = device.createBuffer({ size: scene.vertices.byteLength, usage: ['vertex'] });
   device.writeBuffer(vertexBuffer, 0, scene.vertices);
   const indexBuffer = device.createBuffer({ size: scene.indices.byteLength, usage: ['index'] });
@@ -167,7 +172,7 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
   device.writeBuffer(ubo, 0, new Uint8Array(sceneUbo(scene)));
   const abuffer = device.createBuffer({ size: width * height * config.layers * lists * elementBytes, usage: ['storage'] });
   // Per-sample counters and depths: the sample's array layers stacked vertically (no array images in popsim).
-  const auxInfo = { format: 'R32_UINT', width, height: height * lists, usage: ['storage', 'transfer-dst'] } as const;
+  const auxInfo = { format: 'R32_UINT', width, height: height * lists, usage: ['storage'] } as const;
   const aux = device.createImage(auxInfo);
   const auxDepth = device.createImage(auxInfo);
   const color = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, samples, usage: ['color-attachment', 'transfer-src'] });
@@ -183,7 +188,13 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
   const colorView = device.createImageView(color);
 
   const clear = device.createCommandBuffer().begin();
-  clear.clearColorImage(aux, { uint: [0, 0, 0, 0] }).clearColorImage(auxDepth, { uint: [0xffffffff, 0, 0, 0] }).pipelineBarrier();
+  clear
+    .beginRendering({ renderArea: { width, height: auxInfo.height } })
+    .bindPipeline(clearPipeline)
+    .bindDescriptorSets(layout, 0, [set])
+    .draw(3)
+    .endRendering()
+    .pipelineBarrier();
   const clearTiming = submitPass(device, 'clear', clear, options);
 
   const colorPass = device.createCommandBuffer().begin();

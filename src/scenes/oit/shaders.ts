@@ -75,6 +75,21 @@ void main() {
 }
 `;
 
+/**
+ * The clear pass: fragment counters := 0, furthest depths := 0xFFFFFFFF, one invocation per texel of the
+ * aux images (a full-screen triangle over them). The sample clears them with vkCmdClearColorImage; in
+ * popsim a clear is a CP DMA fill, which the GPU model does not time, so the clear is a shader here.
+ */
+export const CLEAR_PASS_GLSL = `#version 450
+layout(set = 0, binding = ${BINDING.aux}, r32ui) writeonly uniform uimage2D imgAux;
+layout(set = 0, binding = ${BINDING.auxDepth}, r32ui) writeonly uniform uimage2D imgDepth;
+void main() {
+  ivec2 p = ivec2(gl_FragCoord.xy);
+  imageStore(imgAux, p, uvec4(0u));
+  imageStore(imgDepth, p, uvec4(0xFFFFFFFFu));
+}
+`;
+
 /** Declarations both fragment passes share: the element type, the A-buffer, the list position, colour helpers. */
 function commonFragment(c: OitShaderConfig, access: 'coherent' | 'readonly'): string {
   const element = coverageShading(c) ? 'uvec4' : 'uvec2';
