@@ -175,9 +175,13 @@ export function cameraProjView(width: number, height: number): Float32Array {
   return Float32Array.from(mul(proj, view));
 }
 
-/** Builds the scene: objects, the baked vertex and index buffers, the camera. */
+/** Builds the sample's scene: its objects, the baked vertex and index buffers, the camera. */
 export function buildOitScene(params: OitSceneParams): OitScene {
-  const objects = sceneObjects(params.objects);
+  return bakeOitScene(params, sceneObjects(params.objects));
+}
+
+/** Bakes `objects` (any, e.g. a test's own) as UV spheres of `params.subdiv` into one mesh, with the sample's camera. */
+export function bakeOitScene(params: OitSceneParams, objects: readonly OitObject[]): OitScene {
   const sphere = uvSphere(2 * params.subdiv, params.subdiv);
   const perObject = sphere.positions.length / 3;
   const vertices = new Float32Array(objects.length * perObject * VERTEX_FLOATS);
