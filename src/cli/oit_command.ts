@@ -1,0 +1,119 @@
+/**
+ * `popsim oit`: the merge request's order-independent-transparency experiment
+ * (issue 18, P1, P2) — the nvpro interlock OIT frame (src/scenes/oit/) per chip
+ * and mode, a table per chip on stdout (clear / colour / composite cycles and
+ * ms, total, ratio to `none` beside the seed's), progress on stderr
+ * (progress_line.ts), and with `--out DIR` a PNG per chip and mode.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildOitScene, SAMPLE_SCENE, type OitSceneParams } from '../scenes/oit/scene.js';
+import { renderOitFrame, type OitFrameResult } from '../scenes/oit/frame.js';
+import { DEFAULT_MODE_NAMES, OIT_MODES, oitMode, type OitMode } from '../scenes/oit/modes.js';
+import { formatChipTable } from '../scenes/oit/report.js';
+import { encodePng } from '../scenes/oit/png.js';
+import { OitError } from '../scenes/oit/errors.js';
+import { parseCommandLine, type OptionSpec } from './cli_options.js';
+import { formatSubmitProgress, ProgressLine, type OutputStream } from './progress_line.js';
+
+/**
+ * The default, reduced scene: the sample's scene generator with 64 spheres of subdiv 8 at 320×200
+ * (the sample: 1024 spheres of subdiv 16 at 1600×1024). RAVEN and NAVI31 with none, msaa4-pixel and
+ * msaa4-sample take about a minute and a half on one core (docs/oit.md "Default scale").
+ */
+export const DEFAULT_OIT_SCENE: OitSceneParams = { objects: 64, subdiv: 8, width: 320, height: 200 };
+export const DEFAULT_OIT_CHIPS = ['raven', 'navi31'] as const;
+
+export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE…]|all] [--objects N] [--subdiv N]
+             [--width N] [--height N] [--out DIR]
+      The nvpro vk_order_independent_transparency "interlock" frame (P1, P2):
+      clear, colour (A-buffer of 8 layers inside the interlock) and composite
+      passes per chip and mode; prints per chip each pass's cycles and ms at the
+      chip clock, the frame total and its ratio to 'none' next to the seed's
+      (RAVEN 2.73x sample/none, 33.7x pixel/none; NAVI31 2.8x / 29x). The MSAA
+      resolve is not modelled yet. Defaults: --gpu ${DEFAULT_OIT_CHIPS.join(',')}, --modes
+      ${DEFAULT_MODE_NAMES.join(',')}, a reduced scene of ${DEFAULT_OIT_SCENE.objects} spheres, subdiv
+      ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
+      Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
+      --out DIR writes DIR/<chip>-<mode>.png (MSAA samples averaged on the host).
+`;
+
+const SPEC: OptionSpec = {
+  values: ['--gpu', '--modes', '--objects', '--subdiv', '--width', '--height', '--out'],
+  positionals: { min: 0, max: 0, what: 'arguments' },
+};
+
+export interface OitCommandOptions {
+  readonly chips: readonly string[];
+  readonly modes: readonly OitMode[];
+  readonly scene: OitSceneParams;
+  readonly out: string | undefined;
+}
+
+/** A whole number in [min, max], else OitError('bad-parameter') naming the option. */
+function intOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new OitError('bad-parameter', name, `'${text}' is not a whole number in [${min}, ${max}]`);
+  return n;
+}
+
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Parses the arguments after `oit`: UsageError for the command line, OitError for a bad value. */
+export function parseOitArgs(argv: readonly string[]): OitCommandOptions {
+  const line = parseCommandLine('oit', argv, SPEC);
+  const modes = line.values.get('--modes');
+  const d = DEFAULT_OIT_SCENE;
+  return {
+    chips: list(line.values.get('--gpu') ?? DEFAULT_OIT_CHIPS.join(',')),
+    modes: modes === undefined ? DEFAULT_MODE_NAMES.map(oitMode) : modes === 'all' ? OIT_MODES : list(modes).map(oitMode),
+    scene: {
+      objects: intOption('--objects', line.values.get('--objects'), d.objects, 1, 65536),
+      // The sample's GUI clamps subdiv to [2, 32].
+      subdiv: intOption('--subdiv', line.values.get('--subdiv'), d.subdiv, 2, 32),
+      width: intOption('--width', line.values.get('--width'), d.width, 1, 16384),
+      height: intOption('--height', line.values.get('--height'), d.height, 1, 2048),
+    },
+    out: line.values.get('--out'),
+  };
+}
+
+/** Runs the command; returns the exit status. */
+export async function runOitCommand(argv: readonly string[], io: { readonly stdout: OutputStream; readonly stderr: OutputStream } = process): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout.write(`Usage:\n${OIT_HELP}`);
+    return 0;
+  }
+  const o = parseOitArgs(argv);
+  const scene = buildOitScene(o.scene);
+  const { objects, subdiv, width, height } = o.scene;
+  io.stdout.write(`OIT interlock frame: ${objects} spheres, subdiv ${subdiv} (${scene.indices.length / 3} triangles), ${width}x${height}\n`);
+  if (o.out !== undefined) mkdirSync(o.out, { recursive: true });
+  const progress = new ProgressLine(io.stderr);
+  const total = o.chips.length * o.modes.length;
+  const started = performance.now();
+  let done = 0;
+  for (const chip of o.chips) {
+    const frames: OitFrameResult[] = [];
+    for (const mode of o.modes) {
+      const key = `${chip} ${mode.name}`;
+      const frame = await renderOitFrame(chip, mode, scene, { onProgress: (pass, p) => progress.update(key, `${key} ${pass}`, formatSubmitProgress(p)) });
+      progress.end(key);
+      frames.push(frame);
+      done++;
+      const seconds = (performance.now() - started) / 1000;
+      progress.suite(`${frame.chip} ${mode.name}: ${frame.totalCycles} cycles`, `${done} of ${total} frames, ${seconds.toFixed(0)} s`);
+      if (o.out !== undefined) writeFileSync(join(o.out, `${frame.chip.toLowerCase()}-${mode.name}.png`), encodePng(frame.image, width, height));
+    }
+    progress.finish();
+    io.stdout.write(`${formatChipTable(frames)}\n`);
+  }
+  io.stdout.write(`${total} frames in ${((performance.now() - started) / 1000).toFixed(1)} s wall\n`);
+  return 0;
+}

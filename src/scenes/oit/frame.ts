@@ -1,0 +1,248 @@
+/**
+ * One frame of the OIT experiment on one chip and mode, through popsim's API,
+ * as the sample's `oitRender.cpp` records the interlock path (P1, P2): a clear
+ * pass (`clearTransparentLock`: fragment counters := 0, furthest depths :=
+ * 0xFFFFFFFF), the colour pass (every sphere in one indexed draw, 100 %
+ * transparent, double-sided, depth test LESS without writes, early fragment
+ * tests, tail blending premultiplied "over" into the colour target, which the
+ * render pass clears to (0.2, 0.2, 0.2, 0.2) and the depth to 1), and the
+ * composite pass (a full-screen triangle, premultiplied "over" blending).
+ *
+ * Each pass is its own submit, so its RunStats are the pass's cycles (the
+ * sample's GPU timers "LockClear", "LockColor", "LockComposite"); each submit
+ * ends with a full barrier, as the sample's barrier between the passes. The
+ * sample then resolves the MSAA colour image (`vkCmdResolveImage`); popsim has
+ * no resolve yet (issue 17), so the frame reports the resolve as not modelled
+ * and averages the samples on the host for the image.
+ */
+import { createInstance, type Device, type JobProgress, type RunStats } from '../../api/index.js';
+import type { OitMode } from './modes.js';
+import { VERTEX_FLOATS, type OitScene } from './scene.js';
+import {
+  BINDING,
+  CLEAR_PASS_GLSL,
+  colorPassGlsl,
+  compositePassGlsl,
+  coverageShading,
+  FULL_SCREEN_VERTEX_GLSL,
+  SCENE_UBO_BYTES,
+  shaderConfig,
+  VERTEX_SHADER_GLSL,
+} from './shaders.js';
+
+export type OitPass = 'clear' | 'color' | 'composite';
+export const OIT_PASSES: readonly OitPass[] = ['clear', 'color', 'composite'];
+
+/** The sample's clear colour (linear) and transparency range (main.cpp: alphaMin 0.2, alphaWidth 0.3). */
+const CLEAR_COLOR = [0.2, 0.2, 0.2, 0.2] as const;
+const ALPHA_MIN = 0.2;
+const ALPHA_WIDTH = 0.3;
+
+const FEATURES = {
+  core: { fragmentStoresAndAtomics: true, sampleRateShading: true },
+  fragmentShaderInterlock: { fragmentShaderPixelInterlock: true, fragmentShaderSampleInterlock: true },
+} as const;
+
+/** Premultiplied "over": dst = src + (1 − src.a)·dst (the sample's BlendMode::PREMULTIPLIED). */
+const PREMULTIPLIED_OVER = {
+  blendEnable: true,
+  srcColorBlendFactor: 'one',
+  dstColorBlendFactor: 'one-minus-src-alpha',
+  srcAlphaBlendFactor: 'one',
+  dstAlphaBlendFactor: 'one-minus-src-alpha',
+} as const;
+
+export interface PassTiming {
+  readonly cycles: number;
+  /** `cycles` at the chip's clock (chip.clockMhz). */
+  readonly milliseconds: number;
+  readonly stats: RunStats;
+}
+
+export interface OitFrameResult {
+  readonly chip: string;
+  readonly mode: OitMode;
+  readonly passes: Readonly<Record<OitPass, PassTiming>>;
+  readonly totalCycles: number;
+  readonly totalMilliseconds: number;
+  /** The sample's vkCmdResolveImage: popsim has no resolve yet (issue 17); no time is reported for it. */
+  readonly resolve: 'not modelled';
+  /** The final colour, RGBA8 linear, width·height·4 bytes; MSAA samples averaged on the host. */
+  readonly image: Uint8Array;
+}
+
+export interface OitFrameOptions {
+  readonly onProgress?: (pass: OitPass, progress: JobProgress) => void;
+}
+
+/** Samples of a pixel averaged (rounded to nearest), the host's stand-in for the resolve. */
+export function averageSamples(bytes: Uint8Array, pixels: number, samples: number): Uint8Array {
+  if (samples === 1) return bytes.slice(0, pixels * 4);
+  const out = new Uint8Array(pixels * 4);
+  for (let p = 0; p < pixels; p++) {
+    for (let c = 0; c < 4; c++) {
+      let sum = 0;
+      for (let s = 0; s < samples; s++) sum += bytes[(p * samples + s) * 4 + c]!;
+      out[p * 4 + c] = Math.round(sum / samples);
+    }
+  }
+  return out;
+}
+
+function sceneUbo(scene: OitScene): ArrayBuffer {
+  const data = new ArrayBuffer(SCENE_UBO_BYTES);
+  new Float32Array(data, 0, 16).set(scene.projView);
+  const { width, height } = scene.params;
+  new Int32Array(data, 64, 4).set([width, height, width * height, 0]);
+  new Float32Array(data, 80, 4).set([ALPHA_MIN, ALPHA_WIDTH, 0, 0]);
+  return data;
+}
+
+function submitPass(device: Device, pass: OitPass, cb: ReturnType<Device['createCommandBuffer']>, options: OitFrameOptions): PassTiming {
+  const onProgress = options.onProgress;
+  const stats = device.submit([cb.end()], onProgress === undefined ? {} : { onProgress: (p) => onProgress(pass, p) });
+  return { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
+}
+
+/** Renders one frame of `scene` in `mode` on `chip` (a chip name of the chip table). */
+export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScene, options: OitFrameOptions = {}): Promise<OitFrameResult> {
+  const physical = createInstance().physicalDevice(chip);
+  const device = physical.createDevice({ enabledExtensions: ['VK_EXT_fragment_shader_interlock'], features: FEATURES });
+  const config = shaderConfig(mode);
+  const { width, height } = scene.params;
+  const samples = mode.samples;
+  const lists = mode.sampleShading ? samples : 1;
+  const elementBytes = coverageShading(config) ? 16 : 8;
+
+  const [vs, colorFs, fullScreenVs, compositeFs, clearFs] = await Promise.all([
+    device.createShaderModuleFromGlsl(VERTEX_SHADER_GLSL, 'vertex'),
+    device.createShaderModuleFromGlsl(colorPassGlsl(config), 'fragment'),
+    device.createShaderModuleFromGlsl(FULL_SCREEN_VERTEX_GLSL, 'vertex'),
+    device.createShaderModuleFromGlsl(compositePassGlsl(config), 'fragment'),
+    device.createShaderModuleFromGlsl(CLEAR_PASS_GLSL, 'fragment'),
+  ]);
+  const setLayout = device.createDescriptorSetLayout({
+    bindings: [
+      { binding: BINDING.scene, type: 'uniform-buffer' },
+      { binding: BINDING.abuffer, type: 'storage-buffer' },
+      { binding: BINDING.aux, type: 'storage-image' },
+      { binding: BINDING.auxDepth, type: 'storage-image' },
+    ],
+  });
+  const layout = device.createPipelineLayout({ setLayouts: [setLayout] });
+  const multisample = { rasterizationSamples: samples };
+  const colorBlend = { attachments: [PREMULTIPLIED_OVER] };
+  const colorPipeline = device.createGraphicsPipeline({
+    layout,
+    vertex: { module: vs },
+    fragment: { module: colorFs },
+    vertexInput: {
+      bindings: [{ binding: 0, stride: VERTEX_FLOATS * 4 }],
+      attributes: [
+        { location: 0, binding: 0, format: 'R32G32B32_SFLOAT', offset: 0 },
+        { location: 1, binding: 0, format: 'R32G32B32_SFLOAT', offset: 12 },
+        { location: 2, binding: 0, format: 'R32G32B32A32_SFLOAT', offset: 24 },
+      ],
+    },
+    inputAssembly: { topology: 'triangle-list' },
+    rasterization: { cullMode: 'none', frontFace: 'counter-clockwise' },
+    multisample,
+    depthStencil: { depthTestEnable: true, depthWriteEnable: false, depthCompareOp: 'less' },
+    colorBlend,
+    rendering: { colorFormats: ['R8G8B8A8_UNORM'], depthFormat: 'D32_SFLOAT' },
+  });
+  const compositePipeline = device.createGraphicsPipeline({
+    layout,
+    vertex: { module: fullScreenVs },
+    fragment: { module: compositeFs },
+    rasterization: { cullMode: 'none' },
+    multisample,
+    colorBlend,
+    rendering: { colorFormats: ['R8G8B8A8_UNORM'] },
+  });
+
+  // No attachments: one invocation per aux texel.
+  const clearPipeline = device.createGraphicsPipeline({ layout, vertex: { module: fullScreenVs }, fragment: { module: clearFs }, rasterization: { cullMode: 'none' } });
+
+  const vertexBuffer = device.createBuffer({ size: scene.vertices.byteLength, usage: ['vertex'] });
+  device.writeBuffer(vertexBuffer, 0, scene.vertices);
+  const indexBuffer = device.createBuffer({ size: scene.indices.byteLength, usage: ['index'] });
+  device.writeBuffer(indexBuffer, 0, scene.indices);
+  const ubo = device.createBuffer({ size: SCENE_UBO_BYTES, usage: ['uniform'] });
+  device.writeBuffer(ubo, 0, new Uint8Array(sceneUbo(scene)));
+  const abuffer = device.createBuffer({ size: width * height * config.layers * lists * elementBytes, usage: ['storage'] });
+  // Per-sample counters and depths: the sample's array layers stacked vertically (no array images in popsim).
+  const auxInfo = { format: 'R32_UINT', width, height: height * lists, usage: ['storage'] } as const;
+  const aux = device.createImage(auxInfo);
+  const auxDepth = device.createImage(auxInfo);
+  const color = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, samples, usage: ['color-attachment', 'transfer-src'] });
+  const depth = device.createImage({ format: 'D32_SFLOAT', width, height, samples, usage: ['depth-stencil-attachment'] });
+  const set = device.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
+  device.updateDescriptorSets([
+    { set, binding: BINDING.scene, type: 'uniform-buffer', buffer: { buffer: ubo } },
+    { set, binding: BINDING.abuffer, type: 'storage-buffer', buffer: { buffer: abuffer } },
+    { set, binding: BINDING.aux, type: 'storage-image', image: device.createImageView(aux) },
+    { set, binding: BINDING.auxDepth, type: 'storage-image', image: device.createImageView(auxDepth) },
+  ]);
+  const area = { width, height };
+  const colorView = device.createImageView(color);
+
+  const clear = device.createCommandBuffer().begin();
+  clear
+    .beginRendering({ renderArea: { width, height: auxInfo.height } })
+    .bindPipeline(clearPipeline)
+    .bindDescriptorSets(layout, 0, [set])
+    .draw(3)
+    .endRendering()
+    .pipelineBarrier();
+  const clearTiming = submitPass(device, 'clear', clear, options);
+
+  const colorPass = device.createCommandBuffer().begin();
+  colorPass
+    .beginRendering({
+      renderArea: area,
+      colorAttachments: [{ view: colorView, loadOp: 'clear', clearValue: { float: CLEAR_COLOR } }],
+      depthAttachment: { view: device.createImageView(depth), loadOp: 'clear', clearDepth: 1 },
+    })
+    .bindPipeline(colorPipeline)
+    .bindDescriptorSets(layout, 0, [set])
+    .bindVertexBuffers(0, [{ buffer: vertexBuffer }])
+    .bindIndexBuffer(indexBuffer, 0, 'uint32')
+    .drawIndexed(scene.indices.length)
+    .endRendering()
+    .pipelineBarrier();
+  const colorTiming = submitPass(device, 'color', colorPass, options);
+
+  const composite = device.createCommandBuffer().begin();
+  composite
+    .beginRendering({ renderArea: area, colorAttachments: [{ view: colorView, loadOp: 'load' }] })
+    .bindPipeline(compositePipeline)
+    .bindDescriptorSets(layout, 0, [set])
+    .draw(3)
+    .endRendering()
+    .pipelineBarrier();
+  const compositeTiming = submitPass(device, 'composite', composite, options);
+
+  const passes = { clear: clearTiming, color: colorTiming, composite: compositeTiming };
+  return {
+    chip: physical.chip.name,
+    mode,
+    passes,
+    totalCycles: OIT_PASSES.reduce((s, p) => s + passes[p].cycles, 0),
+    totalMilliseconds: OIT_PASSES.reduce((s, p) => s + passes[p].milliseconds, 0),
+    resolve: 'not modelled',
+    image: averageSamples(readColor(device, color, samples), width * height, samples),
+  };
+}
+
+/**
+ * The colour image's bytes: a single-sample image through vkCmdCopyImageToBuffer and the buffer's
+ * mapping; a multisample one cannot be copied to a buffer (VUID-vkCmdCopyImageToBuffer-srcImage-07973),
+ * so its mapping is read directly (Device.readImage, samples of a pixel consecutive).
+ */
+function readColor(device: Device, color: ReturnType<Device['createImage']>, samples: number): Uint8Array {
+  if (samples !== 1) return device.readImage(color);
+  const readback = device.createBuffer({ size: color.width * color.height * 4, usage: ['transfer-dst'] });
+  device.submit([device.createCommandBuffer().begin().copyImageToBuffer(color, readback).end()]);
+  return device.readBuffer(readback);
+}

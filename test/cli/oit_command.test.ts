@@ -1,0 +1,47 @@
+/**
+ * `popsim oit` (issue 18): option parsing (usage errors vs bad values), and a
+ * tiny run that prints a table per chip with the ratios to `none` beside the
+ * seed's (P1, P2) and writes a PNG per chip and mode.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { DEFAULT_OIT_SCENE, parseOitArgs, runOitCommand } from '../../src/cli/oit_command.js';
+import { UsageError } from '../../src/cli/exit_status.js';
+import { OitError } from '../../src/scenes/oit/errors.js';
+
+test('popsim oit: defaults, lists, and errors for bad options and values', () => {
+  const d = parseOitArgs([]);
+  assert.deepEqual(d.chips, ['raven', 'navi31']);
+  assert.deepEqual(d.modes.map((m) => m.name), ['none', 'msaa4-pixel', 'msaa4-sample']);
+  assert.deepEqual(d.scene, DEFAULT_OIT_SCENE);
+  assert.equal(parseOitArgs(['--modes', 'all']).modes.length, 10);
+  assert.deepEqual(parseOitArgs(['--gpu=vega20', '--objects', '5', '--subdiv', '2']).scene.objects, 5);
+  assert.throws(() => parseOitArgs(['--frobnicate']), UsageError);
+  assert.throws(() => parseOitArgs(['--objects']), UsageError);
+  assert.throws(() => parseOitArgs(['--modes', 'msaa2-pixel']), (e: unknown) => e instanceof OitError && e.code === 'bad-mode');
+  assert.throws(() => parseOitArgs(['--subdiv', '1']), (e: unknown) => e instanceof OitError && e.code === 'bad-parameter');
+  assert.throws(() => parseOitArgs(['--width', '2.5']), (e: unknown) => e instanceof OitError && e.location === '--width');
+});
+
+test('popsim oit: a tiny run prints each chip\'s table with ratios to none beside the seed\'s and writes the PNGs', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'popsim-oit-'));
+  let stdout = '';
+  const status = await runOitCommand(['--gpu', 'raven', '--objects', '24', '--subdiv', '3', '--width', '24', '--height', '16', '--out', out], {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: () => true },
+  });
+  assert.equal(status, 0);
+  assert.match(stdout, /RAVEN:/);
+  const row = (mode: string) => stdout.split('\n').find((l) => l.startsWith(`${mode} `));
+  assert.match(row('none')!, /not modelled\s+1\.00x\s+1\.00x$/);
+  assert.match(row('msaa4-sample')!, /\d+\.\d\dx\s+2\.73x$/);
+  assert.match(row('msaa4-pixel')!, /\d+\.\d\dx\s+33\.65x$/);
+  assert.deepEqual(readdirSync(out).sort(), ['raven-msaa4-pixel.png', 'raven-msaa4-sample.png', 'raven-none.png']);
+  const png = PNG.sync.read(readFileSync(join(out, 'raven-none.png')));
+  assert.equal(png.width, 24);
+  assert.equal(png.height, 16);
+});

@@ -1,0 +1,111 @@
+/**
+ * The OIT frame on the GPU model (issue 18, P1, P2), at tiny sizes: a handful
+ * of overlapping spheres matches an independent TypeScript render (per-pixel
+ * sorted blending), ordered interlock gives the same image on every run, the
+ * MSAA modes agree with `none` except along silhouettes, and every pass reports
+ * cycles at the chip clock.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CHIPS } from '../../../src/amd/chips.js';
+import { renderOitFrame, type OitFrameResult } from '../../../src/scenes/oit/frame.js';
+import { oitMode } from '../../../src/scenes/oit/modes.js';
+import { bakeOitScene, type OitObject } from '../../../src/scenes/oit/scene.js';
+import { referenceImage } from './reference_render.js';
+
+/** Three large overlapping spheres: at most 6 fragments per pixel, so no tail blending. */
+const OBJECTS: readonly OitObject[] = [
+  { center: [-1.8, 0, 2], radius: 3, color: [0.9, 0.3, 0.1, 0.8] },
+  { center: [1.8, 0.8, 3], radius: 2.8, color: [0.1, 0.8, 0.3, 0.2] },
+  { center: [0, -0.8, 0], radius: 3.3, color: [0.2, 0.3, 0.9, 0.5] },
+];
+const SCENE = bakeOitScene({ objects: OBJECTS.length, subdiv: 6, width: 48, height: 32 }, OBJECTS);
+const { width: W, height: H } = SCENE.params;
+
+/** Largest channel difference of pixel p between two images. */
+function pixelDiff(a: Uint8Array, b: Uint8Array, p: number): number {
+  let d = 0;
+  for (let c = 0; c < 4; c++) d = Math.max(d, Math.abs(a[p * 4 + c]! - b[p * 4 + c]!));
+  return d;
+}
+
+/** A pixel on a silhouette or triangle edge: a pixel of its 3×3 neighbourhood in `img` differs from it by more than `flat`. */
+function nearEdge(img: Uint8Array, p: number, flat: number): boolean {
+  const x = p % W;
+  const y = Math.floor(p / W);
+  for (let ny = Math.max(0, y - 1); ny <= Math.min(H - 1, y + 1); ny++) {
+    for (let nx = Math.max(0, x - 1); nx <= Math.min(W - 1, x + 1); nx++) {
+      let d = 0;
+      for (let c = 0; c < 4; c++) d = Math.max(d, Math.abs(img[(ny * W + nx) * 4 + c]! - img[p * 4 + c]!));
+      if (d > flat) return true;
+    }
+  }
+  return false;
+}
+
+const frames = new Map<string, Promise<OitFrameResult>>();
+function frame(chip: string, mode: string): Promise<OitFrameResult> {
+  const key = `${chip} ${mode}`;
+  if (!frames.has(key)) frames.set(key, renderOitFrame(chip, oitMode(mode), SCENE));
+  return frames.get(key)!;
+}
+
+test('P1: the interlock frame without MSAA matches an independent per-pixel sorted blend', async () => {
+  const gpu = (await frame('navi31', 'none')).image;
+  const ref = referenceImage(SCENE);
+  let off = 0;
+  let maxInterior = 0;
+  for (let p = 0; p < W * H; p++) {
+    const d = pixelDiff(gpu, ref, p);
+    if (d > 2) off++;
+    if (!nearEdge(ref, p, 12)) maxInterior = Math.max(maxInterior, d);
+  }
+  // Rounding (8-bit storage, pow) stays within 2/255; rasterization ties at shared edges may move a fragment.
+  assert.ok(off <= W * H * 0.01, `${off} of ${W * H} pixels differ by more than 2`);
+  assert.ok(maxInterior <= 2, `interior difference ${maxInterior}`);
+  // The spheres are there: most of the image is not the clear colour.
+  assert.ok(gpu.filter((_, i) => i % 4 === 0 && gpu[i] !== 51).length > W * H * 0.4);
+});
+
+test('P1: ordered interlock gives the same image and cycles on every run', async () => {
+  for (const mode of ['none', 'msaa4-pixel']) {
+    const a = await frame('raven', mode);
+    const b = await renderOitFrame('raven', oitMode(mode), SCENE);
+    assert.deepEqual(b.image, a.image, mode);
+    assert.equal(b.totalCycles, a.totalCycles, mode);
+  }
+});
+
+test('P1: the MSAA modes agree with none except along edges', async () => {
+  const none = (await frame('navi31', 'none')).image;
+  for (const mode of ['msaa4-sample', 'msaa4-pixel']) {
+    const img = (await frame('navi31', mode)).image;
+    let differing = 0;
+    let interior = 0;
+    let sum = 0;
+    for (let p = 0; p < W * H; p++) {
+      const d = pixelDiff(img, none, p);
+      sum += d;
+      if (d > 8) {
+        differing++;
+        if (!nearEdge(none, p, 8)) interior++;
+      }
+    }
+    assert.ok(differing > 0, `${mode}: anti-aliasing changes the silhouettes`);
+    assert.ok(differing <= W * H * 0.15, `${mode}: ${differing} pixels differ by more than 8`);
+    assert.equal(interior, 0, `${mode}: pixels away from edges differ`);
+    assert.ok(sum / (W * H) < 4, `${mode}: mean difference ${sum / (W * H)}`);
+  }
+});
+
+test('every pass reports cycles and milliseconds at the chip clock; the resolve is reported as not modelled', async () => {
+  const f = await frame('raven', 'msaa4-pixel');
+  const clock = CHIPS.find((c) => c.name === 'RAVEN')!.clockMhz;
+  for (const pass of ['clear', 'color', 'composite'] as const) {
+    assert.ok(f.passes[pass].cycles > 0, pass);
+    assert.ok(Math.abs(f.passes[pass].milliseconds - f.passes[pass].cycles / (clock * 1000)) < 1e-9, pass);
+  }
+  assert.equal(f.totalCycles, f.passes.clear.cycles + f.passes.color.cycles + f.passes.composite.cycles);
+  assert.equal(f.resolve, 'not modelled');
+  assert.ok(f.passes.color.stats.popsWaitWaves > 0, 'overlapping fragments wait in the ordered section');
+});
