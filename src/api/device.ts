@@ -6,7 +6,7 @@
 import type { ChipInfo } from '../amd/chips.js';
 import { Gpu } from '../gpu/index.js';
 import type { RunStats } from '../gpu/index.js';
-import { inapplicablePopsDebugSwitches, type PopsDebugSwitches } from '../compiler/backend/index.js';
+import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import { inapplicableDebugSwitches, inapplicableOverrides, regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
 import { registerDb } from '../amd/registers/index.js';
 import { createBuffer, readBuffer, writeBuffer, type Buffer, type BufferCreateInfo } from './buffer.js';
@@ -279,6 +279,9 @@ function checkDebugSwitches(pd: PhysicalDeviceInfo): void {
       CMD,
       `compiler debug switch ${compiler.join(', ')} has no meaning on ${label}: its POPS protocol has no such element`,
     );
+  }
+  if (pd.driverConfig.intrawaveCollisions === true && !INTRAWAVE_COLLISION_LEVELS.includes(pd.chip.gfx)) {
+    throw new ValidationError('invalid-parameter', 'popsim-InstanceCreateInfo-intrawaveCollisions', CMD, `intrawave collisions (S8) have no meaning on ${label}: overlapping invocations are always in different waves there (S10)`);
   }
   const driver = inapplicableDebugSwitches(pd.driverConfig.debug, pd.chip);
   if (driver.length > 0) {

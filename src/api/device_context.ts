@@ -18,6 +18,8 @@ export interface DriverConfig {
   readonly overrides: PopsOverrides;
   /** The compiler's POPS debug switches for every pipeline (docs/compiler_backend.md); none by default. */
   readonly compilerDebug?: PopsDebugSwitches;
+  /** S8 intrawave-collision handling for every interlock fragment shader (popsim's own option); off by default. */
+  readonly intrawaveCollisions?: boolean;
 }
 
 /** A physical device as its logical devices see it: the chip and what it supports. */

@@ -292,6 +292,7 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
       state,
       vertexInput: { bindings, attributes },
       ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
+      ...(device.physicalDevice.driverConfig.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
     }),
   );
   if (built.fragment.info.writesMemory && !device.enabledFeatures.core.fragmentStoresAndAtomics) {

@@ -14,6 +14,11 @@ export interface InstanceCreateInfo {
   readonly overrides?: PopsOverrides;
   /** Compiler POPS debug switches for every pipeline (each removes one element of the protocol). */
   readonly compilerDebug?: PopsDebugSwitches;
+  /**
+   * popsim's own: compile every interlock fragment shader with the compiler's S8 intrawave-collision
+   * handling (`intrawaveCollisions`, GFX9–10.3; RADV never does); off by default.
+   */
+  readonly intrawaveCollisions?: boolean;
 }
 
 export class Instance {
@@ -63,9 +68,11 @@ function driverDebug(debug: string | DriverDebugSwitches | undefined): DriverDeb
 
 /** vkCreateInstance: every member is checked here; switches that mean nothing on a chip are refused at that chip's createDevice. */
 export function createInstance(info: InstanceCreateInfo = {}): Instance {
-  requireStruct(info, ['debug', 'overrides', 'compilerDebug'], site('pCreateInfo'));
+  requireStruct(info, ['debug', 'overrides', 'compilerDebug', 'intrawaveCollisions'], site('pCreateInfo'));
   const debug = driverDebug(info.debug);
   const overrides = booleanStruct(info.overrides ?? {}, ['execIfOverlapped', 'binMapModePops', 'forceDrainPsOnOverlap'], 'overrides');
   const compilerDebug = info.compilerDebug === undefined ? undefined : booleanStruct(info.compilerDebug, Object.keys(POPS_DEBUG_SWITCH_LEVELS), 'compilerDebug');
-  return new Instance({ debug, overrides, ...(compilerDebug ? { compilerDebug } : {}) });
+  if (info.intrawaveCollisions !== undefined) requireBoolean(info.intrawaveCollisions, site('intrawaveCollisions'));
+  const intrawaveCollisions = info.intrawaveCollisions === true;
+  return new Instance({ debug, overrides, ...(compilerDebug ? { compilerDebug } : {}), ...(intrawaveCollisions ? { intrawaveCollisions } : {}) });
 }

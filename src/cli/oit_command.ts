@@ -3,14 +3,17 @@
  * (issue 18, P1, P2) — the nvpro interlock OIT frame (src/scenes/oit/) per chip
  * and mode, a table per chip on stdout (clear / colour / composite cycles and
  * ms, total, ratio to `none` beside the seed's), progress on stderr
- * (progress_line.ts), and with `--out DIR` a PNG per chip and mode.
+ * (progress_line.ts), and with `--out DIR` a PNG per chip and mode; with `--p3`
+ * / `--p4` the drain-workaround and intrawave-collision experiments
+ * (experiments.ts) on the same scene, a table each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOitScene, SAMPLE_SCENE, type OitSceneParams } from '../scenes/oit/scene.js';
 import { renderOitFrame, type OitFrameResult } from '../scenes/oit/frame.js';
 import { DEFAULT_MODE_NAMES, OIT_MODES, oitMode, type OitMode } from '../scenes/oit/modes.js';
-import { formatChipTable } from '../scenes/oit/report.js';
+import { formatChipTable, formatDrainTable, formatIntrawaveTable } from '../scenes/oit/report.js';
+import { P3_MODE_NAMES, P4_CHIPS, runDrainComparison, runIntrawaveComparison, type DrainComparison, type IntrawaveComparison } from '../scenes/oit/experiments.js';
 import { encodePng } from '../scenes/oit/png.js';
 import { OitError } from '../scenes/oit/errors.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
@@ -25,7 +28,7 @@ export const DEFAULT_OIT_SCENE: OitSceneParams = { objects: 64, subdiv: 8, width
 export const DEFAULT_OIT_CHIPS = ['raven', 'navi31'] as const;
 
 export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE…]|all] [--objects N] [--subdiv N]
-             [--width N] [--height N] [--out DIR]
+             [--width N] [--height N] [--out DIR] [--p3] [--p4]
       The nvpro vk_order_independent_transparency "interlock" frame (P1, P2):
       clear, colour (A-buffer of 8 layers inside the interlock) and composite
       passes per chip and mode; prints per chip each pass's cycles and ms at the
@@ -36,10 +39,16 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
       --out DIR writes DIR/<chip>-<mode>.png (MSAA samples averaged on the host).
+      --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
+      with and without it (no-drain-workaround; a hang is reported), and on VEGA20
+      undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.
+      --p4: intrawave collisions (S8; seed: ~1.12x) off / on, msaa4-pixel on
+      ${P4_CHIPS.join(', ')}, the on/off ratio. Both off by default (minutes each).
 `;
 
 const SPEC: OptionSpec = {
   values: ['--gpu', '--modes', '--objects', '--subdiv', '--width', '--height', '--out'],
+  flags: ['--p3', '--p4'],
   positionals: { min: 0, max: 0, what: 'arguments' },
 };
 
@@ -48,6 +57,8 @@ export interface OitCommandOptions {
   readonly modes: readonly OitMode[];
   readonly scene: OitSceneParams;
   readonly out: string | undefined;
+  readonly p3: boolean;
+  readonly p4: boolean;
 }
 
 /** A whole number in [min, max], else OitError('bad-parameter') naming the option. */
@@ -81,6 +92,8 @@ export function parseOitArgs(argv: readonly string[]): OitCommandOptions {
       height: intOption('--height', line.values.get('--height'), d.height, 1, 2048),
     },
     out: line.values.get('--out'),
+    p3: line.flags.has('--p3'),
+    p4: line.flags.has('--p4'),
   };
 }
 
@@ -113,6 +126,24 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     }
     progress.finish();
     io.stdout.write(`${formatChipTable(frames)}\n`);
+  }
+  let current: string | undefined;
+  const experiment = (label: string) => {
+    if (current !== undefined) progress.end(current);
+    current = label;
+    return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, formatSubmitProgress(p));
+  };
+  if (o.p3) {
+    const rows: DrainComparison[] = [];
+    for (const mode of P3_MODE_NAMES) rows.push(await runDrainComparison(mode, scene, experiment));
+    progress.finish();
+    io.stdout.write(`${formatDrainTable(rows)}\n`);
+  }
+  if (o.p4) {
+    const rows: IntrawaveComparison[] = [];
+    for (const chip of P4_CHIPS) rows.push(await runIntrawaveComparison(chip, scene, experiment));
+    progress.finish();
+    io.stdout.write(`${formatIntrawaveTable(rows)}\n`);
   }
   io.stdout.write(`${total} frames in ${((performance.now() - started) / 1000).toFixed(1)} s wall\n`);
   return 0;

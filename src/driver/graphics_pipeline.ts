@@ -35,6 +35,8 @@ export interface PipelineBuildInput {
   readonly vertexInput: VertexInputState;
   /** Compiler POPS debug switches (docs/compiler_backend.md). */
   readonly compilerDebug?: PopsDebugSwitches;
+  /** S8: the fragment shader resolves intrawave collisions (GFX9–10.3; the compiler's `intrawaveCollisions`). */
+  readonly intrawaveCollisions?: boolean;
 }
 
 export interface BuiltPipeline {
@@ -61,6 +63,7 @@ const CODE_PADDING = 64;
 interface StageKeys {
   readonly primitiveIdAttribute?: number;
   readonly instanceRateLocations?: readonly number[];
+  readonly intrawaveCollisions?: boolean;
 }
 
 function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined, keys: StageKeys = {}): CompileResult {
@@ -72,6 +75,7 @@ function compileStage(source: ShaderSource, stage: Stage, target: Target, debug:
     ...(debug ? { debug } : {}),
     ...(keys.primitiveIdAttribute !== undefined ? { primitiveIdAttribute: keys.primitiveIdAttribute } : {}),
     ...(keys.instanceRateLocations !== undefined ? { vertexInput: { instanceRateLocations: keys.instanceRateLocations } } : {}),
+    ...(keys.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
   });
 }
 
@@ -90,7 +94,10 @@ export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline 
   if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;
   // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
-  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, { primitiveIdAttribute: interpolants });
+  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, {
+    primitiveIdAttribute: interpolants,
+    ...(input.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
+  });
   const codeAddress = uploadCode(input.memory, fragment.code);
   const vertexCodeAddress = uploadCode(input.memory, vertex.code);
   const ring = vertexConfig.attributeRingSgpr !== undefined;

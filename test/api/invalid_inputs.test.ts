@@ -320,6 +320,10 @@ const CREATION_ROWS: readonly Row[] = [
   row('createDevice', 'compiler switch noGfx9WrapFix on GFX10.3', 'invalid-parameter', 'popsim-InstanceCreateInfo-compilerDebug', () =>
     createInstance({ compilerDebug: { noGfx9WrapFix: true } }).physicalDevice('navi21').createDevice(),
   ),
+  row('createInstance', "intrawaveCollisions 'yes'", 'invalid-parameter', 'popsim-InstanceCreateInfo-intrawaveCollisions', () => createInstance({ intrawaveCollisions: 'yes' as any })),
+  row('createDevice', 'intrawaveCollisions on GFX11 (S8, S10)', 'invalid-parameter', 'popsim-InstanceCreateInfo-intrawaveCollisions', () =>
+    createInstance({ intrawaveCollisions: true }).physicalDevice('navi31').createDevice(),
+  ),
   row('createDevice', 'driver switch no-z-info-fix on GFX10.3', 'invalid-parameter', 'popsim-InstanceCreateInfo-debug', () => createInstance({ debug: 'no-z-info-fix' }).physicalDevice('navi21').createDevice()),
   row('createDevice', 'override execIfOverlapped on GFX11', 'invalid-parameter', 'popsim-InstanceCreateInfo-overrides', () =>
     createInstance({ overrides: { execIfOverlapped: false } }).physicalDevice('navi31').createDevice(),

@@ -19,6 +19,8 @@ test('popsim oit: defaults, lists, and errors for bad options and values', () =>
   assert.deepEqual(d.modes.map((m) => m.name), ['none', 'msaa4-pixel', 'msaa4-sample']);
   assert.deepEqual(d.scene, DEFAULT_OIT_SCENE);
   assert.equal(parseOitArgs(['--modes', 'all']).modes.length, 10);
+  assert.deepEqual([d.p3, d.p4], [false, false]);
+  assert.deepEqual([parseOitArgs(['--p3']).p3, parseOitArgs(['--p4']).p4], [true, true]);
   assert.deepEqual(parseOitArgs(['--gpu=vega20', '--objects', '5', '--subdiv', '2']).scene.objects, 5);
   assert.throws(() => parseOitArgs(['--frobnicate']), UsageError);
   assert.throws(() => parseOitArgs(['--objects']), UsageError);

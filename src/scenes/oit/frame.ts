@@ -15,7 +15,7 @@
  * no resolve yet (issue 17), so the frame reports the resolve as not modelled
  * and averages the samples on the host for the image.
  */
-import { createInstance, type Device, type JobProgress, type RunStats } from '../../api/index.js';
+import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type RunStats } from '../../api/index.js';
 import type { OitMode } from './modes.js';
 import { VERTEX_FLOATS, type OitScene } from './scene.js';
 import {
@@ -73,6 +73,10 @@ export interface OitFrameResult {
 
 export interface OitFrameOptions {
   readonly onProgress?: (pass: OitPass, progress: JobProgress) => void;
+  /** Driver debug switches, R10 overrides, intrawave collisions (P3, P4 experiments); none by default. */
+  readonly instance?: InstanceCreateInfo;
+  /** The device's GPU-model options (e.g. a short jobTimeoutCycles to find a hang quickly). */
+  readonly gpu?: DeviceGpuOptions;
 }
 
 /** Samples of a pixel averaged (rounded to nearest), the host's stand-in for the resolve. */
@@ -106,8 +110,12 @@ function submitPass(device: Device, pass: OitPass, cb: ReturnType<Device['create
 
 /** Renders one frame of `scene` in `mode` on `chip` (a chip name of the chip table). */
 export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScene, options: OitFrameOptions = {}): Promise<OitFrameResult> {
-  const physical = createInstance().physicalDevice(chip);
-  const device = physical.createDevice({ enabledExtensions: ['VK_EXT_fragment_shader_interlock'], features: FEATURES });
+  const physical = createInstance(options.instance).physicalDevice(chip);
+  const device = physical.createDevice({
+    enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
+    features: FEATURES,
+    ...(options.gpu === undefined ? {} : { gpu: options.gpu }),
+  });
   const config = shaderConfig(mode);
   const { width, height } = scene.params;
   const samples = mode.samples;

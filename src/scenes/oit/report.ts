@@ -7,6 +7,7 @@
  * from the frames run; only the seed's column is quoted.
  */
 import { OIT_PASSES, type OitFrameResult } from './frame.js';
+import { P3_ERRATUM_CHIP, P3_REFERENCE_CHIP, type DrainComparison, type IntrawaveComparison, type OitOutcome } from './experiments.js';
 
 /** The seed's frame times in ms (P1, P2) by chip and mode; their ratios to `none` are the reference. */
 export const SEED_FRAME_MS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
@@ -44,7 +45,55 @@ export function formatChipTable(frames: readonly OitFrameResult[]): string {
     ratio(none === undefined ? undefined : f.totalCycles / none.totalCycles),
     ratio(seedRatio(f.chip, f.mode.name)),
   ]);
+  return [`${first.chip}:`, ...formatRows(header, rows)].join('\n');
+}
+
+/** Header and rows as aligned lines: the first column left-aligned, the others right-aligned. */
+function formatRows(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [`${first.chip}:`, line(header), ...rows.map(line)].join('\n');
+  return [line(header), ...rows.map(line)];
+}
+
+/** The seed's P3 (drained frames 1.5–2x slower) and P4 (frames about 12 % faster without intrawave handling). */
+export const SEED_P3 = '1.5–2x';
+export const SEED_P4 = '1.12x';
+
+function cycles(frame: OitFrameResult): string {
+  return `${frame.totalCycles} (${ms(frame.totalMilliseconds)})`;
+}
+
+function outcomeText(o: OitOutcome, jobTimeoutCycles: number): string {
+  if (o.kind === 'frame') return cycles(o.frame);
+  return `hangs (R6): ${o.error.hang.trigger} at cycle ${o.error.hang.cycle}, job timeout ${jobTimeoutCycles}`;
+}
+
+/** P3: RAVEN with / without the drain workaround, VEGA20 undrained / drained and its ratio beside the seed's. */
+export function formatDrainTable(rows: readonly DrainComparison[]): string {
+  const header = [
+    'mode',
+    `${P3_ERRATUM_CHIP} drain (default) cycles (ms)`,
+    `${P3_ERRATUM_CHIP} no-drain-workaround`,
+    `${P3_REFERENCE_CHIP} undrained (default)`,
+    `${P3_REFERENCE_CHIP} drained (forced)`,
+    'drained/undrained',
+    'seed',
+  ];
+  const body = rows.map((r) => [
+    r.mode.name,
+    cycles(r.withWorkaround),
+    outcomeText(r.withoutWorkaround, r.jobTimeoutCycles),
+    cycles(r.undrained),
+    cycles(r.drained),
+    ratio(r.drained.totalCycles / r.undrained.totalCycles),
+    SEED_P3,
+  ]);
+  return ['P3 (R6 drain workaround, POPS_DRAIN_PS_ON_OVERLAP):', ...formatRows(header, body)].join('\n');
+}
+
+/** P4: intrawave-collision handling off (RADV) / on per chip, the on/off ratio beside the seed's. */
+export function formatIntrawaveTable(rows: readonly IntrawaveComparison[]): string {
+  const header = ['chip', 'mode', 'intrawave off cycles (ms)', 'intrawave on cycles (ms)', 'on/off', 'seed'];
+  const body = rows.map((r) => [r.chip, r.mode.name, cycles(r.off), cycles(r.on), ratio(r.on.totalCycles / r.off.totalCycles), SEED_P4]);
+  return ['P4 (S8 intrawave collisions):', ...formatRows(header, body)].join('\n');
 }
