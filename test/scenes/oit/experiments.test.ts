@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { DeviceLostError } from '../../../src/api/index.js';
 import { buildOitScene } from '../../../src/scenes/oit/scene.js';
 import { HANG_TIMEOUT_FACTOR, runDrainComparison, runIntrawaveComparison } from '../../../src/scenes/oit/experiments.js';
+import { formatDrainTable, formatIntrawaveTable } from '../../../src/scenes/oit/report.js';
 
 const SCENE = buildOitScene({ objects: 8, subdiv: 4, width: 48, height: 32 });
 
@@ -25,6 +26,8 @@ test('P3/R6: the forced drain slows VEGA20 msaa8-pixel; RAVEN without the workar
   assert.ok(r.withoutWorkaround.error instanceof DeviceLostError);
   assert.equal(r.withoutWorkaround.error.hang.trigger, 'job-timeout');
   assert.match(r.withoutWorkaround.error.message, /had its exit dropped by the popsMissedOverlap erratum \(R6/);
+  const row = formatDrainTable([r]).split('\n')[2]!;
+  assert.match(row, new RegExp(`^msaa8-pixel .*hangs \\(R6\\): job-timeout at cycle \\d+, job timeout ${r.jobTimeoutCycles} .*${(r.drained.totalCycles / r.undrained.totalCycles).toFixed(2)}x  1\\.5–2x$`));
 });
 
 test('P4/S8: on RAVEN msaa4-pixel the model runs the frame faster WITH intrawave handling (the seed: 12 % slower), because without it every overlapping quad closes its wave', async () => {
@@ -40,4 +43,5 @@ test('P4/S8: on RAVEN msaa4-pixel the model runs the frame faster WITH intrawave
   assert.ok(on.intrawaveLayerStarts > 0);
   assert.ok(on.wavesLaunched < off.wavesLaunched, `waves on ${on.wavesLaunched} vs off ${off.wavesLaunched}`);
   assert.ok(r.on.totalCycles < r.off.totalCycles, `on ${r.on.totalCycles} vs off ${r.off.totalCycles}`);
+  assert.match(formatIntrawaveTable([r]).split('\n')[2]!, new RegExp(`^RAVEN +msaa4-pixel .* ${(r.on.totalCycles / r.off.totalCycles).toFixed(2)}x  1\\.12x$`));
 });
