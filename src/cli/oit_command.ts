@@ -127,6 +127,8 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     progress.finish();
     io.stdout.write(`${formatChipTable(frames)}\n`);
   }
+  const wall = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s wall`;
+  io.stdout.write(`${total} frames in ${wall(started)}\n`);
   let current: string | undefined;
   const experiment = (label: string) => {
     if (current !== undefined) progress.end(current);
@@ -134,17 +136,18 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, formatSubmitProgress(p));
   };
   if (o.p3) {
+    const p3Started = performance.now();
     const rows: DrainComparison[] = [];
     for (const mode of P3_MODE_NAMES) rows.push(await runDrainComparison(mode, scene, experiment));
     progress.finish();
-    io.stdout.write(`${formatDrainTable(rows)}\n`);
+    io.stdout.write(`${formatDrainTable(rows)}\nP3 in ${wall(p3Started)}\n`);
   }
   if (o.p4) {
+    const p4Started = performance.now();
     const rows: IntrawaveComparison[] = [];
     for (const chip of P4_CHIPS) rows.push(await runIntrawaveComparison(chip, scene, experiment));
     progress.finish();
-    io.stdout.write(`${formatIntrawaveTable(rows)}\n`);
+    io.stdout.write(`${formatIntrawaveTable(rows)}\nP4 in ${wall(p4Started)}\n`);
   }
-  io.stdout.write(`${total} frames in ${((performance.now() - started) / 1000).toFixed(1)} s wall\n`);
   return 0;
 }
