@@ -13,7 +13,7 @@ import { buildOitScene, SAMPLE_SCENE, type OitSceneParams } from '../scenes/oit/
 import { renderOitFrame, type OitFrameResult } from '../scenes/oit/frame.js';
 import { DEFAULT_MODE_NAMES, OIT_MODES, oitMode, type OitMode } from '../scenes/oit/modes.js';
 import { formatChipTable, formatDrainTable, formatIntrawaveTable } from '../scenes/oit/report.js';
-import { P3_MODE_NAMES, P4_CHIPS, runDrainComparison, runIntrawaveComparison, type DrainComparison, type IntrawaveComparison } from '../scenes/oit/experiments.js';
+import { P3_MODE_NAMES, P4_CHIPS, runDrainComparison, runIntrawaveComparison } from '../scenes/oit/experiments.js';
 import { encodePng } from '../scenes/oit/png.js';
 import { OitError } from '../scenes/oit/errors.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
@@ -135,19 +135,15 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     current = label;
     return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, formatSubmitProgress(p));
   };
-  if (o.p3) {
-    const p3Started = performance.now();
-    const rows: DrainComparison[] = [];
-    for (const mode of P3_MODE_NAMES) rows.push(await runDrainComparison(mode, scene, experiment));
+  /** One experiment section: its rows in turn (one per mode or chip), then its table and wall time. */
+  async function section<T>(name: string, items: readonly string[], run: (item: string) => Promise<T>, format: (rows: readonly T[]) => string): Promise<void> {
+    const sectionStarted = performance.now();
+    const rows: T[] = [];
+    for (const item of items) rows.push(await run(item));
     progress.finish();
-    io.stdout.write(`${formatDrainTable(rows)}\nP3 in ${wall(p3Started)}\n`);
+    io.stdout.write(`${format(rows)}\n${name} in ${wall(sectionStarted)}\n`);
   }
-  if (o.p4) {
-    const p4Started = performance.now();
-    const rows: IntrawaveComparison[] = [];
-    for (const chip of P4_CHIPS) rows.push(await runIntrawaveComparison(chip, scene, experiment));
-    progress.finish();
-    io.stdout.write(`${formatIntrawaveTable(rows)}\nP4 in ${wall(p4Started)}\n`);
-  }
+  if (o.p3) await section('P3', P3_MODE_NAMES, (mode) => runDrainComparison(mode, scene, experiment), formatDrainTable);
+  if (o.p4) await section('P4', P4_CHIPS, (chip) => runIntrawaveComparison(chip, scene, experiment), formatIntrawaveTable);
   return 0;
 }

@@ -47,3 +47,18 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.equal(png.width, 24);
   assert.equal(png.height, 16);
 });
+
+test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, on/off beside the seed\'s 1.12x) and its wall time', async () => {
+  let stdout = '';
+  const status = await runOitCommand(['--gpu', 'raven', '--modes', 'none', '--objects', '4', '--subdiv', '3', '--width', '16', '--height', '16', '--p4'], {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: () => true },
+  });
+  assert.equal(status, 0);
+  const lines = stdout.split('\n');
+  const header = lines.indexOf('P4 (S8 intrawave collisions):');
+  assert.ok(header > lines.findIndex((l) => l.startsWith('RAVEN:')));
+  assert.match(lines[header + 2]!, /^RAVEN +msaa4-pixel .* \d\.\d\dx  1\.12x$/);
+  assert.match(lines[header + 3]!, /^NAVI21 +msaa4-pixel .* \d\.\d\dx  1\.12x$/);
+  assert.match(lines[header + 4]!, /^P4 in \d+\.\d s wall$/);
+});
