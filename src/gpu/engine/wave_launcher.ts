@@ -129,12 +129,13 @@ export class WaveLauncher {
     stage.produce();
     for (let se = 0; se < this.spiNext.length; se++) {
       for (;;) {
-        const batch = stage.peekLaunch(se);
-        if (batch === undefined) break;
+        const entry = stage.peekLaunch(se);
+        if (entry === undefined) break;
         const slot = slots.allocate(se);
         if (slot === undefined) break;
-        const draw = stage.launchDrawOf(se);
         stage.popLaunch(se);
+        const { batch } = entry;
+        const draw = entry.draw.launch;
         const built = buildVertexWave(batch, draw, this.nextUid++, this.core.wavePool);
         counters.vertexWaves++;
         counters.vsInvocations += batch.lanes;

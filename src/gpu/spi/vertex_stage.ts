@@ -58,8 +58,8 @@ export interface VertexStageConfig {
   readonly vertexOutputEntries: number;
 }
 
-/** A batch in the FIFO: its draw, and the storage it holds. */
-interface BatchEntry {
+/** A batch in the FIFO (and, until its wave launches, in its shader engine's launch queue): its draw, and the storage it holds. */
+export interface BatchEntry {
   readonly batch: VertexBatch;
   readonly draw: QueuedDraw;
   /** Output entries held (its wave's, plus the ring's end skipped when the ring wrapped). */
@@ -76,11 +76,9 @@ export class VertexStage {
   private readonly fifo: (BatchEntry | undefined)[] = [];
   private fifoHead = 0;
   /** Batches waiting for their wave's launch, per shader engine. */
-  private readonly launchQueues: VertexBatch[][];
+  private readonly launchQueues: BatchEntry[][];
   private readonly launchHeads: Int32Array;
   private launchPending = 0;
-  /** Draw of each batch waiting for launch (same order as launchQueues). */
-  private readonly launchDraws: DrawLaunch[][];
   private nextSe = 0;
   /** Output storage: entries held, and the next free entry (the GFX11 ring is allocated in order). */
   private used = 0;
@@ -94,7 +92,6 @@ export class VertexStage {
     private readonly memory: GpuMemory,
   ) {
     this.launchQueues = Array.from({ length: config.shaderEngines }, () => []);
-    this.launchDraws = Array.from({ length: config.shaderEngines }, () => []);
     this.launchHeads = new Int32Array(config.shaderEngines);
   }
 
@@ -140,13 +137,13 @@ export class VertexStage {
       batch.slot = start;
       this.used += held;
       this.tail = start + need;
-      this.fifo.push({ batch, draw, held });
+      const entry: BatchEntry = { batch, draw, held };
+      this.fifo.push(entry);
       if (batch.lanes === 0) batch.done = true; // no vertex: no wave (an instance without triangles)
       else {
         const se = this.nextSe;
         this.nextSe = (se + 1) % this.config.shaderEngines;
-        this.launchQueues[se]!.push(batch);
-        this.launchDraws[se]!.push(draw.launch);
+        this.launchQueues[se]!.push(entry);
         this.launchPending++;
       }
       if (batch.last) {
@@ -163,13 +160,9 @@ export class VertexStage {
     }
   }
 
-  /** The next vertex wave of shader engine `se` to launch, and its draw; undefined when none waits. */
-  peekLaunch(se: number): VertexBatch | undefined {
+  /** The next vertex wave of shader engine `se` to launch (its batch and draw); undefined when none waits. */
+  peekLaunch(se: number): BatchEntry | undefined {
     return this.launchQueues[se]![this.launchHeads[se]!];
-  }
-
-  launchDrawOf(se: number): DrawLaunch {
-    return this.launchDraws[se]![this.launchHeads[se]!]!;
   }
 
   popLaunch(se: number): void {
@@ -178,7 +171,6 @@ export class VertexStage {
     this.launchPending--;
     if (h === q.length) {
       q.length = 0;
-      this.launchDraws[se]!.length = 0;
       this.launchHeads[se] = 0;
     }
   }

@@ -82,8 +82,8 @@ test('the primitive units take a batch of p triangles every p / primitivesPerClo
   assert.deepEqual(wakes, []);
   // The waves ran: every batch is finished.
   for (let se = 0; se < 2; se++) {
-    for (let b = stage.peekLaunch(se); b !== undefined; b = stage.peekLaunch(se)) {
-      b.done = true;
+    for (let e = stage.peekLaunch(se); e !== undefined; e = stage.peekLaunch(se)) {
+      e.batch.done = true;
       stage.popLaunch(se);
     }
   }
