@@ -11,6 +11,7 @@ import { ALU_EXECUTORS } from '../src/gpu/cu/alu_executors.js';
 import { compileProgram } from '../src/gpu/cu/translate.js';
 import { runAlu, step } from '../src/gpu/cu/run.js';
 import { Wave, type WaveHost } from '../src/gpu/cu/wave.js';
+import { SurfaceTraffic } from '../src/gpu/memory/surface_traffic.js';
 import type { BenchResult } from './report.js';
 
 const ITERATIONS = 20000;
@@ -50,7 +51,7 @@ function program(t: Target): string {
   return [`s_movk_i32 s10, ${ITERATIONS}`, ...body, `s_cbranch_scc1 ${-(bodyDwords + 1)}`, 's_endpgm'].join('\n');
 }
 
-const HOST: WaveHost = { popsExitingWaveId: () => 0 };
+const HOST: WaveHost = { popsExitingWaveId: () => 0, surfaceTraffic: new SurfaceTraffic() };
 
 function runOnce(t: Target, blocks: boolean): { ms: number; cycles: number; checksum: number } {
   const prog = compileProgram(assemble(program(t), t), t, ALU_EXECUTORS, { blocks });

@@ -22,6 +22,7 @@ import type { GfxLevel } from '../isa/gfx_level.js';
 import { DescriptorError } from './amd_errors.js';
 import { linearPitch, sampleAddress, type SurfaceLayout } from './surface_layout.js';
 import { bytesPerTexel, formatFromHw, hwFormat, type TexelFormat } from './formats/texel_formats.js';
+import { fmaskBytesPerPixel, fmaskLayout } from './fmask.js';
 
 /** DST_SEL channel selectors (SQ_SEL_XYZW01): 0, 1, X, Y, Z, W. */
 export const SEL_0 = 0;
@@ -97,9 +98,15 @@ export interface ImageDescriptor extends SurfaceLayout {
   readonly dstSel: DstSel;
   /**
    * Compression metadata (CMASK/DCC/HTILE) address when COMPRESSION_EN is set,
-   * else undefined: the room FMASK/CMASK modelling (M1) will use.
+   * else undefined (popsim's texture path reads FMASK only through FMASK T#s).
    */
   readonly metaAddress: number | undefined;
+  /**
+   * FMASK T#s (fmask.ts): the sample count of the colour surface whose FMASK
+   * this is; 0 for every other image. An FMASK T# reads one R32_UINT per
+   * pixel: the FMASK fetch value (4 bits per sample).
+   */
+  readonly fmaskSamples: number;
 }
 
 export interface ImageDescriptorInit {
@@ -329,6 +336,9 @@ const TYPE_BY_CODE = new Map<number, ImageType>(Object.entries(IMAGE_TYPE_CODES)
 
 export function decodeImageDescriptor(gfx: GfxLevel, words: Uint32Array, offset: number): ImageDescriptor {
   const w = (i: number): number => words[offset + i]! >>> 0;
+  const fmaskSamples = fmaskSamplesOf(gfx, w(1));
+  if (fmaskSamples < 0) throw new DescriptorError('unencodable', 'SQ_IMG_RSRC_WORD1.NUM_FORMAT', 'FMASK format is not one popsim models (samples = fragments = 2, 4, 8)');
+  if (fmaskSamples > 0) return decodeFmaskDescriptor(gfx, w, fmaskSamples);
   const base = (get(w(1), 0, 7) * TWO_32 + w(0)) * 256;
   const typeCode = get(w(3), 28, 31);
   const type = TYPE_BY_CODE.get(typeCode);
@@ -360,7 +370,97 @@ export function decodeImageDescriptor(gfx: GfxLevel, words: Uint32Array, offset:
     bytesPerSample: bytesPerTexel(format),
     dstSel: decodeDstSel(w(3)),
     metaAddress,
+    fmaskSamples: 0,
   };
+}
+
+// ---------------------------------------------------------------------------
+// FMASK T# (Mesa ac_build_gfx6/gfx10_fmask_descriptor, RADV's samples = fragments)
+
+/** GFX9 IMG_DATA_FORMAT_FMASK and IMG_NUM_FORMAT_FMASK_8_2_2 / 8_4_4 / 32_8_8 (gfx9.json). */
+const GFX9_DATA_FORMAT_FMASK = 45;
+const GFX9_FMASK_NUM_FORMATS: ReadonlyMap<number, number> = new Map([[2, 3], [4, 5], [8, 10]]);
+/** GFX10/10.3 IMG_FORMAT_FMASK8_S2_F2 / FMASK8_S4_F4 / FMASK32_S8_F8 (Mesa gfx10-rsrc.json). */
+const GFX10_FMASK_FORMATS: ReadonlyMap<number, number> = new Map([[2, 159], [4, 161], [8, 166]]);
+
+function samplesOf(map: ReadonlyMap<number, number>, code: number): number | undefined {
+  for (const [samples, c] of map) if (c === code) return samples;
+  return undefined;
+}
+
+export interface FmaskDescriptorInit {
+  /** 256-byte aligned FMASK base (the driver's fmaskLayout). */
+  readonly base: number;
+  readonly width: number;
+  readonly height: number;
+  /** Samples of the colour surface: 2, 4 or 8. */
+  readonly samples: number;
+}
+
+/** The FMASK T# RADV puts 32 bytes after a multisampled image's T# (GFX9–10.3 only). */
+export function encodeFmaskDescriptor(gfx: GfxLevel, init: FmaskDescriptorInit): Uint32Array {
+  if (gfx === 'gfx11') throw new DescriptorError('unencodable', 'FMASK', 'GFX11 has no FMASK');
+  const layout = fmaskLayout(init.base, init.width, init.height, init.samples);
+  if (init.base % 256 !== 0 || init.base <= 0 || init.base >= 2 ** 48) {
+    throw new DescriptorError('unencodable', 'SQ_IMG_RSRC_WORD0.BASE_ADDRESS', `0x${init.base.toString(16)} is not a 256-byte aligned 48-bit address`);
+  }
+  const words = new Uint32Array(8);
+  const base256 = init.base / 256;
+  words[0] = base256 % TWO_32;
+  const baseHi = put(Math.floor(base256 / TWO_32), 0, 7, 'SQ_IMG_RSRC_WORD1.BASE_ADDRESS_HI');
+  // Every channel selects X: the fetch value is one dword (ac_build_*_fmask_descriptor).
+  const w3 = dstSelBits([SEL_X, SEL_X, SEL_X, SEL_X], 'SQ_IMG_RSRC_WORD3') + put(IMAGE_TYPE_CODES['2d'], 28, 31, 'SQ_IMG_RSRC_WORD3.TYPE');
+  if (gfx === 'gfx9') {
+    words[1] =
+      baseHi +
+      put(GFX9_DATA_FORMAT_FMASK, 20, 25, 'SQ_IMG_RSRC_WORD1.DATA_FORMAT') +
+      put(GFX9_FMASK_NUM_FORMATS.get(init.samples)!, 26, 29, 'SQ_IMG_RSRC_WORD1.NUM_FORMAT');
+    words[2] = put(init.width - 1, 0, 13, 'SQ_IMG_RSRC_WORD2.WIDTH') + put(init.height - 1, 14, 27, 'SQ_IMG_RSRC_WORD2.HEIGHT');
+    words[3] = w3;
+    words[4] = put(layout.pitch - 1, 13, 28, 'SQ_IMG_RSRC_WORD4.PITCH');
+    return words;
+  }
+  const w = init.width - 1;
+  words[1] = baseHi + put(GFX10_FMASK_FORMATS.get(init.samples)!, 20, 28, 'SQ_IMG_RSRC_WORD1.FORMAT') + put(w & 3, 30, 31, 'SQ_IMG_RSRC_WORD1.WIDTH_LO');
+  words[2] = put(w >>> 2, 0, 11, 'SQ_IMG_RSRC_WORD2.WIDTH_HI') + put(init.height - 1, 14, 27, 'SQ_IMG_RSRC_WORD2.HEIGHT') + put(1, 31, 31, 'SQ_IMG_RSRC_WORD2.RESOURCE_LEVEL');
+  words[3] = w3;
+  return words;
+}
+
+/** The FMASK surface's sample count if the T# at `offset` is an FMASK T#, else 0. */
+function fmaskSamplesOf(gfx: GfxLevel, w1: number): number {
+  if (gfx === 'gfx9') return get(w1, 20, 25) === GFX9_DATA_FORMAT_FMASK ? (samplesOf(GFX9_FMASK_NUM_FORMATS, get(w1, 26, 29)) ?? -1) : 0;
+  if (gfx === 'gfx11') return 0;
+  return samplesOf(GFX10_FMASK_FORMATS, get(w1, 20, 28)) ?? 0;
+}
+
+function decodeFmaskDescriptor(gfx: GfxLevel, w: (i: number) => number, samples: number): ImageDescriptor {
+  const width = gfx === 'gfx9' ? get(w(2), 0, 13) + 1 : ((get(w(2), 0, 11) << 2) | get(w(1), 30, 31)) + 1;
+  const height = get(w(2), 14, 27) + 1;
+  const base = (get(w(1), 0, 7) * TWO_32 + w(0)) * 256;
+  const layout = fmaskLayout(base, width, height, samples);
+  return {
+    ...layout,
+    gfx,
+    format: 'R32_UINT',
+    type: '2d',
+    depth: 1,
+    pitch: gfx === 'gfx9' ? get(w(4), 13, 28) + 1 : layout.pitch,
+    samples: 1,
+    bytesPerSample: fmaskBytesPerPixel(samples),
+    dstSel: IDENTITY_SEL,
+    metaAddress: undefined,
+    fmaskSamples: samples,
+  };
+}
+
+/**
+ * True for an all-zero T#: RADV writes one where an image has no FMASK (the FMASK slot of a
+ * binding); loads through it return 0 (ACO then substitutes FMASK_FETCH_IDENTITY).
+ */
+export function isNullImageDescriptor(words: Uint32Array, offset: number): boolean {
+  for (let i = 0; i < 8; i++) if (words[offset + i] !== 0) return false;
+  return true;
 }
 
 /** Byte address of a texel of an image (its descriptor is the surface's layout). */

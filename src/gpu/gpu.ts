@@ -114,7 +114,7 @@ export class Gpu implements CommandSink {
       counters: this.counters,
       watchdog: new Watchdog(options.watchdogCycles ?? DEFAULT_WATCHDOG_CYCLES),
       trace: this.recorder,
-      exports: options.exportSink ?? new RenderBackendSink(this.memory),
+      exports: options.exportSink ?? new RenderBackendSink(this.memory, this.counters.surfaces),
       lazyPolling: options.lazyPolling ?? false,
     });
   }
@@ -178,6 +178,7 @@ export class Gpu implements CommandSink {
       exports: c.exports,
       cuBusyCycles: Array.from(c.cuBusyCycles),
       memory: this.memorySystem.stats(),
+      surfaces: c.surfaces.snapshot(),
       pops: sumPopsStats(this.pops.map((u) => u.stats())),
     };
   }

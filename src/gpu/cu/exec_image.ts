@@ -8,13 +8,17 @@
  *
  * Loads return the `dmask` channels (after the descriptor's DST_SEL) in
  * consecutive VGPRs; out-of-bounds texels read 0 and out-of-bounds stores and
- * atomics are dropped. `unorm` is ignored (integer coordinates). Not
+ * atomics are dropped. `unorm` is ignored (integer coordinates). An FMASK
+ * T# (descriptors.ts) reads the pixel's FMASK and returns its fetch value,
+ * 4 bits per sample (fmask.ts, M1/M2); an all-zero T# (RADV's FMASK slot of
+ * an image without FMASK) reads 0 and drops stores. Loads count their bytes
+ * per surface kind (memory/surface_traffic.ts). Not
  * modelled (CuError at translate time): a16, d16, tfe/lwe, cube maps,
  * mip-level forms and image_msaa_load.
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { VGPR_BASE } from '../../isa/operand.js';
-import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress } from '../../amd/descriptors.js';
+import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress, isNullImageDescriptor } from '../../amd/descriptors.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
@@ -22,7 +26,8 @@ import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, type Wave } from './wave.js';
+import { laneActive, type Wave, type WaveHost } from './wave.js';
+import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** What each address VGPR holds, in order. */
 type Role = 'x' | 'y' | 'layer' | 'sample';
@@ -117,13 +122,22 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     returnsData: boolean,
     policy: number,
     setup: (op: PooledMemoryOp, desc: ImageDescriptor) => void,
-    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, inBounds: boolean, address: number, v: Uint32Array, lane: number) => void,
+    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, inBounds: boolean, address: number, v: Uint32Array, lane: number, traffic: SurfaceTraffic) => void,
+    /** What a lane of a null T# returns: zeroes its destination registers (loads, returning atomics). */
+    nullLane: (op: PooledMemoryOp, lane: number) => void,
   ): TranslatedInstruction => {
     const counter = vectorCounter(gfx, access, returnsData);
     return {
       cls: 'vmem',
       interacts: true,
-      exec: (wave: Wave) => {
+      exec: (wave: Wave, host: WaveHost) => {
+        if (isNullImageDescriptor(wave.sgpr, srsrc)) {
+          const op = poolOf(wave).acquire().begin(counter, access, policy, false);
+          op.returnsData = returnsData;
+          for (let lane = 0; lane < ws; lane++) if (laneActive(wave, lane)) nullLane(op, lane);
+          wave.index++;
+          return op.effect;
+        }
         const desc = decodeImageDescriptor(gfx, wave.sgpr, srsrc);
         // Checked before a request is taken from the pool.
         if (access === 'atomic' && (texelDwords(desc.format) !== 1 || texelChannels(desc.format) !== 1)) {
@@ -138,7 +152,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
           if (!laneActive(wave, lane)) continue;
           coords(v, roles, lane);
           const inBounds = imageInBounds(desc, C[0]!, C[1]!, C[2]!, C[3]!);
-          perLane(op, desc, inBounds, inBounds ? imageTexelAddress(desc, C[0]!, C[1]!, C[2]!, C[3]!) : 0, v, lane);
+          perLane(op, desc, inBounds, inBounds ? imageTexelAddress(desc, C[0]!, C[1]!, C[2]!, C[3]!) : 0, v, lane, host.surfaceTraffic);
         }
         wave.index++;
         return op.effect;
@@ -148,16 +162,33 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
 
   const policy = policyOf(m);
   if (name === 'image_load') {
+    const channels = [0, 1, 2, 3].filter((c) => dmask & (1 << c)).length;
     return run(
       'read',
       true,
       policy,
-      (op, desc) => op.setTexels(desc.format, dmask, desc.dstSel),
-      (op, desc, inBounds, address, _v, lane) => {
+      (op, desc) => {
+        if (desc.fmaskSamples === 0) op.setTexels(desc.format, dmask, desc.dstSel);
+        else op.fmaskSamples = desc.fmaskSamples;
+      },
+      (op, desc, inBounds, address, _v, lane, traffic) => {
+        if (desc.fmaskSamples !== 0) {
+          // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
+          if (!inBounds) return op.addZero(vdata + lane);
+          const bytes = desc.bytesPerSample;
+          const offset = address % 4;
+          op.addRead(address - offset, vdata + lane, offset * 8, bytes * 8);
+          traffic.textureFmaskRead += bytes;
+          return;
+        }
         op.beginTexel(vdata + lane, inBounds);
         if (!inBounds) return;
         const n = texelDwords(desc.format);
         for (let d = 0; d < n; d++) op.addTexelDword(address + 4 * d);
+        if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * n;
+      },
+      (op, lane) => {
+        for (let k = 0; k < channels; k++) op.addZero(vdata + k * ws + lane);
       },
     );
   }
@@ -169,7 +200,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
       packTexel(desc.format, IN4, PACKED, 0);
       const n = texelDwords(desc.format);
       for (let d = 0; d < n; d++) op.addWrite(address + 4 * d, PACKED[d]!);
-    });
+    }, () => {});
   }
 
   const atomicOp = atomic![1] as AtomicOp;
@@ -188,6 +219,9 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         return;
       }
       op.addAtomic(address, v[vdata + lane]!, cmpswap ? v[vdata + ws + lane]! : 0, dest);
+    },
+    (op, lane) => {
+      if (returns) op.addZero(vdata + lane);
     },
   );
 }

@@ -15,6 +15,7 @@ import type { Wave } from './wave.js';
 import type { AtomicOp, InvalidateWhat, MemorySystem } from '../memory/memory_system.js';
 import { type TexelFormat, isIntegerFormat, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
+import { fmaskFetch } from '../../amd/fmask.js';
 
 /** vm 63 + vs 63 + lgkm 63, rounded up: the most requests a wave can have in flight. */
 export const MAX_OUTSTANDING_PER_WAVE = 192;
@@ -68,6 +69,9 @@ export class PooledMemoryOp implements MemoryOp {
   /** VGPR element of the texel's first returned channel (lane-strided by waveSize). */
   readonly texelDest = new Int32Array(MAX_TEXELS_PER_OP);
 
+  /** FMASK reads ('direct'): the colour surface's samples; the stored value becomes the fetch value (fmask.ts). 0 otherwise. */
+  fmaskSamples = 0;
+
   atomicOp: AtomicOp = 'add';
   returnsData = false;
   /** A cache-invalidate instruction (buffer_gl0_inv, s_dcache_inv, …): no accesses, invalidates at completion. */
@@ -99,6 +103,7 @@ export class PooledMemoryOp implements MemoryOp {
     this.finish = 'direct';
     this.format = undefined;
     this.texelCount = 0;
+    this.fmaskSamples = 0;
     this.returnsData = false;
     this.invalidate = undefined;
     return this;
@@ -221,7 +226,7 @@ export class PooledMemoryOp implements MemoryOp {
             v &= (1 << bits) - 1;
             if (this.signed[i] && v & (1 << (bits - 1))) v -= 1 << bits;
           }
-          file[d] = v >>> 0;
+          file[d] = this.fmaskSamples === 0 ? v >>> 0 : fmaskFetch(this.fmaskSamples, v);
         }
       }
     } else {

@@ -16,6 +16,7 @@
  * is marked `interacts` and the engine executes it at its own cycle, acting
  * on the Effect it returns (effect.ts).
  */
+import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 import type { Target } from '../../isa/gfx_level.js';
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
@@ -125,6 +126,8 @@ export function laneActive(wave: Wave, lane: number): boolean {
 export interface WaveHost {
   /** Value of operand 239 for this wave's packer at the current cycle (S5). */
   popsExitingWaveId(wave: Wave): number;
+  /** Where image loads count the bytes they read per surface kind. */
+  readonly surfaceTraffic: SurfaceTraffic;
 }
 
 export interface CompiledInstruction {

@@ -8,6 +8,7 @@
  * (wave_packer.ts), so its waves arrive with coverage already narrowed.
  */
 import type { GpuMemory } from '../memory/gpu_memory.js';
+import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 import { exportColor } from '../rb/color_backend.js';
 import { depthTestSamples, exportDepth } from '../rb/depth_backend.js';
 import { laneExecuting } from '../rb/lane_coverage.js';
@@ -21,13 +22,17 @@ export class RenderBackendSink implements ExportSink {
   colorSamples = 0;
   depthPassed = 0;
 
-  constructor(private readonly memory: GpuMemory) {}
+  constructor(
+    private readonly memory: GpuMemory,
+    /** Where the colour backends count the bytes they move (RunStats.surfaces). */
+    private readonly traffic: SurfaceTraffic,
+  ) {}
 
   exportData(e: ExportEvent): void {
     const { rb, state } = e.draw;
     const target = e.effect.target;
     if (e.first && state.depth.order === 'late' && !state.depth.zExport && rb.depth !== undefined) this.lateZ(e);
-    if (target < 8) this.colorSamples += exportColor(rb, this.memory, e.wave, e.effect, e.lanes);
+    if (target < 8) this.colorSamples += exportColor(rb, this.memory, e.wave, e.effect, e.lanes, this.traffic);
     else if (target === TARGET_MRTZ) this.depthPassed += exportDepth(rb, this.memory, e.wave, e.effect, e.lanes);
   }
 

@@ -3,6 +3,7 @@
  * waits, sleeps and wake-ups (S6), exports, per-CU busy cycles, and the
  * memory system's and POPS units' own counters.
  */
+import { SurfaceTraffic, type SurfaceTrafficStats } from '../memory/surface_traffic.js';
 import type { InstructionClass } from '../cu/timing_table.js';
 import type { MemoryStats } from '../memory/memory_system.js';
 import { emptyStats, type PopsStats } from '../pops/stats.js';
@@ -65,6 +66,8 @@ export interface RunStats {
   /** Issue cycles per CU. */
   readonly cuBusyCycles: readonly number[];
   readonly memory: MemoryStats;
+  /** Bytes per surface kind moved by the texture path and the colour backends (FMASK, CMASK: M1–M4). */
+  readonly surfaces: SurfaceTrafficStats;
   /** Summed over the shader engines' POPS units. */
   readonly pops: PopsStats;
 }
@@ -87,6 +90,7 @@ export class EngineCounters {
   psInvocations = 0;
   exports = 0;
   readonly cuBusyCycles: Float64Array;
+  readonly surfaces = new SurfaceTraffic();
 
   constructor(cuCount: number) {
     this.cuBusyCycles = new Float64Array(cuCount);
@@ -98,6 +102,7 @@ export class EngineCounters {
     this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.lateWakeUps = this.psInvocations = this.exports = 0;
     for (const k of Object.keys(this.instructions) as InstructionClass[]) this.instructions[k] = 0;
     this.cuBusyCycles.fill(0);
+    this.surfaces.reset();
   }
 }
 

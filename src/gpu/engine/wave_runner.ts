@@ -25,6 +25,7 @@ import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
 import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
+import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** Non-interacting instructions run in one go at most (bounds a runaway ALU loop between watchdog checks). */
 export const ALU_BATCH = 256;
@@ -38,6 +39,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   private readonly lgkmMax: number;
   /** The wave whose instructions run now (WaveHost calls refer to it). */
   private current: WaveContext | undefined = undefined;
+  readonly surfaceTraffic: SurfaceTraffic;
 
   constructor(
     private readonly core: EngineContext,
@@ -49,6 +51,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     this.watchdog = core.parts.watchdog;
     this.counts = core.parts.counters.instructions;
     this.lgkmMax = core.parts.gfx === 'gfx9' ? 15 : 63;
+    this.surfaceTraffic = core.parts.counters.surfaces;
   }
 
   // ---- WaveHost ----

@@ -7,24 +7,20 @@
  * shader's L0/GL1, and reading a colour attachment from a shader in the draw
  * that writes it is undefined in Vulkan, so no coherence is modelled here
  * (docs/gpu_rb.md). Lanes write when their EXEC bit is set at the export and
- * their coverage is non-zero.
+ * their coverage is non-zero. A target with FMASK (COMPRESSION) stores
+ * fragments instead of samples (compressed_color.ts, M1); bytes moved are
+ * counted per surface kind.
  */
 import type { Wave } from '../cu/wave.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
+import type { SurfaceTraffic } from '../memory/surface_traffic.js';
+import { FragmentWrites } from './compressed_color.js';
 import { isIntegerFormat, packTexel, texelChannels, texelDwords, unpackTexel, type TexelFormat } from '../../amd/formats/texel_formats.js';
 import { blendColor } from './blend.js';
 import { checkExportCompression, exportedChannels, type ExportEffect } from './export_format.js';
 import { laneExecuting, type LaneCoverage } from './lane_coverage.js';
-import type { RbState } from './rb_state.js';
+import type { ColorTarget, RbState } from './rb_state.js';
 import { pixelInside, sampleAddress } from '../../amd/surface_layout.js';
-
-/**
- * Told about every pixel a colour export wrote: the slot FMASK/CMASK
- * compression (M1–M4) hooks into to keep its per-pixel metadata current.
- */
-export interface ColorWriteObserver {
-  colorWritten(target: number, x: number, y: number, layer: number, sampleMask: number): void;
-}
 
 // Module scratch: an export allocates nothing per lane or sample.
 const srcBits = new Uint32Array(4);
@@ -34,9 +30,35 @@ const dstF = new Float32Array(dstBits.buffer);
 const blendedF = new Float32Array(4);
 const constantF = new Float32Array(4);
 const texel = new Uint32Array(4);
+const fragments = new FragmentWrites();
 
 function isUnorm(format: TexelFormat): boolean {
   return format === 'R8G8B8A8_UNORM';
+}
+
+/**
+ * Writes one texel: the source (srcBits/srcF), blended with or merged into the destination read
+ * from `readAddress` when `readDst`, to `writeAddress` (equal except when a compressed pixel's
+ * fragment is split, compressed_color.ts).
+ */
+function writeTexel(memory: GpuMemory, t: ColorTarget, readAddress: number, writeAddress: number, readDst: boolean, blend: boolean, mask: number): void {
+  const format = t.surface.format;
+  const dwords = texelDwords(format);
+  if (readDst) {
+    for (let d = 0; d < dwords; d++) texel[d] = memory.read32(readAddress + 4 * d);
+    unpackTexel(format, texel, 0, dstBits);
+    if (blend) blendColor(t.blend, isUnorm(format), constantF, srcF, dstF, blendedF);
+    for (let c = 0; c < 4; c++) {
+      if (mask & (1 << c)) {
+        if (blend) dstF[c] = blendedF[c]!;
+        else dstBits[c] = srcBits[c]!;
+      }
+    }
+    packTexel(format, dstBits, texel, 0);
+  } else {
+    packTexel(format, srcBits, texel, 0);
+  }
+  for (let d = 0; d < dwords; d++) memory.write32(writeAddress + 4 * d, texel[d]!);
 }
 
 /**
@@ -50,7 +72,7 @@ export function exportColor(
   wave: Wave,
   effect: ExportEffect,
   lanes: LaneCoverage,
-  observer?: ColorWriteObserver,
+  traffic: SurfaceTraffic,
 ): number {
   const index = effect.target;
   const t = index < 8 ? state.targets[index] : undefined;
@@ -62,9 +84,9 @@ export function exportColor(
   const allowed = t.targetMask & t.shaderMask & channelMask;
   if (allowed === 0 || t.exportFormat === 'zero') return 0;
   const blend = t.blend.enable && !isIntegerFormat(format);
-  const unorm = isUnorm(format);
   for (let c = 0; c < 4; c++) constantF[c] = state.blendConstant[c]!;
-  const dwords = texelDwords(format);
+  const bytes = s.bytesPerSample;
+  const compressed = t.metadata.fmask !== undefined;
   const sampleBits = s.samples >= 32 ? 0xffffffff : (1 << s.samples) - 1;
   let written = 0;
   for (let lane = 0; lane < wave.waveSize; lane++) {
@@ -76,27 +98,24 @@ export function exportColor(
     const mask = exportedChannels(state.gfx, t.exportFormat, effect, wave.vgpr, wave.waveSize, lane, srcBits) & allowed;
     if (mask === 0) continue;
     const readDst = blend || mask !== channelMask;
-    for (let sample = 0; sample < s.samples; sample++) {
-      if (!(coverage & (1 << sample))) continue;
-      const address = sampleAddress(s, x, y, t.layer, sample);
-      if (readDst) {
-        for (let d = 0; d < dwords; d++) texel[d] = memory.read32(address + 4 * d);
-        unpackTexel(format, texel, 0, dstBits);
-        if (blend) blendColor(t.blend, unorm, constantF, srcF, dstF, blendedF);
-        for (let c = 0; c < 4; c++) {
-          if (mask & (1 << c)) {
-            if (blend) dstF[c] = blendedF[c]!;
-            else dstBits[c] = srcBits[c]!;
-          }
-        }
-        packTexel(format, dstBits, texel, 0);
-      } else {
-        packTexel(format, srcBits, texel, 0);
+    if (compressed) {
+      fragments.plan(memory, t, x, y, coverage, readDst, traffic);
+      for (let i = 0; i < fragments.count; i++) {
+        const read = sampleAddress(s, x, y, t.layer, fragments.readSlot[i]!);
+        writeTexel(memory, t, read, sampleAddress(s, x, y, t.layer, fragments.writeSlot[i]!), readDst, blend, mask);
       }
-      for (let d = 0; d < dwords; d++) memory.write32(address + 4 * d, texel[d]!);
-      written++;
+      traffic.cbColorWritten += fragments.count * bytes;
+      if (readDst) traffic.cbColorRead += fragments.count * bytes;
+    } else {
+      for (let sample = 0; sample < s.samples; sample++) {
+        if (!(coverage & (1 << sample))) continue;
+        const address = sampleAddress(s, x, y, t.layer, sample);
+        writeTexel(memory, t, address, address, readDst, blend, mask);
+        traffic.cbColorWritten += bytes;
+        if (readDst) traffic.cbColorRead += bytes;
+      }
     }
-    observer?.colorWritten(index, x, y, t.layer, coverage);
+    for (let m = coverage; m !== 0; m &= m - 1) written++;
   }
   return written;
 }

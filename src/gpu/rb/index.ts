@@ -4,6 +4,6 @@ export * from './rb_state.js';
 export { type ExportEffect, isPacked16, checkExportCompression, exportedChannels } from './export_format.js';
 export { blendColor } from './blend.js';
 export { type LaneCoverage, createLaneCoverage, laneExecuting } from './lane_coverage.js';
-export { type ColorWriteObserver, exportColor } from './color_backend.js';
+export { exportColor } from './color_backend.js';
 export { readDepth, writeDepth, depthTestSamples, exportDepth } from './depth_backend.js';
 export { type Rect, resolveColor } from './resolve.js';

@@ -16,6 +16,7 @@ import type { RegisterFile } from '../regs/register_file.js';
 import type { RegisterDb } from '../../amd/registers/register_db.js';
 import { RbError } from './errors.js';
 import { linearPitch, validateSurface, type SurfaceLayout } from '../../amd/surface_layout.js';
+import { cmaskLayout, fmaskLayout, hasColorMetadata, type CmaskLayout } from '../../amd/fmask.js';
 
 /** SPI_SHADER_EX_FORMAT: how the SPI packs a colour (or Z) export for the CB (DB). */
 export type ExportFormat =
@@ -113,16 +114,18 @@ export interface ColorSurface extends SurfaceLayout {
 }
 
 /**
- * Where compression metadata of a target lives (M1). Decoded now, used when
- * FMASK/CMASK modelling arrives; GFX11 has neither (undefined there).
+ * Where compression metadata of a target lives (M1–M4, compressed_color.ts
+ * maintains it); GFX11 has neither (undefined there).
  */
 export interface ColorMetadata {
-  /** CB_COLORn_CMASK (+ _BASE_EXT) when FAST_CLEAR or COMPRESSION is on. */
-  readonly cmaskAddress: number | undefined;
-  /** CB_COLORn_FMASK (+ _BASE_EXT) when COMPRESSION (FMASK) is on. */
-  readonly fmaskAddress: number | undefined;
+  /** CMASK at CB_COLORn_CMASK (+ _BASE_EXT) when FAST_CLEAR is on: the CB honours fast-cleared tiles. */
+  readonly cmask: CmaskLayout | undefined;
+  /** FMASK at CB_COLORn_FMASK (+ _BASE_EXT) when COMPRESSION is on (MSAA targets only). */
+  readonly fmask: SurfaceLayout | undefined;
   /** Fragments per pixel FMASK may hold (CB_COLORn_ATTRIB.NUM_FRAGMENTS). */
   readonly fragments: number;
+  /** CB_COLORn_CLEAR_WORD0/1: the packed texel fast-cleared pixels have (formats of up to 64 bits). */
+  readonly clearWords: readonly [number, number];
 }
 
 export interface ColorTarget {
@@ -244,15 +247,22 @@ function texelFormatOf(cbFormat: string, numberType: string): TexelFormat | unde
   return undefined;
 }
 
-function decodeMetadata(r: FieldReader, n: number, gfx: GfxLevel): ColorMetadata {
+function decodeMetadata(r: FieldReader, n: number, gfx: GfxLevel, s: SurfaceLayout): ColorMetadata {
   const p = `CB_COLOR${n}`;
-  if (gfx === 'gfx11') return { cmaskAddress: undefined, fmaskAddress: undefined, fragments: 1 << r.field(`${p}_ATTRIB`, 'NUM_FRAGMENTS') };
-  const compression = r.field(`${p}_INFO`, 'COMPRESSION') !== 0;
+  if (gfx === 'gfx11') return { cmask: undefined, fmask: undefined, fragments: 1 << r.field(`${p}_ATTRIB`, 'NUM_FRAGMENTS'), clearWords: [0, 0] };
+  const compression = r.field(`${p}_INFO`, 'COMPRESSION') !== 0 && s.samples > 1;
   const fastClear = r.field(`${p}_INFO`, 'FAST_CLEAR') !== 0;
+  if (fastClear && s.bytesPerSample > 8) {
+    throw new RbError('unsupported-state', `${p}_INFO.FAST_CLEAR`, `fast clear of ${8 * s.bytesPerSample}-bit texels: CLEAR_WORD0/1 hold 64 bits`);
+  }
+  if (compression && !hasColorMetadata(gfx, s.samples)) {
+    throw new RbError('unsupported-state', `${p}_INFO.COMPRESSION`, `FMASK of ${s.samples} samples is not modelled (2, 4, 8)`);
+  }
   return {
-    cmaskAddress: compression || fastClear ? r.address(`${p}_CMASK`, `${p}_CMASK_BASE_EXT`, 'BASE_256B') : undefined,
-    fmaskAddress: compression ? r.address(`${p}_FMASK`, `${p}_FMASK_BASE_EXT`, 'BASE_256B') : undefined,
+    cmask: fastClear ? cmaskLayout(r.address(`${p}_CMASK`, `${p}_CMASK_BASE_EXT`, 'BASE_256B'), s.width, s.height) : undefined,
+    fmask: compression ? fmaskLayout(r.address(`${p}_FMASK`, `${p}_FMASK_BASE_EXT`, 'BASE_256B'), s.width, s.height, s.samples) : undefined,
     fragments: 1 << r.field(`${p}_ATTRIB`, 'NUM_FRAGMENTS'),
+    clearWords: [r.regs.get(`${p}_CLEAR_WORD0`) >>> 0, r.regs.get(`${p}_CLEAR_WORD1`) >>> 0],
   };
 }
 
@@ -288,7 +298,7 @@ function decodeTarget(r: FieldReader, n: number, gfx: GfxLevel): ColorTarget | u
     shaderMask: r.field('CB_SHADER_MASK', `OUTPUT${n}_ENABLE`),
     exportFormat: lookup(EXPORT_FORMATS, r.enumName('SPI_SHADER_COL_FORMAT', `COL${n}_EXPORT_FORMAT`), 'unsupported-format', `SPI_SHADER_COL_FORMAT.COL${n}_EXPORT_FORMAT`),
     blend: decodeBlend(r, n),
-    metadata: decodeMetadata(r, n, gfx),
+    metadata: decodeMetadata(r, n, gfx, surface),
   };
 }
 

@@ -7,6 +7,7 @@
  * tests compare the two lane by lane.
  */
 import type { Target } from '../../../src/isa/gfx_level.js';
+import { SurfaceTraffic } from '../../../src/gpu/memory/surface_traffic.js';
 import type { CompiledShader } from '../../../src/compiler/backend/index.js';
 import type { IntrinsicInstr } from '../../../src/compiler/ir/index.js';
 import type { InterpEnv } from '../../../src/compiler/ir/interpret.js';
@@ -134,7 +135,7 @@ export function driveWave(wave: Wave, sys: MemorySystem, limit: number): { expor
   const n = wave.waveSize;
   const exports: CapturedExport[] = [];
   const messages: number[] = [];
-  const host = { popsExitingWaveId: () => 0 };
+  const host = { popsExitingWaveId: () => 0, surfaceTraffic: new SurfaceTraffic() };
   for (let i = 0; i < limit; i++) {
     runAlu(wave, host, 100000);
     const e = step(wave, host);

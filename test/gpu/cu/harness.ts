@@ -6,6 +6,7 @@ import { compileProgram } from '../../../src/gpu/cu/translate.js';
 import type { Effect } from '../../../src/gpu/cu/effect.js';
 import { runAlu, step } from '../../../src/gpu/cu/run.js';
 import { Wave, type WaveHost } from '../../../src/gpu/cu/wave.js';
+import { SurfaceTraffic } from '../../../src/gpu/memory/surface_traffic.js';
 
 export const EXEC = 126;
 export const VCC = 106;
@@ -19,6 +20,7 @@ export function testHost(exitingId = 0): TestHost {
   const host: TestHost = {
     calls: 0,
     exitingId,
+    surfaceTraffic: new SurfaceTraffic(),
     popsExitingWaveId: () => {
       host.calls++;
       return host.exitingId;

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { SurfaceTraffic } from '../../../src/gpu/memory/surface_traffic.js';
 import assert from 'node:assert/strict';
 import { depthTestSamples, exportDepth, readDepth } from '../../../src/gpu/rb/depth_backend.js';
 import { exportColor } from '../../../src/gpu/rb/color_backend.js';
@@ -9,6 +10,8 @@ import type { CompareOp } from '../../../src/gpu/raster/depth_test.js';
 import { linearPitch } from '../../../src/amd/surface_layout.js';
 import type { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { bits, exportEffect, makeWave, newMemory, programTarget, setReg, setVgpr } from './rb_fixtures.js';
+
+const traffic = new SurfaceTraffic();
 
 function d32(memory: GpuMemory, op: CompareOp, writeEnable = true, testEnable = true): DepthTarget {
   const base = memory.allocate(4096);
@@ -102,6 +105,6 @@ test('late Z (exp mrtz) clears failing samples from the lane coverage, so colour
   assert.deepEqual(Array.from(lanes.coverage.subarray(0, 2)), [1, 0]);
   assert.equal(readDepth(memory, 'D32_SFLOAT', zWrite), 0.25);
   assert.equal(readDepth(memory, 'D32_SFLOAT', zRead), 0.5, 'read surface untouched');
-  exportColor(state, memory, wave, exportEffect([1, -1, -1, -1]), lanes);
+  exportColor(state, memory, wave, exportEffect([1, -1, -1, -1]), lanes, traffic);
   assert.deepEqual(Array.from(memory.readU32Array(color, 2)), [100, 0]);
 });

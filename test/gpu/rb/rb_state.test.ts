@@ -109,18 +109,24 @@ test('CB_COLOR_CONTROL: unset registers mean CB_DISABLE; other modes and logic o
   assert.throws(() => decodeRbState(regs), (e: unknown) => e instanceof RbError && e.location === 'CB_COLOR_CONTROL.ROP3');
 });
 
-test('compression metadata slot (M1): CMASK/FMASK addresses decoded on GFX9-10.3 only when enabled', () => {
+test('compression metadata (M1, M4): FMASK with COMPRESSION, CMASK with FAST_CLEAR, clear words, on GFX9-10.3 only', () => {
   const regs = new RegisterFile('gfx10_3');
   programTarget(regs, { address: 0x10000, width: 8, height: 8, samples: 4, cbFormat: 'COLOR_8_8_8_8', numberType: 'NUMBER_UNORM', exportFormat: 'SPI_SHADER_32_ABGR' });
   let t = decodeRbState(regs).targets[0]!;
-  assert.deepEqual(t.metadata, { cmaskAddress: undefined, fmaskAddress: undefined, fragments: 4 });
+  assert.deepEqual(t.metadata, { cmask: undefined, fmask: undefined, fragments: 4, clearWords: [0, 0] });
   setReg(regs, 'CB_COLOR0_INFO', { COMPRESSION: 1 }, true);
+  regs.write(regs.db.register('CB_COLOR0_FMASK').offset, 0x400);
+  assert.equal(decodeRbState(regs).targets[0]!.metadata.cmask, undefined, 'no FAST_CLEAR: the CB ignores CMASK');
+  setReg(regs, 'CB_COLOR0_INFO', { FAST_CLEAR: 1 }, true);
+  regs.write(regs.db.register('CB_COLOR0_CLEAR_WORD0').offset, 0xff00ff00);
   regs.write(regs.db.register('CB_COLOR0_CMASK').offset, 0x300);
   regs.write(regs.db.register('CB_COLOR0_FMASK').offset, 0x400);
   setReg(regs, 'CB_COLOR0_FMASK_BASE_EXT', { BASE_256B: 1 });
   t = decodeRbState(regs).targets[0]!;
-  assert.equal(t.metadata.cmaskAddress, 0x30000);
-  assert.equal(t.metadata.fmaskAddress, 2 ** 40 + 0x40000);
+  assert.equal(t.metadata.cmask?.base, 0x30000);
+  assert.equal(t.metadata.fmask?.base, 2 ** 40 + 0x40000);
+  assert.equal(t.metadata.fmask?.bytesPerSample, 1, '4x: FMASK8_S4_F4');
+  assert.deepEqual(t.metadata.clearWords, [0xff00ff00, 0]);
 });
 
 test('depth decode: DB_DEPTH_SIZE (GFX9) vs DB_DEPTH_SIZE_XY, bases, formats, control, Z_READ_ONLY', () => {
