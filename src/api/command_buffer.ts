@@ -10,6 +10,7 @@ import { fullBarrier } from '../driver/barriers.js';
 import { recordDraw, type DrawCall } from '../driver/draw_recording.js';
 import type { Rect2D, Viewport } from '../driver/dynamic_regs.js';
 import type { NamedRegWrite } from '../driver/reg_fields.js';
+import type { TexelFormat } from '../amd/formats/texel_formats.js';
 import type { RecordedCommand } from '../driver/recorded_commands.js';
 import type { Buffer } from './buffer.js';
 import { checkClearColor, checkRenderArea, checkScissor, checkViewport, requireUint32, type ClearColor, type RenderArea } from './command_parameters.js';
@@ -65,6 +66,11 @@ function clearChannels(c: ClearColor): Uint32Array {
     }
   } else for (let i = 0; i < 4; i++) out[i] = (c.uint[i] ?? 0) >>> 0;
   return out;
+}
+
+/** A clear of every sample of a colour image (a compressed image's FMASK is reset with it). */
+function fillTexels(image: Image, format: TexelFormat, value: Uint32Array): RecordedCommand {
+  return { kind: 'fill-texels', surface: image.surface, format, value, ...(image.metadata ? { fmask: image.metadata.fmask } : {}) };
 }
 
 export class CommandBuffer {
@@ -141,7 +147,7 @@ export class CommandBuffer {
       if (a.loadOp === 'clear') {
         if (img.info.kind !== 'color') throw new Error('colour attachments are colour images');
         const value = checkClearColor(a.clearValue ?? { float: [0, 0, 0, 0] }, cmd, 'clearValue');
-        clears.push({ kind: 'fill-texels', surface: img.surface, format: img.info.texel, value: clearChannels(value) });
+        clears.push(fillTexels(img, img.info.texel, clearChannels(value)));
       }
       return img;
     });
@@ -298,7 +304,7 @@ export class CommandBuffer {
     checkClearColor(color, cmd, 'pColor');
     image.requireUsage('transfer-dst', 'VUID-vkCmdClearColorImage-image-00002', cmd);
     if (image.info.kind !== 'color') throw new ValidationError('invalid-parameter', 'VUID-vkCmdClearColorImage-image-00007', cmd, `${image.format} is not a colour format`);
-    this.commands.push({ kind: 'fill-texels', surface: image.surface, format: image.info.texel, value: clearChannels(color) });
+    this.commands.push(fillTexels(image, image.info.texel, clearChannels(color)));
     return this;
   }
 
@@ -478,6 +484,7 @@ export class CommandBuffer {
         width: img.width,
         height: img.height,
         samples: img.samples,
+        ...(img.metadata ? { metadata: { fmaskAddress: img.metadata.fmask.base, cmaskAddress: img.metadata.cmask.base } } : {}),
       })),
       depth:
         r.depth && r.depth.info.kind === 'depth'

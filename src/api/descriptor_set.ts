@@ -4,7 +4,7 @@
  * write encodes the V#/T# into it at once (vkUpdateDescriptorSets is a host
  * operation). Only single descriptors per binding (descriptorCount 1).
  */
-import { descriptorOffset, descriptorSetBytes, encodeDescriptor, type DescriptorPayload } from '../driver/descriptor_encoding.js';
+import { descriptorOffset, descriptorSetBytes, encodeDescriptor, type DescriptorPayload, type SetLayoutShape } from '../driver/descriptor_encoding.js';
 import type { Buffer } from './buffer.js';
 import type { BufferView } from './buffer_view.js';
 import { requireSameDevice, type DeviceChild } from './device_child.js';
@@ -44,12 +44,16 @@ export interface DescriptorSetLayoutCreateInfo {
 export class DescriptorSetLayout implements DeviceChild {
   readonly bindings: ReadonlyMap<number, DescriptorType>;
   readonly maxBinding: number;
+  /** Where each binding lives in a set's memory (the driver's descriptor_encoding.ts). */
+  readonly shape: SetLayoutShape;
   constructor(
     readonly device: DeviceContext,
     bindings: ReadonlyMap<number, DescriptorType>,
   ) {
     this.bindings = bindings;
     this.maxBinding = Math.max(-1, ...bindings.keys());
+    const sampled = [...bindings].filter(([, t]) => t === 'sampled-image' || t === 'combined-image-sampler').map(([b]) => b);
+    this.shape = { maxBinding: this.maxBinding, sampledImageBindings: new Set(sampled) };
   }
 }
 
@@ -99,7 +103,7 @@ export class DescriptorPool implements DeviceChild {
       throw new ValidationError('out-of-range', 'VK_ERROR_OUT_OF_POOL_MEMORY', command, `the pool's ${this.maxSets} sets are all allocated`);
     }
     const memory = this.device.gpu.memory;
-    const address = withDeviceMemory(memory, command, () => memory.allocate(Math.max(descriptorSetBytes(layout.maxBinding), 32), 256));
+    const address = withDeviceMemory(memory, command, () => memory.allocate(Math.max(descriptorSetBytes(layout.shape), 32), 256));
     this.allocated++;
     return new DescriptorSet(this.device, layout, address);
   }
@@ -164,7 +168,10 @@ function payloadOf(device: DeviceContext, w: WriteDescriptor): DescriptorPayload
       if (img.info.kind !== 'color') {
         throw new ValidationError('invalid-parameter', 'VUID-VkWriteDescriptorSet-descriptorType-00339', CMD, `${img.format} images cannot be bound as '${w.type}' in popsim`);
       }
-      return { kind: 'image', address: img.address, format: img.info.texel, width: img.width, height: img.height, samples: img.samples };
+      const sampled = w.type !== 'storage-image';
+      const m = img.metadata;
+      const fmask = sampled && m ? { fmask: { base: m.fmask.base, width: img.width, height: img.height, samples: img.samples } } : {};
+      return { kind: 'image', address: img.address, format: img.info.texel, width: img.width, height: img.height, samples: img.samples, sampled, ...fmask };
     }
     default: {
       const never: never = w.type;
@@ -187,7 +194,7 @@ export function updateDescriptorSets(device: DeviceContext, writes: readonly Wri
     if (declared !== type) {
       throw new ValidationError('binding-mismatch', 'VUID-VkWriteDescriptorSet-descriptorType-00319', CMD, `binding ${binding} is '${declared}' in the set layout, but the write is '${type}'`);
     }
-    device.gpu.memory.writeU32Array(w.set.address + descriptorOffset(binding), encodeDescriptor(device.chip.gfx, payloadOf(device, w)));
+    device.gpu.memory.writeU32Array(w.set.address + descriptorOffset(w.set.layout.shape, binding), encodeDescriptor(device.chip.gfx, payloadOf(device, w)));
     w.set.written.add(binding);
   }
 }

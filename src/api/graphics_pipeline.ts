@@ -19,6 +19,7 @@ import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
 import type { ShaderModule, ShaderStage } from './shader_module.js';
 import { ValidationError } from './validation_error.js';
+import { resourceLayout } from '../driver/descriptor_encoding.js';
 
 export interface ShaderStageInfo {
   readonly module: ShaderModule;
@@ -291,6 +292,7 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
       fragment: { spirv: info.fragment.module.spirv, ...(info.fragment.entryPoint ? { entryPoint: info.fragment.entryPoint } : {}) },
       state,
       vertexInput: { bindings, attributes },
+      resourceLayout: resourceLayout(info.layout.setLayouts.map((l) => l.shape)),
       ...(device.compilerDebug ? { compilerDebug: device.compilerDebug } : {}),
       ...(device.physicalDevice.driverConfig.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
     }),

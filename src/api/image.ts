@@ -2,6 +2,8 @@
  * Images (2D, optionally multisampled) and image views, placed in GPU memory
  * with the linear layout the GPU model uses (docs/gpu_rb.md "Surfaces"): rows
  * of `pitch` texels aligned to 256 bytes, the samples of a pixel consecutive.
+ * MSAA colour attachments carry FMASK and CMASK on GFX9–10.3 (the driver's
+ * color_metadata.ts, M1), after the colour surface in the same allocation.
  */
 import type { SurfaceLayout } from '../amd/surface_layout.js';
 import { linearPitch, sampleAddress } from '../amd/surface_layout.js';
@@ -13,6 +15,8 @@ import { formatInfo, type Format, type FormatInfo } from './formats.js';
 import { requireEnum, requireFlags, requireInteger, requireSampleCount, requireStruct } from './parameter_checks.js';
 import type { SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';
+import { colorMetadataBytes, initColorMetadata, usesColorMetadata, type ColorMetadataLayout } from '../driver/color_metadata.js';
+import { fmaskFetch } from '../amd/fmask.js';
 
 export type ImageUsage = ApiEnum<'imageUsage'>;
 
@@ -38,6 +42,8 @@ export class Image implements DeviceChild {
     readonly samples: SampleCount,
     readonly usage: ReadonlySet<ImageUsage>,
     readonly address: number,
+    /** FMASK and CMASK (compressed MSAA colour images on GFX9–10.3), else undefined. */
+    readonly metadata: ColorMetadataLayout | undefined = undefined,
   ) {
     this.info = formatInfo(format);
     this.pitch = imagePitch(width, this.info);
@@ -88,8 +94,12 @@ export function createImage(device: DeviceContext, info: ImageCreateInfo): Image
   }
   const pitch = imagePitch(info.width, fi);
   const memory = device.gpu.memory;
-  const address = withDeviceMemory(memory, command, () => memory.allocate(pitch * info.height * samples * fi.bytes, 256));
-  return new Image(device, format, info.width, info.height, samples, new Set(usage), address);
+  const colorBytes = Math.ceil((pitch * info.height * samples * fi.bytes) / 256) * 256;
+  const compressed = fi.kind === 'color' && usesColorMetadata(device.chip.gfx, samples, usage.includes('color-attachment'), usage.includes('storage'));
+  const metadataBytes = compressed ? colorMetadataBytes(info.width, info.height, samples) : 0;
+  const address = withDeviceMemory(memory, command, () => memory.allocate(colorBytes + metadataBytes, 256));
+  const metadata = compressed ? initColorMetadata(memory, address + colorBytes, info.width, info.height, samples) : undefined;
+  return new Image(device, format, info.width, info.height, samples, new Set(usage), address, metadata);
 }
 
 /** A view of a whole image (one mip level, one layer: popsim images have no others). */
@@ -106,6 +116,8 @@ export class ImageView implements DeviceChild {
 /**
  * Host readback of a whole image (a mapped linear image, as vkGetImageSubresourceLayout + vkMapMemory
  * give it): rows packed tightly, `width × samples × bytes` each, the samples of a pixel consecutive.
+ * A compressed image reads as if FMASK-expanded: sample s of a pixel is its fragment's texel
+ * (popsim's debugging view; Vulkan cannot map such an image).
  */
 export function readImage(device: DeviceContext, image: Image): Uint8Array {
   requireSameDevice(device, image, 'image', 'VUID-vkMapMemory-memory-parent', 'readImage');
@@ -113,7 +125,21 @@ export function readImage(device: DeviceContext, image: Image): Uint8Array {
   const s = image.surface;
   const rowBytes = s.width * s.samples * s.bytesPerSample;
   const out = new Uint8Array(rowBytes * s.height);
-  for (let y = 0; y < s.height; y++) out.set(memory.readBytes(sampleAddress(s, 0, y, 0, 0), rowBytes), y * rowBytes);
+  const fmask = image.metadata?.fmask;
+  if (fmask === undefined) {
+    for (let y = 0; y < s.height; y++) out.set(memory.readBytes(sampleAddress(s, 0, y, 0, 0), rowBytes), y * rowBytes);
+    return out;
+  }
+  for (let y = 0; y < s.height; y++) {
+    for (let x = 0; x < s.width; x++) {
+      const stored = memory.readBytes(sampleAddress(fmask, x, y, 0, 0), fmask.bytesPerSample);
+      const fetch = fmaskFetch(s.samples, stored.reduce((v, b, i) => v + b * 2 ** (8 * i), 0));
+      for (let sample = 0; sample < s.samples; sample++) {
+        const slot = (fetch >>> (4 * sample)) & 7;
+        out.set(memory.readBytes(sampleAddress(s, x, y, 0, slot), s.bytesPerSample), ((y * s.width + x) * s.samples + sample) * s.bytesPerSample);
+      }
+    }
+  }
   return out;
 }
 

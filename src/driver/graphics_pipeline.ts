@@ -9,7 +9,7 @@
  */
 import type { ChipInfo } from '../amd/chips.js';
 import type { GpuMemory } from '../gpu/index.js';
-import type { PopsDebugSwitches } from '../compiler/backend/index.js';
+import type { PopsDebugSwitches, ResourceLayout } from '../compiler/backend/index.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
@@ -37,6 +37,8 @@ export interface PipelineBuildInput {
   readonly compilerDebug?: PopsDebugSwitches;
   /** S8: the fragment shader resolves intrawave collisions (GFX9–10.3; the compiler's `intrawaveCollisions`). */
   readonly intrawaveCollisions?: boolean;
+  /** Descriptor offsets of the pipeline layout (descriptor_encoding.ts resourceLayout); default: the compiler's 32-byte stride. */
+  readonly resourceLayout?: ResourceLayout;
 }
 
 export interface BuiltPipeline {
@@ -61,6 +63,7 @@ export interface BuiltPipeline {
 const CODE_PADDING = 64;
 
 interface StageKeys {
+  readonly layout?: ResourceLayout | undefined;
   readonly primitiveIdAttribute?: number;
   readonly instanceRateLocations?: readonly number[];
   readonly intrawaveCollisions?: boolean;
@@ -73,6 +76,7 @@ function compileStage(source: ShaderSource, stage: Stage, target: Target, debug:
     target,
     ...(source.entryPoint ? { entryPoint: source.entryPoint } : {}),
     ...(debug ? { debug } : {}),
+    ...(keys.layout ? { layout: keys.layout } : {}),
     ...(keys.primitiveIdAttribute !== undefined ? { primitiveIdAttribute: keys.primitiveIdAttribute } : {}),
     ...(keys.instanceRateLocations !== undefined ? { vertexInput: { instanceRateLocations: keys.instanceRateLocations } } : {}),
     ...(keys.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
@@ -89,12 +93,13 @@ function uploadCode(memory: GpuMemory, code: Uint32Array): number {
 export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline {
   const gfx = input.chip.gfx;
   const target = { gfx, cpu: input.chip.llvmCpu, wave64: input.chip.psWaveSize === 64 || gfx === 'gfx9' };
-  const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug, { instanceRateLocations: instanceRateLocations(input.vertexInput) });
+  const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug, { layout: input.resourceLayout, instanceRateLocations: instanceRateLocations(input.vertexInput) });
   const vertexConfig = vertex.config.vertex;
   if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;
   // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
   const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, {
+    layout: input.resourceLayout,
     primitiveIdAttribute: interpolants,
     ...(input.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
   });

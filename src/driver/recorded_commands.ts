@@ -55,7 +55,8 @@ export interface BarrierCommand {
 /** Copies and clears: CP DMA packets at submit (transfer_commands.ts, docs/driver.md "Copies and clears"). */
 export type TransferCommand =
   | { readonly kind: 'copy-buffer'; readonly src: number; readonly dst: number; readonly size: number }
-  | { readonly kind: 'fill-texels'; readonly surface: SurfaceLayout; readonly format: TexelFormat; readonly value: Uint32Array }
+  /** Every sample of `surface`; a compressed image's FMASK (`fmask`) becomes 0: every sample uses fragment 0 (M1). */
+  | { readonly kind: 'fill-texels'; readonly surface: SurfaceLayout; readonly format: TexelFormat; readonly value: Uint32Array; readonly fmask?: SurfaceLayout }
   | { readonly kind: 'fill-depth'; readonly surface: SurfaceLayout; readonly format: 'D16_UNORM' | 'D32_SFLOAT'; readonly depth: number }
   | { readonly kind: 'copy-buffer-to-image'; readonly buffer: number; readonly rowLength: number; readonly surface: SurfaceLayout }
   | { readonly kind: 'copy-image-to-buffer'; readonly buffer: number; readonly rowLength: number; readonly surface: SurfaceLayout };

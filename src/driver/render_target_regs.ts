@@ -16,6 +16,8 @@ export interface ColorAttachmentTarget {
   readonly width: number;
   readonly height: number;
   readonly samples: number;
+  /** FMASK and CMASK of a compressed MSAA image (GFX9–10.3, M1); undefined: uncompressed. */
+  readonly metadata?: { readonly fmaskAddress: number; readonly cmaskAddress: number };
 }
 
 export interface DepthAttachmentTarget {
@@ -34,17 +36,26 @@ export interface RenderTargetRegs {
 
 const MAX_RTS = 8;
 
+/** A 256-byte aligned address as CB_COLORn_xMASK (bits 39:8) and its _BASE_EXT (bits 47:40). */
+function addressRegs(gfx: GfxLevel, reg: string, address: number): NamedRegWrite[] {
+  const base256 = address / 256;
+  return [{ name: reg, value: base256 % 2 ** 32 }, regWrite(gfx, `${reg}_BASE_EXT`, { BASE_256B: Math.floor(base256 / 2 ** 32) })];
+}
+
 function colorTargetRegs(gfx: GfxLevel, n: number, t: ColorAttachmentTarget | undefined): NamedRegWrite[] {
   const p = `CB_COLOR${n}`;
   if (t === undefined) return [regWrite(gfx, `${p}_INFO`, { FORMAT: 'COLOR_INVALID' })];
   const cb = CB_FORMATS[t.format];
   const l = log2Samples(t.samples, `colorAttachments[${n}].samples`);
   const base256 = t.address / 256;
+  const m = t.metadata;
   return [
     { name: `${p}_BASE`, value: base256 % 2 ** 32 },
     regWrite(gfx, `${p}_BASE_EXT`, { BASE_256B: Math.floor(base256 / 2 ** 32) }),
-    regWrite(gfx, `${p}_INFO`, { FORMAT: cb.format, NUMBER_TYPE: cb.numberType, COMP_SWAP: 0 }),
-    // GFX11 has no FMASK: NUM_FRAGMENTS carries the sample count (Mesa); before, both fields are the count (no compression).
+    // FMASK compression and CMASK fast-clear tracking, as RADV programs them for an image with both (radv_initialise_color_surface).
+    regWrite(gfx, `${p}_INFO`, { FORMAT: cb.format, NUMBER_TYPE: cb.numberType, COMP_SWAP: 0, ...(m ? { COMPRESSION: 1, FAST_CLEAR: 1 } : {}) }),
+    ...(m ? [...addressRegs(gfx, `${p}_FMASK`, m.fmaskAddress), ...addressRegs(gfx, `${p}_CMASK`, m.cmaskAddress)] : []),
+    // GFX11 has no FMASK: NUM_FRAGMENTS carries the sample count (Mesa); before, both fields are the count (RADV: fragments = samples).
     regWrite(gfx, `${p}_ATTRIB`, gfx === 'gfx11' ? { NUM_FRAGMENTS: l } : { NUM_SAMPLES: l, NUM_FRAGMENTS: l }),
     regWrite(gfx, `${p}_ATTRIB2`, { MIP0_WIDTH: t.width - 1, MIP0_HEIGHT: t.height - 1 }),
     { name: `${p}_VIEW`, value: 0 },

@@ -89,6 +89,7 @@ export function emitTransfer(b: Pm4Builder, c: TransferCommand): void {
       const texel = new Uint32Array(texelDwords(c.format));
       packTexel(c.format, c.value, texel, 0);
       dmas = fillTexels(b, c.surface, texel);
+      if (c.fmask) dmas.push(...dmaFills(b.gfx, c.fmask.base, surfaceBytes(c.fmask), 0));
       break;
     }
     case 'fill-depth':

@@ -117,7 +117,7 @@ test('image descriptor round trips with metadata room on every gfx level', () =>
         metaAddress: 0x77_1234_5600,
       };
       const d = decodeImageDescriptor(gfx, encodeImageDescriptor(gfx, init), 0);
-      assert.deepEqual(d, { ...init, gfx, pitch: 1024, bytesPerSample: 8 }, `${gfx} ${type}`);
+      assert.deepEqual(d, { ...init, gfx, pitch: 1024, bytesPerSample: 8, fmaskSamples: 0 }, `${gfx} ${type}`);
     }
   }
   const plain = decodeImageDescriptor('gfx10', encodeImageDescriptor('gfx10', { base: 256, format: 'R32_FLOAT', type: '2d', width: 1, height: 1 }), 0);

@@ -1,0 +1,52 @@
+/**
+ * FMASK and CMASK of MSAA colour images (M1, M4): which images get them, where
+ * they live and the values they start with (src/amd/fmask.ts has the formats).
+ *
+ * RADV gives every MSAA colour-attachment image FMASK and CMASK on GFX9–10.3
+ * (radv_image.c radv_use_fmask_for_image; GFX11 has neither) and keeps the
+ * FMASK of an image in VK_IMAGE_LAYOUT_GENERAL expanded
+ * (radv_layout_fmask_compression). popsim has no image layouts yet: an image
+ * with storage usage is treated as always in GENERAL and gets no FMASK, every
+ * other MSAA colour attachment is compressed (assumption, docs/msaa.md).
+ *
+ * The metadata follows the colour surface in the image's memory, each part
+ * 256-byte aligned. RADV initialises it on the image's first layout
+ * transition from UNDEFINED (radv_init_fmask: identity; radv_init_cmask:
+ * 0xD/0xE/0xF per tile = valid, not cleared); popsim, which has no UNDEFINED
+ * layout, writes those values when the image is created.
+ */
+import { cmaskInitNibble, cmaskLayout, fmaskIdentity, fmaskLayout, hasColorMetadata, type CmaskLayout } from '../amd/fmask.js';
+import { surfaceBytes, type SurfaceLayout } from '../amd/surface_layout.js';
+import type { GfxLevel } from '../isa/gfx_level.js';
+import type { GpuMemory } from '../gpu/index.js';
+
+export interface ColorMetadataLayout {
+  readonly fmask: SurfaceLayout;
+  readonly cmask: CmaskLayout;
+}
+
+/** True when RADV (as popsim models it) compresses a colour image of `samples` samples with this usage. */
+export function usesColorMetadata(gfx: GfxLevel, samples: number, colorAttachment: boolean, storage: boolean): boolean {
+  return colorAttachment && !storage && hasColorMetadata(gfx, samples);
+}
+
+function align256(n: number): number {
+  return Math.ceil(n / 256) * 256;
+}
+
+/** Bytes of FMASK + CMASK (each 256-byte aligned) of a `width`×`height` image with `samples` samples. */
+export function colorMetadataBytes(width: number, height: number, samples: number): number {
+  return align256(surfaceBytes(fmaskLayout(0, width, height, samples))) + align256(cmaskLayout(0, width, height).bytes);
+}
+
+/** Lays the metadata out at `base` (256-byte aligned) and writes its initial values. */
+export function initColorMetadata(memory: GpuMemory, base: number, width: number, height: number, samples: number): ColorMetadataLayout {
+  const fmask = fmaskLayout(base, width, height, samples);
+  const fmaskBytes = align256(surfaceBytes(fmask));
+  const cmask = cmaskLayout(base + fmaskBytes, width, height);
+  const identity = fmaskIdentity(samples);
+  // 1-byte FMASK (2x, 4x) repeats in every byte of a dword, as radv_init_fmask's 32-bit fill does.
+  memory.writeU32Array(fmask.base, new Uint32Array(fmaskBytes / 4).fill(fmask.bytesPerSample === 1 ? identity * 0x01010101 : identity));
+  memory.writeU32Array(cmask.base, new Uint32Array(cmask.bytes / 4).fill(cmaskInitNibble(samples) * 0x11111111));
+  return { fmask, cmask };
+}
