@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RegisterFile } from '../../../src/gpu/regs/register_file.js';
 import { decodeRbState, type ColorTarget, type RbState } from '../../../src/gpu/rb/rb_state.js';
+import { RbError } from '../../../src/gpu/rb/errors.js';
 import { exportColor } from '../../../src/gpu/rb/color_backend.js';
 import { createLaneCoverage, type LaneCoverage } from '../../../src/gpu/rb/lane_coverage.js';
 import { SurfaceTraffic } from '../../../src/gpu/memory/surface_traffic.js';
@@ -244,6 +245,23 @@ test('M4: a 64-bit clear colour uses CLEAR_WORD0 and CLEAR_WORD1; edge tiles sto
   assert.deepEqual(slot(memory, t, 7, 9, 0), [JUNK, JUNK], 'tile (0,1) untouched');
   assert.equal(traffic.cbColorWritten, 4 * 2 * 8 + 8, 'the 4x2 pixels of the edge tile, then the new fragment');
   assert.deepEqual(memory.readU32Array(sampleAddress(t.surface, 0, 10, 0, 0), 4), after, 'nothing below the surface');
+});
+
+test('M4: FAST_CLEAR without FMASK is rejected: only compressed targets honour CMASK, so the clear would be lost', () => {
+  // Before this check a 1-sample or uncompressed MSAA target with FAST_CLEAR decoded a CMASK layout
+  // that nothing read: writes left the rest of a cleared tile with stale memory.
+  for (const [gfx, samples] of [['gfx9', 1], ['gfx9', 4], ['gfx10_3', 8]] as const) {
+    const memory = newMemory();
+    const regs = new RegisterFile(gfx);
+    programTarget(regs, { address: memory.allocate(1 << 16), width: 8, height: 8, samples, ...RGBA8 });
+    setReg(regs, 'CB_COLOR0_INFO', { FAST_CLEAR: 1 }, true);
+    regs.write(regs.db.register('CB_COLOR0_CMASK').offset, memory.allocate(256) / 256);
+    assert.throws(
+      () => decodeRbState(regs),
+      (e: unknown) => e instanceof RbError && e.code === 'unsupported-state' && e.location === 'CB_COLOR0_INFO.FAST_CLEAR',
+      `${gfx} ${samples}x`,
+    );
+  }
 });
 
 /** Deterministic xorshift32. */
