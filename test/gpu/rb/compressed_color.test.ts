@@ -216,9 +216,12 @@ test('M4: a fast-cleared tile is materialised at its first write; other tiles st
         }
       }
     }
-    assert.equal(traffic.cbCmaskWritten, 1);
+    assert.deepEqual([traffic.cbCmaskRead, traffic.cbCmaskWritten], [1, 1], 'the nibble read, then marked valid');
     assert.equal(traffic.cbFmaskWritten, 64 + 1, 'the tile once, then the written pixel');
     assert.equal(traffic.cbColorWritten, 64 * 4 + 4, 'slot 0 of the tile, then the new fragment');
+    traffic.reset();
+    exportPixel(state, memory, wave, lanes, 10, 3, 0b1111, [1, 1, 1, 1], traffic);
+    assert.deepEqual([traffic.cbCmaskRead, traffic.cbCmaskWritten, traffic.cbColorWritten], [1, 0, 4], `${gfx}: a valid tile: CMASK read only, one texel written`);
   }
 });
 
