@@ -19,18 +19,7 @@ import {
 } from '../../src/amd/fmask.js';
 import { SurfaceError } from '../../src/amd/amd_errors.js';
 import { GFX_LEVELS } from '../../src/isa/gfx_level.js';
-
-/** Deterministic xorshift32. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>>= 0);
-  };
-}
+import { prng } from '../support/prng.js';
 
 test('M1: identity values are radv_init_fmask 0x02 / 0xE4 / 0x76543210 and fetch as 0x76543210 restricted to the samples', () => {
   assert.equal(fmaskIdentity(2), 0x02);
@@ -48,7 +37,8 @@ test('M1: identity values are radv_init_fmask 0x02 / 0xE4 / 0x76543210 and fetch
 });
 
 test('M1: fetch/store round trip over random values; nibbles beyond the sample count fetch as 0', () => {
-  const next = prng(0x5eed17);
+  const rand = prng(0x5eed17);
+  const next = (): number => Math.floor(rand() * 2 ** 32);
   for (const s of FMASK_SAMPLE_COUNTS) {
     const bits = fmaskBitsPerSample(s);
     const storedBits = s * bits;

@@ -17,6 +17,7 @@ import { CMASK_FAST_CLEARED, cmaskInitNibble, cmaskTileIndex, fmaskFetch, fmaskI
 import { sampleAddress } from '../../../src/amd/surface_layout.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 import { bits, exportEffect, makeWave, newMemory, programTarget, setReg, setVgpr } from './rb_fixtures.js';
+import { prng } from '../../support/prng.js';
 
 const RGBA8 = { cbFormat: 'COLOR_8_8_8_8', numberType: 'NUMBER_UNORM', exportFormat: 'SPI_SHADER_32_ABGR' };
 const RG32UI = { cbFormat: 'COLOR_32_32', numberType: 'NUMBER_UINT', exportFormat: 'SPI_SHADER_32_GR' };
@@ -267,22 +268,11 @@ test('M4: FAST_CLEAR without FMASK is rejected: only compressed targets honour C
   }
 });
 
-/** Deterministic xorshift32. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>>= 0);
-  };
-}
-
 for (const gfx of ['gfx9', 'gfx10_3'] as const) {
   for (const samples of [2, 4, 8]) {
     test(`property (M1, M3, M4): random exports on a compressed target match an uncompressed one; FMASK 0 only for identical samples (${gfx} ${samples}x)`, () => {
-      const next = prng(0xf3a5c + samples * 7919 + (gfx === 'gfx9' ? 1 : 2));
+      const rand = prng(0xf3a5c + samples * 7919 + (gfx === 'gfx9' ? 1 : 2));
+      const next = (): number => Math.floor(rand() * 2 ** 32);
       const W = 12;
       const H = 10; // 2x2 CMASK tiles, the right and bottom ones partial
       const CLEAR = 0x80402010;
