@@ -9,6 +9,8 @@ import {
   imageInBounds,
   bufferInBounds,
   linearImagePitch,
+  encodeFmaskDescriptor,
+  isNullImageDescriptor,
   SEL_X,
   SEL_Y,
   SEL_Z,
@@ -150,4 +152,76 @@ test('texel addresses: linear rows, layers, samples of a pixel consecutive', () 
   assert.equal(imageInBounds(d, 3, 0, 0, 0), false);
   assert.equal(imageInBounds(d, 0, 0, 2, 0), false);
   assert.equal(imageInBounds(d, 0, 0, 0, 4), false);
+});
+
+test('FMASK T# on GFX9 (M1): DATA_FORMAT_FMASK, NUM_FORMAT 8_2_2 / 8_4_4 / 32_8_8, TYPE 2D, DST_SEL XXXX, PITCH', () => {
+  for (const [samples, numFormat, bytes, pitch] of [
+    [2, 3, 1, 256],
+    [4, 5, 1, 256],
+    [8, 10, 4, 64],
+  ] as const) {
+    const words = encodeFmaskDescriptor('gfx9', { base: 0x12_3456_7800, width: 40, height: 9, samples });
+    assert.equal(words[0], 0x1234_5678, 'base >> 8');
+    assert.equal((words[1]! >>> 20) & 0x3f, 45, 'DATA_FORMAT = IMG_DATA_FORMAT_FMASK');
+    assert.equal((words[1]! >>> 26) & 0xf, numFormat, `NUM_FORMAT for ${samples}x`);
+    assert.equal(words[1]! & 0xff, 0, 'BASE_ADDRESS_HI');
+    assert.equal(words[2], 39 | (8 << 14));
+    assert.equal(words[3]! & 0xfff, SEL_X * 0o1111, 'DST_SEL_X/Y/Z/W all X');
+    assert.equal(words[3]! >>> 28, 9, 'TYPE 2D');
+    assert.equal((words[4]! >>> 13) & 0xffff, pitch - 1, 'PITCH: 256-byte rows of FMASK words');
+    const d = decodeImageDescriptor('gfx9', words, 0);
+    assert.deepEqual(
+      { fmaskSamples: d.fmaskSamples, format: d.format, bytesPerSample: d.bytesPerSample, pitch: d.pitch, base: d.base, width: d.width, height: d.height, samples: d.samples, type: d.type },
+      { fmaskSamples: samples, format: 'R32_UINT', bytesPerSample: bytes, pitch, base: 0x12_3456_7800, width: 40, height: 9, samples: 1, type: '2d' },
+    );
+  }
+});
+
+test('FMASK T# on GFX10/10.3 (M1): FORMAT FMASK8_S2_F2 159 / FMASK8_S4_F4 161 / FMASK32_S8_F8 166, RESOURCE_LEVEL; none on GFX11', () => {
+  for (const gfx of ['gfx10', 'gfx10_3'] as const) {
+    for (const [samples, format, bytes] of [
+      [2, 159, 1],
+      [4, 161, 1],
+      [8, 166, 4],
+    ] as const) {
+      const words = encodeFmaskDescriptor(gfx, { base: 0x2_0000_0100, width: 7, height: 5, samples });
+      assert.equal(words[0], 0x0200_0001);
+      assert.equal((words[1]! >>> 20) & 0x1ff, format, `${gfx} ${samples}x FORMAT`);
+      assert.equal(words[1]! >>> 30, 6 & 3, 'WIDTH_LO');
+      assert.equal(words[2]! & 0xfff, 6 >> 2, 'WIDTH_HI');
+      assert.equal((words[2]! >>> 14) & 0x3fff, 4, 'HEIGHT');
+      assert.equal(words[2]! >>> 31, 1, 'RESOURCE_LEVEL');
+      assert.equal(words[3]! & 0xfff, SEL_X * 0o1111, 'DST_SEL all X');
+      assert.equal(words[3]! >>> 28, 9, 'TYPE 2D');
+      const d = decodeImageDescriptor(gfx, words, 0);
+      assert.equal(d.fmaskSamples, samples);
+      assert.equal(d.format, 'R32_UINT');
+      assert.equal(d.bytesPerSample, bytes);
+      assert.equal(d.pitch, 256 / bytes, 'derived pitch: 256-byte rows');
+      assert.deepEqual([d.base, d.width, d.height, d.samples], [0x2_0000_0100, 7, 5, 1]);
+    }
+  }
+  assert.throws(() => encodeFmaskDescriptor('gfx11', { base: 256, width: 4, height: 4, samples: 4 }), /GFX11 has no FMASK/);
+  assert.throws(() => encodeFmaskDescriptor('gfx10_3', { base: 0x180, width: 4, height: 4, samples: 4 }), DescriptorError);
+});
+
+test('colour T#s decode with fmaskSamples 0; a GFX9 FMASK format popsim does not model is a typed error', () => {
+  for (const gfx of GFX_LEVELS) {
+    const d = decodeImageDescriptor(gfx, encodeImageDescriptor(gfx, { base: 0x1000, format: 'R32_UINT', type: '2d_msaa', width: 4, height: 4, samples: 8 }), 0);
+    assert.equal(d.fmaskSamples, 0, gfx);
+  }
+  const words = encodeFmaskDescriptor('gfx9', { base: 256, width: 4, height: 4, samples: 4 });
+  words[1] = (words[1]! & ~(0xf << 26)) | (4 << 26); // FMASK_8_4_2: 4 samples, 2 fragments
+  assert.throws(() => decodeImageDescriptor('gfx9', words, 0), DescriptorError);
+});
+
+test('isNullImageDescriptor: all eight dwords zero at the offset', () => {
+  const words = new Uint32Array(16);
+  assert.equal(isNullImageDescriptor(words, 0), true);
+  assert.equal(isNullImageDescriptor(words, 8), true);
+  words[15] = 1;
+  assert.equal(isNullImageDescriptor(words, 8), false);
+  assert.equal(isNullImageDescriptor(words, 0), true);
+  words.set(encodeFmaskDescriptor('gfx10_3', { base: 256, width: 4, height: 4, samples: 2 }), 0);
+  assert.equal(isNullImageDescriptor(words, 0), false);
 });

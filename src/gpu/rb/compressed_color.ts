@@ -126,6 +126,7 @@ function materialiseIfCleared(memory: GpuMemory, t: ColorTarget, x: number, y: n
   const shift = (tile & 1) * 4;
   const offset = address % 4;
   const word = memory.read32(address - offset);
+  traffic.cbCmaskRead += 1;
   if (((word >>> (offset * 8 + shift)) & 0xf) !== CMASK_FAST_CLEARED) return;
   const fmask = t.metadata.fmask!;
   const dwords = s.bytesPerSample / 4;

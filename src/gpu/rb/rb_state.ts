@@ -255,6 +255,10 @@ function decodeMetadata(r: FieldReader, n: number, gfx: GfxLevel, s: SurfaceLayo
   if (fastClear && s.bytesPerSample > 8) {
     throw new RbError('unsupported-state', `${p}_INFO.FAST_CLEAR`, `fast clear of ${8 * s.bytesPerSample}-bit texels: CLEAR_WORD0/1 hold 64 bits`);
   }
+  // The colour backend honours CMASK only while maintaining FMASK (compressed_color.ts).
+  if (fastClear && !compression) {
+    throw new RbError('unsupported-state', `${p}_INFO.FAST_CLEAR`, 'fast clear without FMASK (COMPRESSION on an MSAA target) is not modelled');
+  }
   if (compression && !hasColorMetadata(gfx, s.samples)) {
     throw new RbError('unsupported-state', `${p}_INFO.COMPRESSION`, `FMASK of ${s.samples} samples is not modelled (2, 4, 8)`);
   }

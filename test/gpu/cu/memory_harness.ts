@@ -12,7 +12,7 @@ import { Wave } from '../../../src/gpu/cu/wave.js';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
 import { MemorySystem } from '../../../src/gpu/memory/memory_system.js';
-import { EXEC, testHost } from './harness.js';
+import { EXEC, testHost, type TestHost } from './harness.js';
 
 export const EXECUTORS = { ...ALU_EXECUTORS, ...MEMORY_EXECUTORS };
 
@@ -31,8 +31,7 @@ export function memorySystem(t: Target): { mem: GpuMemory; sys: MemorySystem } {
 }
 
 /** Runs ALU instructions, then executes the next (interacting) one and returns its Effect. */
-export function next(wave: Wave): Effect {
-  const host = testHost();
+export function next(wave: Wave, host: TestHost = testHost()): Effect {
   runAlu(wave, host, 1000);
   const e = step(wave, host);
   assert.ok(e, 'expected an Effect');
@@ -40,8 +39,8 @@ export function next(wave: Wave): Effect {
 }
 
 /** Executes the next instruction and returns the memory request it issued. */
-export function issue(wave: Wave): MemoryOp {
-  const e = next(wave);
+export function issue(wave: Wave, host?: TestHost): MemoryOp {
+  const e = next(wave, host);
   assert.equal(e.kind, 'memory');
   return (e as Extract<Effect, { kind: 'memory' }>).op;
 }
