@@ -448,7 +448,7 @@ function decodeFmaskDescriptor(gfx: GfxLevel, w: (i: number) => number, samples:
     pitch: gfx === 'gfx9' ? get(w(4), 13, 28) + 1 : layout.pitch,
     samples: 1,
     bytesPerSample: fmaskBytesPerPixel(samples),
-    dstSel: IDENTITY_SEL,
+    dstSel: [SEL_X, SEL_X, SEL_X, SEL_X],
     metaAddress: undefined,
     fmaskSamples: samples,
   };
