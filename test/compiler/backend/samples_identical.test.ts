@@ -20,7 +20,8 @@ import { parseTarget } from '../../../src/isa/gfx_level.js';
 import { FMASK_DESCRIPTOR_OFFSET } from '../../../src/compiler/backend/isel_memory.js';
 import { NO_FMASK_VALUE } from '../../../src/compiler/passes/index.js';
 import { loopsOf, machineCode } from '../machine_code.js';
-import { shaderText } from '../spirv/helpers.js';
+import { shaderPath, shaderText } from '../spirv/helpers.js';
+import { compileFile, compileListing } from '../../../src/cli/compile_command.js';
 
 const CHIPS = ['raven', 'navi21', 'navi31'] as const;
 const NUM_SAMPLES = 4;
@@ -158,3 +159,16 @@ for (const chip of CHIPS) {
     }
   });
 }
+
+test('popsim compile takes the article shaders as written on RAVEN, NAVI21 and NAVI31 and prints what it bound where', async () => {
+  for (const chip of CHIPS) {
+    for (const name of ['texel_fetch', 'resolve_plain', 'resolve_samples_identical', 'resolve_samples_identical_vote']) {
+      const target = parseTarget(chip);
+      const r = await compileFile({ file: shaderPath(`article/${name}.frag`), target, showIr: false, debug: {} });
+      assert.match(compileListing(r, target, false), /^; OpenGL GLSL, bound by popsim: tex → set 0 binding 0; .*in coord → location 0; out frag_color → location 0$/m);
+    }
+  }
+  const target = parseTarget('raven');
+  const listing = compileListing(await compileFile({ file: shaderPath('article/texel_fetch.frag'), target, showIr: false, debug: {} }), target, false);
+  assert.match(listing, /popsim_DefaultUniforms \{ samplePos @0 \} → set 0 binding 1;/);
+});
