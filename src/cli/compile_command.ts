@@ -10,7 +10,7 @@ import type { Target } from '../isa/gfx_level.js';
 import { compileSpirv, type CompileResult } from '../compiler/compile.js';
 import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import type { Stage } from '../compiler/ir/ir.js';
-import { compileGlsl } from '../compiler/glsl/index.js';
+import { compileGlslModule, type GlslAutoLayout } from '../compiler/glsl/index.js';
 
 export interface CompileCommandOptions {
   readonly file: string;
@@ -85,10 +85,14 @@ function stageOfExtension(file: string): Stage | undefined {
   return undefined;
 }
 
-export async function compileFile(options: CompileCommandOptions): Promise<CompileResult> {
+/** The compiled shader and, for OpenGL-style GLSL, the bindings and locations popsim assigned. */
+export type CompileFileResult = CompileResult & { readonly autoLayout?: GlslAutoLayout };
+
+export async function compileFile(options: CompileCommandOptions): Promise<CompileFileResult> {
   checkSwitchesForTarget(options.debug, options.intrawaveCollisions === true, options.target);
   const ext = path.extname(options.file).toLowerCase();
   let spirv: Uint32Array;
+  let autoLayout: GlslAutoLayout | undefined;
   let stage = options.stage;
   if (ext === '.spv') {
     const bytes = readFileSync(options.file);
@@ -97,18 +101,30 @@ export async function compileFile(options: CompileCommandOptions): Promise<Compi
   } else {
     stage ??= stageOfExtension(options.file);
     if (!stage) throw new CompileCommandError('unknown-stage', options.file, 'cannot tell the stage from the extension; use .frag/.vert/.spv or --stage');
-    spirv = await compileGlsl(readFileSync(options.file, 'utf8'), stage, { debugInfo: true });
+    ({ spirv, autoLayout } = await compileGlslModule(readFileSync(options.file, 'utf8'), stage, { debugInfo: true }));
   }
-  return compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug, intrawaveCollisions: options.intrawaveCollisions });
+  const result = compileSpirv({ spirv, stage, entryPoint: options.entryPoint, target: options.target, debug: options.debug, intrawaveCollisions: options.intrawaveCollisions });
+  return autoLayout === undefined ? result : { ...result, autoLayout };
 }
 
 const hex = (v: number): string => `0x${(v >>> 0).toString(16).padStart(8, '0')}`;
 
+/** The `; OpenGL GLSL, bound by popsim: …` comment line: what popsim bound where (docs/compiler_spirv.md). */
+function autoLayoutLine(layout: GlslAutoLayout): string {
+  const resources = layout.resources.map((r) => {
+    const inside = r.kind === 'default-uniforms' ? ` { ${layout.defaultUniforms!.members.map((m) => `${m.name} @${m.offset}`).join(', ')} }` : '';
+    return `${r.name}${inside} → set ${r.set} binding ${r.binding}`;
+  });
+  const locs = (dir: string, ls: GlslAutoLayout['inputs']): string[] => ls.map((l) => `${dir} ${l.name} → location ${l.location}`);
+  return `; OpenGL GLSL, bound by popsim: ${[...resources, ...locs('in', layout.inputs), ...locs('out', layout.outputs)].join('; ')}`;
+}
+
 /** The listing `popsim compile` prints: IR (optional), config as comments, disassembly. */
-export function compileListing(result: CompileResult, target: Target, showIr: boolean): string {
+export function compileListing(result: CompileFileResult, target: Target, showIr: boolean): string {
   const c = result.config;
   const lines: string[] = [];
   if (showIr) lines.push(result.irText.trimEnd().split('\n').map((l) => `// ${l}`).join('\n'), '');
+  if (result.autoLayout !== undefined) lines.push(autoLayoutLine(result.autoLayout));
   lines.push(`; ${target.cpu} (${target.gfx}), wave${c.waveSize}, ${result.code.length} dwords, ${c.vgprCount} VGPRs, ${c.sgprCount} SGPRs`);
   const interlock = result.info.interlock;
   if (interlock) lines.push(`; interlock: ${interlock.granularity} ${interlock.ordered ? 'ordered' : 'unordered'}`);

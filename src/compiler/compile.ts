@@ -53,7 +53,7 @@ export function compileSpirv(req: CompileRequest): CompileResult {
   if (req.stage !== undefined && ir.info.stage !== req.stage) {
     throw new SpirvError('bad-entry-point', 0, `entry point is a ${ir.info.stage} shader, expected ${req.stage}`);
   }
-  optimize(ir, { validate: req.validate ?? false });
+  optimize(ir, { validate: req.validate ?? false, gfx: req.target.gfx });
   const info: CompiledShaderInfo = { ...ir.info, ...gatherInfo(ir) };
   const irText = printShader(ir);
   const compiled = compileShader(ir, {

@@ -10,8 +10,11 @@
  * FMASK T#. fragment_mask_fetch is an `image_load dmask:0x1` of the FMASK
  * (dim 2D / 2D array), fragment_fetch an `image_load dmask:0xf` of the colour
  * image (dim 2D MSAA / MSAA array) with the fragment index as the sample
- * coordinate. GFX11 has no FMASK (RADV does not expose
- * VK_AMD_shader_fragment_mask there): a typed error.
+ * coordinate; an FMASK T# whose dword 1 is 0 (no FMASK) makes the
+ * fragment-mask fetch NO_FMASK_VALUE, as in ACO. The multisample texelFetch
+ * lowering and GFX11's fragment-mask value are the IR pass
+ * lower_fragment_fetch_amd; a fragment_fetch on GFX11 (no FMASK; RADV does
+ * not expose VK_AMD_shader_fragment_mask there) is a typed error.
  */
 import type { Modifiers } from '../../isa/instruction.js';
 import { inlineConstantBits32 } from '../../isa/operand.js';
@@ -22,6 +25,8 @@ import { constOperand, imm, type IselContext } from './isel_context.js';
 import type { IoState } from './isel_io.js';
 import { S1, S4, S8, V1, vclass, type MOperand, type Temp } from './mir.js';
 import { bindingOffset } from './options.js';
+import { emitVop } from './isel_alu.js';
+import { hasFmask, NO_FMASK_VALUE } from '../passes/lower_fragment_fetch_amd.js';
 
 export interface MemoryState {
   /** Descriptors loaded at the program start: "set.binding.size" → SGPR tuple. */
@@ -60,8 +65,11 @@ export function loadDescriptors(ctx: IselContext, io: IoState, instrs: readonly 
     const dwords = descriptorDwords(instr);
     const key = descriptorKey(instr);
     if (descriptors.has(key)) continue;
-    if (ctx.gfx === 'gfx11' && (instr.op === 'fragment_mask_fetch' || instr.op === 'fragment_fetch')) {
-      throw new BackendError('unsupported', `@${instr.op}`, 'GFX11 has no FMASK: AMD fragment-mask fetches (GL_AMD_shader_fragment_mask) are GFX9–10.3 only');
+    if (!hasFmask(ctx.gfx) && instr.op === 'fragment_fetch') {
+      throw new BackendError('unsupported', `@${instr.op}`, 'GFX11 has no FMASK: fragmentFetchAMD (GL_AMD_shader_fragment_mask) is GFX9–10.3 only');
+    }
+    if (!hasFmask(ctx.gfx) && instr.op === 'fragment_mask_fetch') {
+      throw new BackendError('unsupported', `@${instr.op}`, 'GFX11 has no FMASK: fragment_mask_fetch reaches the backend only when lower_fragment_fetch_amd did not run (compileSpirv runs it)');
     }
     const ptr = io.userSgpr.get(`set${set}`)!;
     const d = ctx.temp(dwords === 4 ? S4 : S8);
@@ -258,7 +266,24 @@ function selectFragmentFetch(ctx: IselContext, instr: IntrinsicInstr, desc: Temp
   const comps = mask ? 1 : instr.dests.length;
   const d = ctx.temp(vclass(comps));
   ctx.emit('image_load', [d], [vaddr, desc], { dmask: (1 << comps) - 1, unorm: true, ...(ctx.gfx !== 'gfx9' ? { dim } : {}) });
-  scatter(ctx, instr, d);
+  scatter(ctx, instr, mask ? withoutFmaskFallback(ctx, d, desc) : d);
+}
+
+/**
+ * ACO's visit_tex: an image without FMASK has FMASK T# dword 1 = 0, and its
+ * fetch result is replaced by NO_FMASK_VALUE. The descriptor is uniform, so
+ * the test is scalar (s_cmp_lg_u32 → a whole-wave lane mask); the fetched
+ * word is a VGPR, so the select is v_cndmask_b32.
+ */
+function withoutFmaskFallback(ctx: IselContext, fetched: Temp, desc: Temp): Temp {
+  const dword1 = ctx.temp(S1);
+  ctx.emit('p_extract_vector', [dword1], [desc, imm(1)]);
+  const has = ctx.temp(ctx.lm);
+  ctx.emit('s_cmp_lg_u32', [], [dword1, constOperand(0)]);
+  ctx.emit(ctx.lmOp('s_cselect'), [has], [constOperand(0xffffffff), constOperand(0)]);
+  const d = ctx.temp(V1);
+  emitVop(ctx, 'v_cndmask_b32', 'vop2e64', [d], [constOperand(NO_FMASK_VALUE), fetched, has]);
+  return d;
 }
 
 function selectImage(ctx: IselContext, instr: IntrinsicInstr, desc: Temp): void {

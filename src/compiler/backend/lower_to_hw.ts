@@ -98,6 +98,12 @@ export function lowerToHw(program: MProgram, alloc: Allocation, target: Target):
         case 'p_split_vector':
           defs.forEach((d, k) => move(d, sub(ops[0]!, k)));
           return;
+        case 'p_extract_vector': {
+          const k = mi.ops[1]!;
+          if (k.kind !== 'imm') throw new BackendError('internal', 'p_extract_vector', 'dword index must be an immediate');
+          move(defs[0]!, sub(ops[0]!, k.value));
+          return;
+        }
         case 'p_pops_gfx9_add_exiting_wave_id':
           push('s_add_i32', defs, [{ kind: 'reg', code: CODE_POPS_EXITING_WAVE_ID, size: 1 }, ops[0]!]);
           return;

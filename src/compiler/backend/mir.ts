@@ -50,6 +50,7 @@ export type MOperand =
  *  p_copy                def := op (any class; SGPR→VGPR via v_mov)
  *  p_create_vector       def (N dwords) := ops concatenated
  *  p_split_vector        defs := dwords of op
+ *  p_extract_vector      def := dword k of ops[0] (ops[1] = imm k; ACO's p_extract_vector)
  *  p_pops_gfx9_add_exiting_wave_id   def := src_pops_exiting_wave_id + op (C1: volatile,
  *                        never value-numbered or merged; lowered to s_add_i32 with operand 239)
  *  p_pops_gfx9_overlapped_wave_wait_done   acquire barrier marker (C3), emits nothing
@@ -60,6 +61,7 @@ export type PseudoOp =
   | 'p_copy'
   | 'p_create_vector'
   | 'p_split_vector'
+  | 'p_extract_vector'
   | 'p_pops_gfx9_add_exiting_wave_id'
   | 'p_pops_gfx9_overlapped_wave_wait_done'
   | 'p_pops_gfx9_ordered_section_done';

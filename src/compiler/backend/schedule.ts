@@ -17,7 +17,7 @@ const MAX_HOIST = 8;
 const MEMORY_FORMATS = new Set(['SMEM', 'MUBUF', 'MIMG', 'DS', 'EXP', 'LDSDIR', 'FLAT', 'GLOBAL']);
 
 function isBarrier(i: MInstr, target: Target): boolean {
-  if (isPseudo(i.op)) return i.op !== 'p_copy' && i.op !== 'p_create_vector' && i.op !== 'p_split_vector';
+  if (isPseudo(i.op)) return i.op !== 'p_copy' && i.op !== 'p_create_vector' && i.op !== 'p_split_vector' && i.op !== 'p_extract_vector';
   if (i.op.startsWith('s_cbranch') || i.op === 's_branch' || i.op.startsWith('s_waitcnt')) return true;
   if (['s_sleep', 's_setreg_b32', 's_sendmsg', 's_wait_event', 's_endpgm', 'v_readfirstlane_b32'].includes(i.op)) return true;
   if (i.defs.some((d) => d.kind === 'fixed' && d.code === CODE_EXEC_LO)) return true;

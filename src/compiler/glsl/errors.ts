@@ -8,11 +8,16 @@ export interface GlslMessage {
   readonly text: string;
 }
 
-export type GlslErrorCode = 'compile-failed' | 'bad-stage';
+/**
+ * compile-failed: glslang refused the shader; bad-stage: no such stage;
+ * opengl-dialect: OpenGL-style GLSL popsim cannot give bindings/locations to
+ * (opengl_dialect.ts); internal: popsim's preprocessing broke its own promise.
+ */
+export type GlslErrorCode = 'compile-failed' | 'bad-stage' | 'opengl-dialect' | 'internal';
 
 /** `location`: `line N` of the first error glslang reports, '' when it names no line. */
 export class GlslError extends PopsimError<GlslErrorCode> {
-  readonly kind = 'input';
+  readonly kind: 'input' | 'internal';
   /** Line of the first error glslang reports, if any. */
   readonly line: number | undefined;
   constructor(
@@ -24,5 +29,6 @@ export class GlslError extends PopsimError<GlslErrorCode> {
     const more = messages.length > 1 ? ` (+${messages.length - 1} more)` : '';
     super(code, first === undefined ? '' : `line ${first.line}`, first === undefined ? summary : `${first.text}${more}`);
     this.line = first?.line;
+    this.kind = code === 'internal' ? 'internal' : 'input';
   }
 }

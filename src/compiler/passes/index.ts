@@ -4,6 +4,7 @@ export { lowerReturns, lowerReturnsInFunction } from './lower_returns.js';
 export { inlineFunctions } from './inline.js';
 export { lowerVarsToSsa } from './lower_vars_to_ssa.js';
 export { lowerIdiv } from './lower_idiv.js';
+export { lowerFragmentFetchAmd, hasFmask, NO_FMASK_VALUE } from './lower_fragment_fetch_amd.js';
 export { optConstantFolding } from './opt_constant_folding.js';
 export { optCopyProp } from './opt_copy_prop.js';
 export { optCse } from './opt_cse.js';

@@ -15,11 +15,9 @@
  * remainder (irem) takes the dividend's sign. Division by zero is undefined in
  * GLSL and SPIR-V; the lowered code then yields whatever the sequence computes.
  */
-import { forEachBlock } from '../ir/cfg.js';
-import { Builder } from '../ir/builder.js';
-import type { AluInstr, Block, Instr, Shader, Value } from '../ir/ir.js';
-import { newId } from '../ir/ir.js';
-import { rewriteUses, type Replacements } from './rewrite_uses.js';
+import type { Builder } from '../ir/builder.js';
+import type { AluInstr, Instr, Shader, Value } from '../ir/ir.js';
+import { expandInstructions } from './expand_instrs.js';
 
 const DIVISIONS: ReadonlySet<string> = new Set(['udiv', 'umod', 'idiv', 'irem']);
 
@@ -50,27 +48,10 @@ function emitDivision(b: Builder, instr: AluInstr): Value {
   return b.alu('bcsel', negate, b.alu('ineg', magnitude), magnitude);
 }
 
+function isDivision(instr: Instr): instr is AluInstr {
+  return instr.kind === 'alu' && DIVISIONS.has(instr.op);
+}
+
 export function lowerIdiv(shader: Shader): boolean {
-  let progress = false;
-  for (const func of shader.functions) {
-    const map: Replacements = new Map();
-    forEachBlock(func.body, (block) => {
-      if (!block.instrs.some((i) => i.kind === 'alu' && DIVISIONS.has(i.op))) return;
-      const out: Instr[] = [];
-      for (const instr of block.instrs) {
-        if (instr.kind !== 'alu' || !DIVISIONS.has(instr.op)) {
-          out.push(instr);
-          continue;
-        }
-        // Build the expansion in a scratch block, then splice it in place of the division.
-        const scratch: Block = { kind: 'block', id: newId(shader), instrs: [] };
-        map.set(instr.dest.id, emitDivision(new Builder(shader, [scratch]), instr));
-        out.push(...scratch.instrs);
-      }
-      block.instrs = out;
-    });
-    rewriteUses(func, map);
-    progress = progress || map.size > 0;
-  }
-  return progress;
+  return expandInstructions(shader, isDivision, (b, instr) => [emitDivision(b, instr)]);
 }

@@ -3,9 +3,11 @@
  * until none makes progress. With `validate`, the IR validator runs after
  * every pass and names the pass that broke an invariant.
  */
+import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { Shader } from '../ir/ir.js';
 import { validateShader } from '../ir/validator.js';
 import { inlineFunctions } from './inline.js';
+import { lowerFragmentFetchAmd } from './lower_fragment_fetch_amd.js';
 import { lowerIdiv } from './lower_idiv.js';
 import { lowerReturns } from './lower_returns.js';
 import { lowerVarsToSsa } from './lower_vars_to_ssa.js';
@@ -17,6 +19,11 @@ import { optDce } from './opt_dce.js';
 export interface OptimizeOptions {
   /** Run validateShader after every pass (tests always do). */
   readonly validate: boolean;
+  /**
+   * The target's level: runs the target-dependent lowerings too
+   * (lower_fragment_fetch_amd). Without it the IR stays target-independent.
+   */
+  readonly gfx?: GfxLevel;
 }
 
 export type Pass = (shader: Shader) => boolean;
@@ -47,6 +54,8 @@ export function optimize(shader: Shader, options: OptimizeOptions = { validate: 
   };
   let any = false;
   for (const [name, pass] of LOWERINGS) any = run(name, pass) || any;
+  const gfx = options.gfx;
+  if (gfx !== undefined) any = run('lower_fragment_fetch_amd', (s) => lowerFragmentFetchAmd(s, gfx)) || any;
   for (let round = 0; ; round++) {
     if (round === MAX_ROUNDS) throw new Error(`optimize: no fixed point after ${MAX_ROUNDS} rounds`);
     let progress = false;

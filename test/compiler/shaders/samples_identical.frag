@@ -1,9 +1,9 @@
 #version 450
 // The MSAA resolve shortcut from the GL_EXT_shader_samples_identical article
 // (seed 004, M3), with its fallback for compilers without the extension.
-// glslang does not implement the extension, so this compiles through the
-// `#if !defined` fallback; samples_identical_amd.frag maps the query to
-// GL_AMD_shader_fragment_mask instead.
+// glslang does not implement the extension; popsim's GLSL front end maps it
+// onto GL_AMD_shader_fragment_mask (src/compiler/glsl/extension_shims.ts), so
+// the `#if !defined` fallback sees the extension and does not apply.
 #extension GL_EXT_shader_samples_identical : enable
 
 layout(set = 0, binding = 0) uniform sampler2DMS tex;
