@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `popsim` command. Subcommands: asm, disasm, compile, cts, regs, oit, demo, targets.
+ * The `popsim` command. Subcommands: asm, disasm, compile, cts, regs, oit, resolve, demo, targets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js';
@@ -15,6 +15,7 @@ import { compileFile, compileListing, parsePopsDebug, parseStage, POPS_DEBUG_NAM
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { REGS_HELP, runRegsCommand } from './regs_command.js';
 import { OIT_HELP, runOitCommand } from './oit_command.js';
+import { RESOLVE_HELP, runResolveCommand } from './resolve_command.js';
 import { EXIT, EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
 import { JOB_LIMIT_OPTIONS, jobLimitsOf } from './job_limit_options.js';
 
@@ -38,7 +39,7 @@ Usage:
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')};
       a switch whose element the GPU's protocol lacks is refused.
-${CTS_HELP}${REGS_HELP}${OIT_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
+${CTS_HELP}${REGS_HELP}${OIT_HELP}${RESOLVE_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
       vs sample interlock cost under 4x MSAA (R2), and a hang report from a
@@ -142,6 +143,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === 'cts') return await runCtsCommand(rest);
     if (command === 'regs') return await runRegsCommand(rest);
     if (command === 'oit') return await runOitCommand(rest);
+    if (command === 'resolve') return await runResolveCommand(rest);
     if (command === undefined || command === 'help' || isHelp(argv)) {
       process.stdout.write(HELP);
       return command === undefined ? EXIT.usage : EXIT.ok;
