@@ -10,7 +10,9 @@ import { fullBarrier } from '../driver/barriers.js';
 import { recordDraw, type DrawCall } from '../driver/draw_recording.js';
 import type { Rect2D, Viewport } from '../driver/dynamic_regs.js';
 import type { NamedRegWrite } from '../driver/reg_fields.js';
-import type { TexelFormat } from '../amd/formats/texel_formats.js';
+import { packTexel, texelDwords, type TexelFormat } from '../amd/formats/texel_formats.js';
+import { layoutTransition, metadataInitCommands, type ImageLayout } from '../driver/color_metadata.js';
+import { MetaPasses } from '../driver/meta/meta_passes.js';
 import type { RecordedCommand } from '../driver/recorded_commands.js';
 import type { Buffer } from './buffer.js';
 import { checkClearColor, checkRenderArea, checkScissor, checkViewport, requireUint32, type ClearColor, type RenderArea } from './command_parameters.js';
@@ -68,9 +70,32 @@ function clearChannels(c: ClearColor): Uint32Array {
   return out;
 }
 
-/** A clear of every sample of a colour image (a compressed image's FMASK is reset with it). */
-function fillTexels(image: Image, format: TexelFormat, value: Uint32Array): RecordedCommand {
-  return { kind: 'fill-texels', surface: image.surface, format, value, ...(image.metadata ? { fmask: image.metadata.fmask } : {}) };
+/**
+ * A clear of a colour image to `value` (clearChannels). A compressed image whose texel fits
+ * CB_COLORn_CLEAR_WORD0/1 is fast cleared (CMASK only, M4; radv_fast_clear_color) and keeps the
+ * packed texel for later draws; any other is filled sample by sample, a compressed one's FMASK reset
+ * to 0 with it (every sample then uses fragment 0).
+ */
+function clearCommands(device: DeviceContext, image: Image, format: TexelFormat, value: Uint32Array): RecordedCommand[] {
+  const m = image.metadata;
+  if (m !== undefined && texelDwords(format) <= 2) {
+    const texel = new Uint32Array(2);
+    packTexel(format, value, texel, 0);
+    image.clearWords = [texel[0]!, texel[1]!];
+    return device.meta.fastClear(image.metaImage);
+  }
+  return [{ kind: 'fill-texels', surface: image.surface, format, value, ...(m ? { fmask: m.fmask } : {}) }];
+}
+
+/** One image's layout transition in a barrier (VkImageMemoryBarrier: whole image, one queue). */
+export interface ImageBarrier {
+  readonly image: Image;
+  readonly oldLayout: ImageLayout;
+  readonly newLayout: ImageLayout;
+}
+
+export interface PipelineBarrierInfo {
+  readonly imageBarriers?: readonly ImageBarrier[];
 }
 
 export class CommandBuffer {
@@ -147,7 +172,7 @@ export class CommandBuffer {
       if (a.loadOp === 'clear') {
         if (img.info.kind !== 'color') throw new Error('colour attachments are colour images');
         const value = checkClearColor(a.clearValue ?? { float: [0, 0, 0, 0] }, cmd, 'clearValue');
-        clears.push(fillTexels(img, img.info.texel, clearChannels(value)));
+        clears.push(...clearCommands(this.device, img, img.info.texel, clearChannels(value)));
       }
       return img;
     });
@@ -304,7 +329,7 @@ export class CommandBuffer {
     checkClearColor(color, cmd, 'pColor');
     image.requireUsage('transfer-dst', 'VUID-vkCmdClearColorImage-image-00002', cmd);
     if (image.info.kind !== 'color') throw new ValidationError('invalid-parameter', 'VUID-vkCmdClearColorImage-image-00007', cmd, `${image.format} is not a colour format`);
-    this.commands.push(fillTexels(image, image.info.texel, clearChannels(color)));
+    this.commands.push(...clearCommands(this.device, image, image.info.texel, clearChannels(color)));
     return this;
   }
 
@@ -365,10 +390,68 @@ export class CommandBuffer {
     return this;
   }
 
-  /** A full memory barrier (the driver's fullBarrier: drain, then invalidate the shader caches). */
-  pipelineBarrier(): this {
-    this.requireRecording('vkCmdPipelineBarrier', 'VUID-vkCmdPipelineBarrier-commandBuffer-recording');
-    this.commands.push(fullBarrier(this.gfx));
+  /**
+   * A full memory barrier (the driver's fullBarrier: drain, then invalidate the shader caches) and
+   * the layout transitions of `imageBarriers`: on a compressed MSAA image (GFX9–10.3) the driver
+   * runs what RADV runs (driver/color_metadata.ts layoutTransition): metadata initialisation from
+   * 'undefined', FMASK decompress when leaving full compression, FMASK expand when entering
+   * 'general' (docs/msaa.md).
+   */
+  pipelineBarrier(info: PipelineBarrierInfo = {}): this {
+    const cmd = 'vkCmdPipelineBarrier';
+    this.requireRecording(cmd, 'VUID-vkCmdPipelineBarrier-commandBuffer-recording');
+    this.requireOutsideRendering(cmd, 'popsim-vkCmdPipelineBarrier-rendering');
+    requireStruct(info, ['imageBarriers'], { command: cmd, struct: 'vkCmdPipelineBarrier', member: 'info' });
+    const work: RecordedCommand[] = [];
+    for (const b of requireArray(info.imageBarriers ?? [], { command: cmd, struct: 'vkCmdPipelineBarrier', member: 'pImageMemoryBarriers' }) as readonly ImageBarrier[]) {
+      const site = (member: string) => ({ command: cmd, struct: 'VkImageMemoryBarrier', member });
+      requireStruct(b, ['image', 'oldLayout', 'newLayout'], site('pImageMemoryBarriers[]'));
+      requireSameDevice(this.device, b.image, 'image', 'VUID-vkCmdPipelineBarrier-pImageMemoryBarriers-parameter', cmd);
+      const oldLayout = requireEnum('imageLayout', b.oldLayout, site('oldLayout'));
+      const newLayout = requireEnum('imageLayout', b.newLayout, site('newLayout'));
+      if (newLayout === 'undefined') throw new ValidationError('invalid-parameter', 'VUID-VkImageMemoryBarrier-newLayout-01198', cmd, "newLayout must not be 'undefined'");
+      const m = b.image.metadata;
+      if (m === undefined) continue;
+      const image = b.image.metaImage;
+      switch (layoutTransition(oldLayout, newLayout)) {
+        case 'init':
+          work.push(...metadataInitCommands(m, b.image.samples));
+          break;
+        case 'decompress':
+          work.push(...this.device.meta.fmaskDecompress(image));
+          break;
+        case 'expand':
+          work.push(...this.device.meta.fmaskExpand(image));
+          break;
+        case 'none':
+          break;
+      }
+    }
+    this.commands.push(fullBarrier(this.gfx), ...work);
+    return this;
+  }
+
+  /**
+   * vkCmdResolveImage of the whole of `src` (multisampled) into `dst` (one sample, same format and
+   * size): RADV's CB resolve on GFX9–10.3 after FMASK decompress, its fragment-shader resolve on
+   * GFX11 (radv_meta_resolve.c; driver/meta/meta_passes.ts).
+   */
+  resolveImage(src: Image, dst: Image): this {
+    const cmd = 'vkCmdResolveImage';
+    this.requireRecording(cmd, 'VUID-vkCmdResolveImage-commandBuffer-recording');
+    this.requireOutsideRendering(cmd, 'VUID-vkCmdResolveImage-renderpass');
+    requireSameDevice(this.device, src, 'srcImage', 'VUID-vkCmdResolveImage-commonparent', cmd);
+    requireSameDevice(this.device, dst, 'dstImage', 'VUID-vkCmdResolveImage-commonparent', cmd);
+    if (src.samples === 1) throw new ValidationError('invalid-parameter', 'VUID-vkCmdResolveImage-srcImage-00257', cmd, 'srcImage has one sample');
+    if (dst.samples !== 1) throw new ValidationError('invalid-parameter', 'VUID-vkCmdResolveImage-dstImage-00259', cmd, `dstImage has ${dst.samples} samples`);
+    if (src.format !== dst.format) throw new ValidationError('invalid-parameter', 'VUID-vkCmdResolveImage-srcImage-01386', cmd, `formats differ: ${src.format} -> ${dst.format}`);
+    if (src.info.kind !== 'color') throw new ValidationError('invalid-parameter', 'VUID-vkCmdResolveImage-srcImage-06762', cmd, `${src.format} is not a colour format`);
+    if (src.width !== dst.width || src.height !== dst.height) {
+      throw new ValidationError('invalid-parameter', 'VUID-vkCmdResolveImage-pRegions-00270', cmd, `popsim resolves whole images of one size: ${src.width}x${src.height} -> ${dst.width}x${dst.height}`);
+    }
+    src.requireUsage('transfer-src', 'VUID-vkCmdResolveImage-srcImage-06762', cmd);
+    dst.requireUsage('transfer-dst', 'VUID-vkCmdResolveImage-dstImage-06764', cmd);
+    this.commands.push(fullBarrier(this.gfx), ...this.device.meta.resolve(src.metaImage, dst.metaImage));
     return this;
   }
 
@@ -478,14 +561,7 @@ export class CommandBuffer {
     const command = recordDraw({
       chip: this.device.chip,
       pipeline: p.built,
-      colors: r.colors.map((img) => ({
-        address: img.address,
-        format: img.info.kind === 'color' ? img.info.texel : 'R32_UINT',
-        width: img.width,
-        height: img.height,
-        samples: img.samples,
-        ...(img.metadata ? { metadata: { fmaskAddress: img.metadata.fmask.base, cmaskAddress: img.metadata.cmask.base } } : {}),
-      })),
+      colors: r.colors.map((img) => MetaPasses.target(img.metaImage)),
       depth:
         r.depth && r.depth.info.kind === 'depth'
           ? { address: r.depth.address, format: r.depth.info.depth, width: r.depth.width, height: r.depth.height, samples: r.depth.samples }

@@ -34,6 +34,7 @@ import type { DeviceContext, PhysicalDeviceInfo } from './device_context.js';
 import { requireSameDevice } from './device_child.js';
 import { requireArray, requireBoolean, requireFinite, requireInteger, requireStruct } from './parameter_checks.js';
 import { ValidationError } from './validation_error.js';
+import { MetaPasses } from '../driver/meta/meta_passes.js';
 
 /** popsim's own device settings (no Vulkan counterpart): how the GPU model behind the device runs. */
 export interface DeviceGpuOptions {
@@ -59,6 +60,7 @@ export interface DeviceCreateInfo {
 export class Device implements DeviceContext {
   private gpuInstance: Gpu | undefined;
   private queueInstance: Queue | undefined;
+  private metaInstance: MetaPasses | undefined;
 
   constructor(
     readonly physicalDevice: PhysicalDeviceInfo,
@@ -77,6 +79,12 @@ export class Device implements DeviceContext {
       ...(lazyPolling === undefined ? {} : { lazyPolling }),
     });
     return this.gpuInstance;
+  }
+
+  /** The driver's meta passes (FMASK decompress/expand, resolves, fast clears), pipelines built on first use. */
+  get meta(): MetaPasses {
+    this.metaInstance ??= new MetaPasses(this.chip, this.gpu.memory);
+    return this.metaInstance;
   }
 
   /** The device's one graphics queue (vkGetDeviceQueue). */

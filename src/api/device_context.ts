@@ -8,6 +8,7 @@ import type { ChipInfo } from '../amd/chips.js';
 import type { PopsDebugSwitches } from '../compiler/backend/index.js';
 import type { DriverDebugSwitches, PopsOverrides } from '../driver/index.js';
 import type { Gpu } from '../gpu/index.js';
+import type { MetaPasses } from '../driver/meta/meta_passes.js';
 import type { DeviceExtensionName } from './extensions.js';
 import type { DeviceFeatures } from './features.js';
 import type { DeviceProperties } from './properties.js';
@@ -41,4 +42,6 @@ export interface DeviceContext {
   readonly debug: DriverDebugSwitches;
   readonly overrides: PopsOverrides;
   readonly compilerDebug: PopsDebugSwitches | undefined;
+  /** The driver's meta passes on compressed MSAA images (driver/meta/meta_passes.ts). */
+  readonly meta: MetaPasses;
 }

@@ -35,6 +35,11 @@ export const API_ENUMS = {
     values: ['storage-image', 'sampled-image', 'combined-image-sampler', 'storage-buffer', 'uniform-buffer', 'storage-texel-buffer', 'uniform-texel-buffer'],
   },
   indexType: { vkType: 'VkIndexType', values: ['uint16', 'uint32'] },
+  /** The layouts FMASK compression depends on (driver/color_metadata.ts fmaskCompression). */
+  imageLayout: {
+    vkType: 'VkImageLayout',
+    values: ['undefined', 'general', 'color-attachment-optimal', 'shader-read-only-optimal', 'transfer-src-optimal', 'transfer-dst-optimal'],
+  },
   loadOp: { vkType: 'VkAttachmentLoadOp', values: ['load', 'clear', 'dont-care'] },
   vertexInputRate: { vkType: 'VkVertexInputRate', values: ['vertex', 'instance'] },
   /** VK_AMD_rasterization_order (R8). */

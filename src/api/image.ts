@@ -16,7 +16,8 @@ import { requireEnum, requireFlags, requireInteger, requireSampleCount, requireS
 import type { SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';
 import { colorMetadataBytes, initColorMetadata, usesColorMetadata, type ColorMetadataLayout } from '../driver/color_metadata.js';
-import { fmaskFetch } from '../amd/fmask.js';
+import type { MetaImage } from '../driver/meta/meta_passes.js';
+import { CMASK_FAST_CLEARED, cmaskTileIndex, fmaskFetch } from '../amd/fmask.js';
 
 export type ImageUsage = ApiEnum<'imageUsage'>;
 
@@ -48,6 +49,18 @@ export class Image implements DeviceChild {
     this.info = formatInfo(format);
     this.pitch = imagePitch(width, this.info);
     this.sizeBytes = this.pitch * height * samples * this.info.bytes;
+  }
+
+  /**
+   * The packed texel of the last fast clear recorded (CB_COLORn_CLEAR_WORD0/1 of later draws; what
+   * fast-cleared CMASK tiles hold). Recorded state: popsim keeps it on the image, RADV in image memory.
+   */
+  clearWords: [number, number] = [0, 0];
+
+  /** The image as the driver's meta passes and draws see it. */
+  get metaImage(): MetaImage {
+    if (this.info.kind !== 'color') throw new Error('meta passes take colour images');
+    return { address: this.address, format: this.info.texel, width: this.width, height: this.height, samples: this.samples, metadata: this.metadata, clearWords: this.clearWords };
   }
 
   get surface(): SurfaceLayout {
@@ -116,8 +129,9 @@ export class ImageView implements DeviceChild {
 /**
  * Host readback of a whole image (a mapped linear image, as vkGetImageSubresourceLayout + vkMapMemory
  * give it): rows packed tightly, `width × samples × bytes` each, the samples of a pixel consecutive.
- * A compressed image reads as if FMASK-expanded: sample s of a pixel is its fragment's texel
- * (popsim's debugging view; Vulkan cannot map such an image).
+ * A compressed image reads as if decompressed and FMASK-expanded: sample s of a pixel is its
+ * fragment's texel, or the clear colour in a fast-cleared tile (popsim's debugging view; Vulkan
+ * cannot map such an image).
  */
 export function readImage(device: DeviceContext, image: Image): Uint8Array {
   requireSameDevice(device, image, 'image', 'VUID-vkMapMemory-memory-parent', 'readImage');
@@ -130,8 +144,15 @@ export function readImage(device: DeviceContext, image: Image): Uint8Array {
     for (let y = 0; y < s.height; y++) out.set(memory.readBytes(sampleAddress(s, 0, y, 0, 0), rowBytes), y * rowBytes);
     return out;
   }
+  const cmask = image.metadata!.cmask;
+  const clear = new Uint8Array(new Uint32Array(image.clearWords).buffer).subarray(0, s.bytesPerSample);
   for (let y = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++) {
+      const tile = cmaskTileIndex(cmask, x, y);
+      if (((memory.readBytes(cmask.base + (tile >> 1), 1)[0]! >> ((tile & 1) * 4)) & 0xf) === CMASK_FAST_CLEARED) {
+        for (let sample = 0; sample < s.samples; sample++) out.set(clear, ((y * s.width + x) * s.samples + sample) * s.bytesPerSample);
+        continue;
+      }
       const stored = memory.readBytes(sampleAddress(fmask, x, y, 0, 0), fmask.bytesPerSample);
       const fetch = fmaskFetch(s.samples, stored.reduce((v, b, i) => v + b * 2 ** (8 * i), 0));
       for (let sample = 0; sample < s.samples; sample++) {

@@ -66,7 +66,7 @@ export {
   type VertexInputState,
   type ColorBlendAttachmentState,
 } from './graphics_pipeline.js';
-export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColorAttachment, type RenderingDepthAttachment, type IndexTypeName } from './command_buffer.js';
+export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColorAttachment, type RenderingDepthAttachment, type IndexTypeName, type ImageBarrier, type PipelineBarrierInfo } from './command_buffer.js';
 export { Queue, type SubmitOptions } from './queue.js';
 export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
 export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';

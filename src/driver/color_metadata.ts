@@ -19,6 +19,33 @@ import { cmaskInitNibble, cmaskLayout, fmaskIdentity, fmaskLayout, hasColorMetad
 import { surfaceBytes, type SurfaceLayout } from '../amd/surface_layout.js';
 import type { GfxLevel } from '../isa/gfx_level.js';
 import type { GpuMemory } from '../gpu/index.js';
+import type { RecordedCommand } from './recorded_commands.js';
+
+/** VkImageLayout values FMASK compression depends on (the API's `imageLayout` enum). */
+export type ImageLayout = 'undefined' | 'general' | 'color-attachment-optimal' | 'shader-read-only-optimal' | 'transfer-src-optimal' | 'transfer-dst-optimal';
+
+/**
+ * radv_layout_fmask_compression: none in GENERAL; partial (no expand needed, but the texture unit
+ * must be able to read FMASK without CMASK) in SHADER_READ_ONLY and TRANSFER_SRC; full otherwise.
+ */
+export function fmaskCompression(layout: Exclude<ImageLayout, 'undefined'>): 'none' | 'partial' | 'full' {
+  if (layout === 'general') return 'none';
+  return layout === 'shader-read-only-optimal' || layout === 'transfer-src-optimal' ? 'partial' : 'full';
+}
+
+/**
+ * The metadata work of a layout transition (radv_handle_color_image_transition): from UNDEFINED
+ * the metadata is initialised; leaving full compression needs FMASK decompress (fast-cleared tiles
+ * resolved); entering none needs FMASK expand.
+ */
+export function layoutTransition(oldLayout: ImageLayout, newLayout: Exclude<ImageLayout, 'undefined'>): 'init' | 'expand' | 'decompress' | 'none' {
+  if (oldLayout === 'undefined') return 'init';
+  const from = fmaskCompression(oldLayout);
+  const to = fmaskCompression(newLayout);
+  if (to === 'none' && from !== 'none') return 'expand';
+  if (from === 'full' && to !== 'full') return 'decompress';
+  return 'none';
+}
 
 export interface ColorMetadataLayout {
   readonly fmask: SurfaceLayout;
@@ -39,14 +66,28 @@ export function colorMetadataBytes(width: number, height: number, samples: numbe
   return align256(surfaceBytes(fmaskLayout(0, width, height, samples))) + align256(cmaskLayout(0, width, height).bytes);
 }
 
+/** The dwords radv_init_fmask and radv_init_cmask fill with (1-byte FMASK repeats in every byte of a dword). */
+export function metadataInitValues(samples: number): { readonly fmask: number; readonly cmask: number } {
+  const identity = fmaskIdentity(samples);
+  return { fmask: samples === 8 ? identity : identity * 0x01010101, cmask: cmaskInitNibble(samples) * 0x11111111 };
+}
+
+/** The CP DMA fills of a transition from UNDEFINED: FMASK identity, CMASK valid and not cleared. */
+export function metadataInitCommands(m: ColorMetadataLayout, samples: number): RecordedCommand[] {
+  const init = metadataInitValues(samples);
+  return [
+    { kind: 'fill-memory', address: m.fmask.base, bytes: align256(surfaceBytes(m.fmask)), value: init.fmask },
+    { kind: 'fill-memory', address: m.cmask.base, bytes: m.cmask.bytes, value: init.cmask },
+  ];
+}
+
 /** Lays the metadata out at `base` (256-byte aligned) and writes its initial values. */
 export function initColorMetadata(memory: GpuMemory, base: number, width: number, height: number, samples: number): ColorMetadataLayout {
   const fmask = fmaskLayout(base, width, height, samples);
   const fmaskBytes = align256(surfaceBytes(fmask));
   const cmask = cmaskLayout(base + fmaskBytes, width, height);
-  const identity = fmaskIdentity(samples);
-  // 1-byte FMASK (2x, 4x) repeats in every byte of a dword, as radv_init_fmask's 32-bit fill does.
-  memory.writeU32Array(fmask.base, new Uint32Array(fmaskBytes / 4).fill(fmask.bytesPerSample === 1 ? identity * 0x01010101 : identity));
-  memory.writeU32Array(cmask.base, new Uint32Array(cmask.bytes / 4).fill(cmaskInitNibble(samples) * 0x11111111));
+  const init = metadataInitValues(samples);
+  memory.writeU32Array(fmask.base, new Uint32Array(fmaskBytes / 4).fill(init.fmask));
+  memory.writeU32Array(cmask.base, new Uint32Array(cmask.bytes / 4).fill(init.cmask));
   return { fmask, cmask };
 }

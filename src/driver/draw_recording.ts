@@ -35,6 +35,8 @@ export interface DrawRecording {
   readonly overrides: PopsOverrides;
   /** GPU address of each bound descriptor set, by set index. */
   readonly descriptorSets: ReadonlyMap<number, number>;
+  /** Sets uploaded with the draw instead (the meta passes' push descriptors, as RADV's meta code pushes them). */
+  readonly pushDescriptors?: ReadonlyMap<number, Uint32Array>;
   /** The push-constant bytes pushed so far. */
   readonly pushConstants: Uint8Array;
   readonly vertexBuffers: ReadonlyMap<number, BoundVertexBuffer>;
@@ -60,6 +62,11 @@ function pointer(values: UserValues, sgpr: number, address: number): void {
 function resourceUserData(r: DrawRecording, cfg: ShaderConfig, values: UserValues, uploads: UserUploads): void {
   for (const u of cfg.userSgprs) {
     if (u.kind === 'descriptor_set') {
+      const pushed = r.pushDescriptors?.get(u.set);
+      if (pushed !== undefined) {
+        uploads.push({ sgpr: u.sgpr, words: pushed });
+        continue;
+      }
       const address = r.descriptorSets.get(u.set);
       if (address === undefined) throw new Error(`descriptor set ${u.set} is not bound (the API validates this)`);
       pointer(values, u.sgpr, address);

@@ -55,6 +55,8 @@ export interface BarrierCommand {
 /** Copies and clears: CP DMA packets at submit (transfer_commands.ts, docs/driver.md "Copies and clears"). */
 export type TransferCommand =
   | { readonly kind: 'copy-buffer'; readonly src: number; readonly dst: number; readonly size: number }
+  /** `bytes` (a multiple of 4) at `address` filled with the dword `value` (metadata initialisation and fast clears). */
+  | { readonly kind: 'fill-memory'; readonly address: number; readonly bytes: number; readonly value: number }
   /** Every sample of `surface`; a compressed image's FMASK (`fmask`) becomes 0: every sample uses fragment 0 (M1). */
   | { readonly kind: 'fill-texels'; readonly surface: SurfaceLayout; readonly format: TexelFormat; readonly value: Uint32Array; readonly fmask?: SurfaceLayout }
   | { readonly kind: 'fill-depth'; readonly surface: SurfaceLayout; readonly format: 'D16_UNORM' | 'D32_SFLOAT'; readonly depth: number }

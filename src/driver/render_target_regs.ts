@@ -16,8 +16,8 @@ export interface ColorAttachmentTarget {
   readonly width: number;
   readonly height: number;
   readonly samples: number;
-  /** FMASK and CMASK of a compressed MSAA image (GFX9–10.3, M1); undefined: uncompressed. */
-  readonly metadata?: { readonly fmaskAddress: number; readonly cmaskAddress: number };
+  /** FMASK and CMASK of a compressed MSAA image (GFX9–10.3, M1) and its fast-clear texel; undefined: uncompressed. */
+  readonly metadata?: { readonly fmaskAddress: number; readonly cmaskAddress: number; readonly clearWords: readonly [number, number] };
 }
 
 export interface DepthAttachmentTarget {
@@ -54,7 +54,14 @@ function colorTargetRegs(gfx: GfxLevel, n: number, t: ColorAttachmentTarget | un
     regWrite(gfx, `${p}_BASE_EXT`, { BASE_256B: Math.floor(base256 / 2 ** 32) }),
     // FMASK compression and CMASK fast-clear tracking, as RADV programs them for an image with both (radv_initialise_color_surface).
     regWrite(gfx, `${p}_INFO`, { FORMAT: cb.format, NUMBER_TYPE: cb.numberType, COMP_SWAP: 0, ...(m ? { COMPRESSION: 1, FAST_CLEAR: 1 } : {}) }),
-    ...(m ? [...addressRegs(gfx, `${p}_FMASK`, m.fmaskAddress), ...addressRegs(gfx, `${p}_CMASK`, m.cmaskAddress)] : []),
+    ...(m
+      ? [
+          ...addressRegs(gfx, `${p}_FMASK`, m.fmaskAddress),
+          ...addressRegs(gfx, `${p}_CMASK`, m.cmaskAddress),
+          { name: `${p}_CLEAR_WORD0`, value: m.clearWords[0] },
+          { name: `${p}_CLEAR_WORD1`, value: m.clearWords[1] },
+        ]
+      : []),
     // GFX11 has no FMASK: NUM_FRAGMENTS carries the sample count (Mesa); before, both fields are the count (RADV: fragments = samples).
     regWrite(gfx, `${p}_ATTRIB`, gfx === 'gfx11' ? { NUM_FRAGMENTS: l } : { NUM_SAMPLES: l, NUM_FRAGMENTS: l }),
     regWrite(gfx, `${p}_ATTRIB2`, { MIP0_WIDTH: t.width - 1, MIP0_HEIGHT: t.height - 1 }),

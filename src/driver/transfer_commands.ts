@@ -92,6 +92,9 @@ export function emitTransfer(b: Pm4Builder, c: TransferCommand): void {
       if (c.fmask) dmas.push(...dmaFills(b.gfx, c.fmask.base, surfaceBytes(c.fmask), 0));
       break;
     }
+    case 'fill-memory':
+      dmas = dmaFills(b.gfx, c.address, c.bytes, c.value);
+      break;
     case 'fill-depth':
       dmas = dmaFills(b.gfx, c.surface.base, surfaceBytes(c.surface), depthFillValue(c.format, c.depth));
       break;

@@ -120,6 +120,11 @@ export function isIntegerFormat(format: TexelFormat): boolean {
   return kind === 'uint' || kind === 'sint';
 }
 
+/** True for SINT formats. */
+export function isSignedIntegerFormat(format: TexelFormat): boolean {
+  return INFO[format].kind === 'sint';
+}
+
 // Scratch for f32 <-> bits without allocation.
 const f32 = new Float32Array(1);
 const f32Bits = new Uint32Array(f32.buffer);

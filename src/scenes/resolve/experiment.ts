@@ -9,18 +9,20 @@
  * `edges`, a grid of triangles a few pixels wide (most pixels on an edge).
  *
  * The scene pass and the resolve pass are separate submits, so the resolve's
- * RunStats (cycles, bytes per surface, L2) are the resolve's alone.
+ * RunStats (cycles, bytes per surface, L2) are the resolve's alone. The fourth
+ * row, `cmd-resolve`, is vkCmdResolveImage.
  */
 import { readFileSync } from 'node:fs';
 import { createInstance, type RunStats } from '../../api/index.js';
 
 export type ResolveScene = 'interior' | 'edges';
-export type ResolveShader = 'plain' | 'identical' | 'vote';
+/** The article's three shaders, and vkCmdResolveImage (RADV's CB resolve on GFX9–10.3, fragment-shader resolve on GFX11). */
+export type ResolveShader = 'plain' | 'identical' | 'vote' | 'cmd-resolve';
 export const RESOLVE_SCENES: readonly ResolveScene[] = ['interior', 'edges'];
-export const RESOLVE_SHADERS: readonly ResolveShader[] = ['plain', 'identical', 'vote'];
+export const RESOLVE_SHADERS: readonly ResolveShader[] = ['plain', 'identical', 'vote', 'cmd-resolve'];
 
 /** The article's shaders, verbatim (the two with the shortcut corrected: as printed they lack a ')'). */
-const SHADER_FILES: Readonly<Record<ResolveShader, string>> = {
+const SHADER_FILES: Readonly<Record<Exclude<ResolveShader, 'cmd-resolve'>, string>> = {
   plain: 'resolve_plain.frag',
   identical: 'resolve_samples_identical.frag',
   vote: 'resolve_samples_identical_vote.frag',
@@ -29,7 +31,7 @@ const SHADER_FILES: Readonly<Record<ResolveShader, string>> = {
 /** The article's shaders hard-code NUM_SAMPLES 4. */
 export const SAMPLES = 4;
 
-function articleShader(shader: ResolveShader): string {
+function articleShader(shader: Exclude<ResolveShader, 'cmd-resolve'>): string {
   return readFileSync(new URL(`../../../../test/compiler/shaders/article/${SHADER_FILES[shader]}`, import.meta.url), 'utf8');
 }
 
@@ -99,50 +101,62 @@ export interface ResolveOptions {
   readonly cells?: number;
 }
 
-/** Renders `scene` at 4x MSAA on `chip` and resolves it with `shader`. */
+/**
+ * Renders `scene` at 4x MSAA on `chip` and resolves it with `shader`. The scene pass clears the
+ * image (a fast clear where it has CMASK, M4); a barrier moves it to the layout the resolve reads it
+ * in — shader-read (FMASK decompress) or transfer-src for vkCmdResolveImage.
+ */
 export async function runResolve(chip: string, scene: ResolveScene, shader: ResolveShader, options: ResolveOptions = {}): Promise<ResolveRun> {
   const width = options.width ?? 128;
   const height = options.height ?? 128;
   const cells = options.cells ?? Math.max(1, Math.floor(width / 4));
   const device = createInstance().physicalDevice(chip).createDevice();
-  const [sceneVs, sceneFs, resolveVs, resolveFs] = await Promise.all([
+  const [sceneVs, sceneFs] = await Promise.all([
     device.createShaderModuleFromGlsl(sceneVertexGlsl(scene, cells), 'vertex'),
     device.createShaderModuleFromGlsl(SCENE_FRAGMENT_GLSL, 'fragment'),
-    device.createShaderModuleFromGlsl(resolveVertexGlsl(width, height), 'vertex'),
-    device.createShaderModuleFromGlsl(articleShader(shader), 'fragment'),
   ]);
-  const noSets = device.createPipelineLayout({ setLayouts: [] });
   const scenePipeline = device.createGraphicsPipeline({
-    layout: noSets,
+    layout: device.createPipelineLayout({ setLayouts: [] }),
     vertex: { module: sceneVs },
     fragment: { module: sceneFs },
     rasterization: { cullMode: 'none' },
     multisample: { rasterizationSamples: SAMPLES },
     rendering: { colorFormats: ['R8G8B8A8_UNORM'] },
   });
-  const setLayout = device.createDescriptorSetLayout({ bindings: [{ binding: 0, type: 'combined-image-sampler' }] });
-  const layout = device.createPipelineLayout({ setLayouts: [setLayout] });
-  const resolvePipeline = device.createGraphicsPipeline({
-    layout,
-    vertex: { module: resolveVs },
-    fragment: { module: resolveFs },
-    rasterization: { cullMode: 'none' },
-    rendering: { colorFormats: ['R8G8B8A8_UNORM'] },
-  });
-  const msaa = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, samples: SAMPLES, usage: ['color-attachment', 'sampled'] });
-  const resolved = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, usage: ['color-attachment', 'transfer-src'] });
-  const set = device.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
-  device.updateDescriptorSets([{ set, binding: 0, type: 'combined-image-sampler', image: device.createImageView(msaa), sampler: device.createSampler() }]);
-
+  const usage = ['color-attachment', 'sampled', 'transfer-src'] as const;
+  const msaa = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, samples: SAMPLES, usage: [...usage] });
+  const resolved = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, usage: ['color-attachment', 'transfer-src', 'transfer-dst'] });
   const triangles = scene === 'interior' ? 4 : 2 * cells * cells;
   const draw = device.createCommandBuffer().begin();
+  draw.pipelineBarrier({ imageBarriers: [{ image: msaa, oldLayout: 'undefined', newLayout: 'color-attachment-optimal' }] });
   draw.beginRendering({ renderArea: { width, height }, colorAttachments: [{ view: device.createImageView(msaa), loadOp: 'clear', clearValue: { float: [0, 0, 0, 1] } }] });
-  draw.bindPipeline(scenePipeline).draw(3 * triangles).endRendering().pipelineBarrier();
+  draw.bindPipeline(scenePipeline).draw(3 * triangles).endRendering();
+  const readLayout = shader === 'cmd-resolve' ? 'transfer-src-optimal' : 'shader-read-only-optimal';
+  draw.pipelineBarrier({ imageBarriers: [{ image: msaa, oldLayout: 'color-attachment-optimal', newLayout: readLayout }] });
   device.submit([draw.end()]);
 
   const cb = device.createCommandBuffer().begin();
-  cb.beginRendering({ renderArea: { width, height }, colorAttachments: [{ view: device.createImageView(resolved) }] });
-  cb.bindPipeline(resolvePipeline).bindDescriptorSets(layout, 0, [set]).draw(3).endRendering();
+  if (shader === 'cmd-resolve') {
+    cb.resolveImage(msaa, resolved);
+  } else {
+    const [resolveVs, resolveFs] = await Promise.all([
+      device.createShaderModuleFromGlsl(resolveVertexGlsl(width, height), 'vertex'),
+      device.createShaderModuleFromGlsl(articleShader(shader), 'fragment'),
+    ]);
+    const setLayout = device.createDescriptorSetLayout({ bindings: [{ binding: 0, type: 'combined-image-sampler' }] });
+    const layout = device.createPipelineLayout({ setLayouts: [setLayout] });
+    const resolvePipeline = device.createGraphicsPipeline({
+      layout,
+      vertex: { module: resolveVs },
+      fragment: { module: resolveFs },
+      rasterization: { cullMode: 'none' },
+      rendering: { colorFormats: ['R8G8B8A8_UNORM'] },
+    });
+    const set = device.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
+    device.updateDescriptorSets([{ set, binding: 0, type: 'combined-image-sampler', image: device.createImageView(msaa), sampler: device.createSampler() }]);
+    cb.beginRendering({ renderArea: { width, height }, colorAttachments: [{ view: device.createImageView(resolved) }] });
+    cb.bindPipeline(resolvePipeline).bindDescriptorSets(layout, 0, [set]).draw(3).endRendering();
+  }
   const stats = device.submit([cb.end()]);
   return { chip, scene, shader, stats, image: device.readImage(resolved), width, height };
 }
