@@ -22,6 +22,9 @@
  * every pixel of the tile gets the clear colour (CB_COLORn_CLEAR_WORD0/1) in
  * slot 0 and FMASK 0, and the nibble becomes valid (assumption: the CB
  * expands a cleared tile when it first brings it into its cache).
+ *
+ * The CB's decompress and resolve modes (cb_modes.ts, resolve.ts) use the
+ * same pieces: `materialiseIfCleared`, `tileFastCleared`, `fragmentMap`.
  */
 import { CMASK_FAST_CLEARED, CMASK_TILE, cmaskInitNibble, cmaskTileIndex, fmaskFetch, fmaskStore } from '../../amd/fmask.js';
 import { sampleAddress } from '../../amd/surface_layout.js';
