@@ -12,7 +12,7 @@ import { decodeRbState, type ColorTarget } from '../../../src/gpu/rb/rb_state.js
 import { linearImagePitch } from '../../../src/amd/descriptors.js';
 import { CMASK_FAST_CLEARED, fmaskLayout } from '../../../src/amd/fmask.js';
 import { surfaceBytes } from '../../../src/amd/surface_layout.js';
-import { regValue, runScene } from './scene.js';
+import { regValue, runScene, type Scene } from './scene.js';
 import { getCmask, getFmask, initMetadata, setCmask, setFmask, setSlot, slot } from '../rb/compressed_fixtures.js';
 
 const W = 16;
@@ -66,26 +66,37 @@ function fill(gpu: Gpu, t: ColorTarget, pixel: (x: number, y: number) => { fmask
   for (let ty = 0; ty < H / 8; ty++) for (let tx = 0; tx < W / 8; tx++) if (cleared(tx, ty)) setCmask(mem, t, tx * 8, ty * 8, CMASK_FAST_CLEARED);
 }
 
+/**
+ * Runs NULL_PS over the whole W×H screen with CB_COLOR_CONTROL.MODE = `mode` and the targets
+ * `targetsOf` programs; `setup` fills memory given the decoded targets.
+ */
+function metaDraw(gfx: Gfx, mode: string, targetsOf: (gpu: Gpu) => Record<string, number>, setup: (gpu: Gpu, targets: readonly (ColorTarget | undefined)[]) => void): Scene {
+  return runScene({
+    gfx,
+    shader: NULL_PS,
+    width: W,
+    height: H,
+    prepare: (gpu) => {
+      const regs = { ...targetsOf(gpu), CB_TARGET_MASK: 0xff, CB_COLOR_CONTROL: regValue(gfx, 'CB_COLOR_CONTROL', { MODE: mode, ROP3: 0xcc }) };
+      setup(gpu, decodeTargets(gfx, regs));
+      return regs;
+    },
+  });
+}
+
 for (const gfx of ['gfx9', 'gfx10_3'] as const) {
   test(`${gfx}: M4 — a CB_FMASK_DECOMPRESS draw of a null-export shader leaves no tile fast cleared`, () => {
     let t: ColorTarget | undefined;
-    const s = runScene({
+    const s = metaDraw(
       gfx,
-      shader: NULL_PS,
-      width: W,
-      height: H,
-      prepare: (gpu) => {
-        const regs = {
-          ...targetRegs(gfx, gpu, 0, SAMPLES, true),
-          CB_TARGET_MASK: 0xf,
-          CB_COLOR_CONTROL: regValue(gfx, 'CB_COLOR_CONTROL', { MODE: 'CB_FMASK_DECOMPRESS', ROP3: 0xcc }),
-        };
-        t = decodeTargets(gfx, regs)[0]!;
+      'CB_FMASK_DECOMPRESS',
+      (gpu) => targetRegs(gfx, gpu, 0, SAMPLES, true),
+      (gpu, targets) => {
+        t = targets[0]!;
         // Tiles (0,0), (1,1) fast cleared over junk; the others hold a two-fragment pixel pattern.
         fill(gpu, t, () => ({ fmask: 0x1100, slots: [0xff000000, 0xff0000ff, 0x5a5a5a5a, 0x5a5a5a5a] }), (tx, ty) => tx === ty);
-        return regs;
       },
-    });
+    );
     const mem = s.gpu.memory;
     for (let y = 0; y < H; y++) {
       for (let x = 0; x < W; x++) {
@@ -106,23 +117,15 @@ for (const gfx of ['gfx9', 'gfx10_3'] as const) {
     let dst: ColorTarget | undefined;
     // Pixel pattern: even x fully covered (FMASK 0, one fragment); odd x two fragments, samples 2, 3 in slot 1.
     const pixel = (x: number, y: number) => (x % 2 === 0 ? { fmask: 0, slots: [(0xff000000 | (x * 16 + y)) >>> 0] } : { fmask: 0x1100, slots: [0xff000000, 0xff0000fe] });
-    const s = runScene({
+    const s = metaDraw(
       gfx,
-      shader: NULL_PS,
-      width: W,
-      height: H,
-      prepare: (gpu) => {
-        const regs = {
-          ...targetRegs(gfx, gpu, 0, SAMPLES, true),
-          ...targetRegs(gfx, gpu, 1, 1, false),
-          CB_TARGET_MASK: 0xff,
-          CB_COLOR_CONTROL: regValue(gfx, 'CB_COLOR_CONTROL', { MODE: 'CB_RESOLVE', ROP3: 0xcc }),
-        };
-        [src, dst] = decodeTargets(gfx, regs) as ColorTarget[];
+      'CB_RESOLVE',
+      (gpu) => ({ ...targetRegs(gfx, gpu, 0, SAMPLES, true), ...targetRegs(gfx, gpu, 1, 1, false) }),
+      (gpu, targets) => {
+        [src, dst] = targets as ColorTarget[];
         fill(gpu, src!, pixel, (tx, ty) => tx === 1 && ty === 0);
-        return regs;
       },
-    });
+    );
     const mem = s.gpu.memory;
     for (let y = 0; y < H; y++) {
       for (let x = 0; x < W; x++) {
