@@ -64,7 +64,8 @@ function writeTexel(memory: GpuMemory, t: ColorTarget, readAddress: number, writ
 /**
  * Executes a colour export (`effect.target` 0..7 = mrt0..mrt7) of `wave`.
  * Returns the number of samples written. Exports to unbound targets, with
- * export format ZERO or with CB_COLOR_CONTROL.MODE = CB_DISABLE write nothing.
+ * export format ZERO or in any CB_COLOR_CONTROL.MODE but CB_NORMAL write
+ * nothing (the special modes act on the pixels, not the data: cb_modes.ts).
  */
 export function exportColor(
   state: RbState,
@@ -76,7 +77,7 @@ export function exportColor(
 ): number {
   const index = effect.target;
   const t = index < 8 ? state.targets[index] : undefined;
-  if (state.cbMode === 'disable' || t === undefined) return 0;
+  if (state.cbMode !== 'normal' || t === undefined) return 0;
   checkExportCompression(state.gfx, t.exportFormat, effect, `exp mrt${index}`);
   const s = t.surface;
   const format = s.format;

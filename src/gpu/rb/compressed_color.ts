@@ -22,6 +22,9 @@
  * every pixel of the tile gets the clear colour (CB_COLORn_CLEAR_WORD0/1) in
  * slot 0 and FMASK 0, and the nibble becomes valid (assumption: the CB
  * expands a cleared tile when it first brings it into its cache).
+ *
+ * The CB's decompress and resolve modes (cb_modes.ts, resolve.ts) use the
+ * same pieces: `materialiseIfCleared`, `tileFastCleared`, `fragmentMap`.
  */
 import { CMASK_FAST_CLEARED, CMASK_TILE, cmaskInitNibble, cmaskTileIndex, fmaskFetch, fmaskStore } from '../../amd/fmask.js';
 import { sampleAddress } from '../../amd/surface_layout.js';
@@ -53,8 +56,7 @@ export class FragmentWrites {
     if (meta.cmask !== undefined) materialiseIfCleared(memory, t, x, y, traffic);
     const fmaskAddress = sampleAddress(fmask, x, y, t.layer, 0);
     const bytes = fmask.bytesPerSample;
-    const old = fmaskFetch(samples, readField(memory, fmaskAddress, bytes));
-    traffic.cbFmaskRead += bytes;
+    const old = fragmentMap(memory, t, x, y, traffic);
     const all = (1 << samples) - 1;
     let next = old;
     this.count = 0;
@@ -88,8 +90,15 @@ export class FragmentWrites {
   }
 }
 
+/** FMASK of pixel (x, y) of a compressed target as a fetch value (4 bits per sample, sample 0 lowest); counts the read. */
+export function fragmentMap(memory: GpuMemory, t: ColorTarget, x: number, y: number, traffic: SurfaceTraffic): number {
+  const fmask = t.metadata.fmask!;
+  traffic.cbFmaskRead += fmask.bytesPerSample;
+  return fmaskFetch(t.surface.samples, readField(memory, sampleAddress(fmask, x, y, t.layer, 0), fmask.bytesPerSample));
+}
+
 /** Fragment of sample i in a fetch value; 3 bits, as Mesa reads them (an EQAA "unknown" 8 reads as 0). */
-function fragmentOf(fetch: number, i: number): number {
+export function fragmentOf(fetch: number, i: number): number {
   return (fetch >>> (4 * i)) & 7;
 }
 
@@ -117,17 +126,25 @@ function writeField(memory: GpuMemory, address: number, bytes: number, value: nu
   memory.write32(address - offset, ((word & ~(0xff << (offset * 8))) | ((value & 0xff) << (offset * 8))) >>> 0);
 }
 
-/** If (x, y)'s CMASK tile is fast cleared: writes the clear colour and FMASK 0 to the tile's pixels, marks it valid. */
-function materialiseIfCleared(memory: GpuMemory, t: ColorTarget, x: number, y: number, traffic: SurfaceTraffic): void {
+// Where the last `tileFastCleared` found its nibble: the dword address and the bit shift in it.
+let nibbleDword = 0;
+let nibbleShift = 0;
+
+/** True when (x, y)'s CMASK tile is fast cleared (nibble 0, M4); counts the CMASK read. */
+export function tileFastCleared(memory: GpuMemory, t: ColorTarget, x: number, y: number, traffic: SurfaceTraffic): boolean {
   const cmask = t.metadata.cmask!;
-  const s = t.surface;
   const tile = t.layer * cmask.tilesPerRow * cmask.tileRows + cmaskTileIndex(cmask, x, y);
   const address = cmask.base + (tile >>> 1);
-  const shift = (tile & 1) * 4;
-  const offset = address % 4;
-  const word = memory.read32(address - offset);
+  nibbleDword = address - (address % 4);
+  nibbleShift = (address % 4) * 8 + (tile & 1) * 4;
   traffic.cbCmaskRead += 1;
-  if (((word >>> (offset * 8 + shift)) & 0xf) !== CMASK_FAST_CLEARED) return;
+  return ((memory.read32(nibbleDword) >>> nibbleShift) & 0xf) === CMASK_FAST_CLEARED;
+}
+
+/** If (x, y)'s CMASK tile is fast cleared: writes the clear colour and FMASK 0 to the tile's pixels, marks it valid. */
+export function materialiseIfCleared(memory: GpuMemory, t: ColorTarget, x: number, y: number, traffic: SurfaceTraffic): void {
+  if (!tileFastCleared(memory, t, x, y, traffic)) return;
+  const s = t.surface;
   const fmask = t.metadata.fmask!;
   const dwords = s.bytesPerSample / 4;
   const x0 = x - (x % CMASK_TILE);
@@ -141,7 +158,7 @@ function materialiseIfCleared(memory: GpuMemory, t: ColorTarget, x: number, y: n
       traffic.cbFmaskWritten += fmask.bytesPerSample;
     }
   }
-  const nibble = cmaskInitNibble(s.samples) << (offset * 8 + shift);
-  memory.write32(address - offset, ((word & ~(0xf << (offset * 8 + shift))) | nibble) >>> 0);
+  const word = memory.read32(nibbleDword);
+  memory.write32(nibbleDword, ((word & ~(0xf << nibbleShift)) | (cmaskInitNibble(s.samples) << nibbleShift)) >>> 0);
   traffic.cbCmaskWritten += 1;
 }

@@ -157,11 +157,24 @@ export interface DepthTarget {
   readonly state: DepthState;
 }
 
-export type CbMode = 'disable' | 'normal';
+/**
+ * CB_COLOR_CONTROL.MODE. 'normal' writes exports; the others are the special modes RADV's meta
+ * passes draw a rectangle with (cb_modes.ts): colour exports write nothing, each covered pixel
+ * reaching the CB is decompressed (FMASK_DECOMPRESS, ELIMINATE_FAST_CLEAR) or resolved (RESOLVE).
+ */
+export type CbMode = 'disable' | 'normal' | 'fmask-decompress' | 'eliminate-fast-clear' | 'resolve';
+
+const CB_MODES: Readonly<Record<string, CbMode>> = {
+  CB_DISABLE: 'disable',
+  CB_NORMAL: 'normal',
+  CB_FMASK_DECOMPRESS: 'fmask-decompress',
+  CB_ELIMINATE_FAST_CLEAR: 'eliminate-fast-clear',
+  CB_RESOLVE: 'resolve',
+};
 
 export interface RbState {
   readonly gfx: GfxLevel;
-  /** CB_COLOR_CONTROL.MODE: 'disable' drops every colour write. */
+  /** CB_COLOR_CONTROL.MODE: 'disable' drops every colour write; the special modes are in cb_modes.ts. */
   readonly cbMode: CbMode;
   /** mrt0..mrt7; undefined where CB_COLORn_INFO.FORMAT is COLOR_INVALID (unbound). */
   readonly targets: readonly (ColorTarget | undefined)[];
@@ -337,12 +350,31 @@ function decodeDepth(r: FieldReader, gfx: GfxLevel): DepthTarget | undefined {
 }
 
 function decodeCbMode(r: FieldReader): CbMode {
-  const mode = r.enumName('CB_COLOR_CONTROL', 'MODE');
-  if (mode === 'CB_DISABLE') return 'disable';
-  if (mode !== 'CB_NORMAL') throw new RbError('unsupported-state', 'CB_COLOR_CONTROL.MODE', `${mode} is not modelled (only CB_DISABLE and CB_NORMAL)`);
+  const name = r.enumName('CB_COLOR_CONTROL', 'MODE');
+  const mode = lookup(CB_MODES, name, 'unsupported-state', 'CB_COLOR_CONTROL.MODE');
+  if (mode === 'disable') return mode;
   const rop3 = r.field('CB_COLOR_CONTROL', 'ROP3');
   if (rop3 !== 0xcc) throw new RbError('unsupported-state', 'CB_COLOR_CONTROL.ROP3', `ROP3 0x${rop3.toString(16)}: only 0xCC (copy) is modelled`);
-  return 'normal';
+  return mode;
+}
+
+/**
+ * CB_RESOLVE reads target 0 (multisampled) and writes target 1 (single-sampled), pixel for pixel:
+ * both bound, same format and size (RADV's HW resolve binds them so, radv_meta_resolve.c).
+ */
+function checkResolveTargets(targets: readonly (ColorTarget | undefined)[]): void {
+  const src = targets[0];
+  const dst = targets[1];
+  const fail = (location: string, why: string): never => {
+    throw new RbError('bad-resolve', location, `CB_RESOLVE: ${why}`);
+  };
+  if (src === undefined || dst === undefined) return fail(src === undefined ? 'CB_COLOR0_INFO' : 'CB_COLOR1_INFO', 'needs target 0 (source) and target 1 (destination) bound');
+  const a = src.surface;
+  const b = dst.surface;
+  if (a.samples < 2) fail('CB_COLOR0_ATTRIB', `source has ${a.samples} sample, must be multisampled`);
+  if (b.samples !== 1) fail('CB_COLOR1_ATTRIB', `destination has ${b.samples} samples, must have 1`);
+  if (a.format !== b.format) fail('CB_COLOR1_INFO', `formats differ: ${a.format} -> ${b.format}`);
+  if (a.width !== b.width || a.height !== b.height) fail('CB_COLOR1_ATTRIB2', `sizes differ: ${a.width}x${a.height} -> ${b.width}x${b.height}`);
 }
 
 const f32 = new Float32Array(1);
@@ -359,9 +391,11 @@ export function decodeRbState(regs: RegisterFile): RbState {
   const gfx = regs.gfx;
   const targets: (ColorTarget | undefined)[] = [];
   for (let n = 0; n < 8; n++) targets.push(decodeTarget(r, n, gfx));
+  const cbMode = decodeCbMode(r);
+  if (cbMode === 'resolve') checkResolveTargets(targets);
   return {
     gfx,
-    cbMode: decodeCbMode(r),
+    cbMode,
     targets,
     blendConstant: [regFloat(r, 'CB_BLEND_RED'), regFloat(r, 'CB_BLEND_GREEN'), regFloat(r, 'CB_BLEND_BLUE'), regFloat(r, 'CB_BLEND_ALPHA')],
     depth: decodeDepth(r, gfx),

@@ -5,6 +5,10 @@ import { setField } from '../../../src/amd/registers/register_db.js';
 import { Wave, type CompiledProgram } from '../../../src/gpu/cu/wave.js';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import type { ExportEffect } from '../../../src/gpu/rb/export_format.js';
+import type { RbState } from '../../../src/gpu/rb/rb_state.js';
+import { createLaneCoverage } from '../../../src/gpu/rb/lane_coverage.js';
+import { runCbMode } from '../../../src/gpu/rb/cb_modes.js';
+import type { SurfaceTraffic } from '../../../src/gpu/memory/surface_traffic.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -88,4 +92,35 @@ export function exportEffect(sources: readonly number[], options: { target?: num
 
 export function newMemory(): GpuMemory {
   return new GpuMemory({ capacityBytes: 1 << 24 });
+}
+
+/**
+ * What a meta-pass draw brings the CB in a special mode: waves whose lanes cover `pixels` in order
+ * (coverage: sample 0, as RADV rasterises its meta rectangles single-sampled; lanes beyond the list
+ * have none), EXEC = `exec` in each wave. Returns the sum of runCbMode's pixel counts.
+ */
+export function cbModeWaves(state: RbState, memory: GpuMemory, pixels: readonly (readonly [number, number])[], traffic: SurfaceTraffic, exec = 0xffffffff): number {
+  const wave = makeWave(state.gfx);
+  wave.sgpr[126] = exec >>> 0;
+  wave.sgpr[127] = exec >>> 0;
+  const lanes = createLaneCoverage(wave.waveSize);
+  let processed = 0;
+  for (let first = 0; first < pixels.length; first += wave.waveSize) {
+    lanes.coverage.fill(0);
+    for (let lane = 0; lane < wave.waveSize && first + lane < pixels.length; lane++) {
+      const [x, y] = pixels[first + lane]!;
+      lanes.x[lane] = x;
+      lanes.y[lane] = y;
+      lanes.coverage[lane] = 1;
+    }
+    processed += runCbMode(state, memory, wave, lanes, traffic);
+  }
+  return processed;
+}
+
+/** Every pixel of the w×h rectangle at (x0, y0), row by row. */
+export function rectPixels(x0: number, y0: number, w: number, h: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) out.push([x, y]);
+  return out;
 }

@@ -100,13 +100,45 @@ test('without SEPARATE_ALPHA_BLEND alpha uses the colour equation', () => {
   assert.deepEqual(blend.alpha, { srcFactor: 'src-alpha', dstFactor: 'one-minus-src-alpha', op: 'add' });
 });
 
-test('CB_COLOR_CONTROL: unset registers mean CB_DISABLE; other modes and logic ops are rejected', () => {
+test('CB_COLOR_CONTROL: unset registers mean CB_DISABLE; the meta-pass modes decode; DCC modes and logic ops are rejected', () => {
   assert.equal(decodeRbState(new RegisterFile('gfx9')).cbMode, 'disable');
+  for (const gfx of ['gfx9', 'gfx10_3'] as const) {
+    const regs = new RegisterFile(gfx);
+    for (const [mode, decoded] of [['CB_FMASK_DECOMPRESS', 'fmask-decompress'], ['CB_ELIMINATE_FAST_CLEAR', 'eliminate-fast-clear']] as const) {
+      setReg(regs, 'CB_COLOR_CONTROL', { MODE: mode, ROP3: 0xcc });
+      assert.equal(decodeRbState(regs).cbMode, decoded, `${gfx} ${mode}`);
+    }
+    for (const mode of ['CB_DECOMPRESS', 'CB_DCC_DECOMPRESS']) {
+      setReg(regs, 'CB_COLOR_CONTROL', { MODE: mode, ROP3: 0xcc });
+      assert.throws(() => decodeRbState(regs), (e: unknown) => e instanceof RbError && e.location === 'CB_COLOR_CONTROL.MODE', `${gfx} ${mode}`);
+    }
+  }
   const regs = new RegisterFile('gfx9');
-  setReg(regs, 'CB_COLOR_CONTROL', { MODE: 'CB_RESOLVE', ROP3: 0xcc });
-  assert.throws(() => decodeRbState(regs), (e: unknown) => e instanceof RbError && e.location === 'CB_COLOR_CONTROL.MODE');
   setReg(regs, 'CB_COLOR_CONTROL', { MODE: 'CB_NORMAL', ROP3: 0x33 });
   assert.throws(() => decodeRbState(regs), (e: unknown) => e instanceof RbError && e.location === 'CB_COLOR_CONTROL.ROP3');
+});
+
+test('CB_RESOLVE decodes with an MSAA target 0 and a single-sample target 1 of the same format and size; other pairs are bad-resolve', () => {
+  const RGBA8 = { width: 8, height: 4, cbFormat: 'COLOR_8_8_8_8', numberType: 'NUMBER_UNORM', exportFormat: 'SPI_SHADER_32_ABGR' };
+  const resolveRegs = (src: Partial<typeof RGBA8> & { samples: number }, dst: (Partial<typeof RGBA8> & { samples: number }) | undefined): RegisterFile => {
+    const regs = new RegisterFile('gfx10_3');
+    programTarget(regs, { ...RGBA8, ...src, address: 0x10000 });
+    if (dst !== undefined) programTarget(regs, { ...RGBA8, ...dst, index: 1, address: 0x80000 });
+    setReg(regs, 'CB_COLOR_CONTROL', { MODE: 'CB_RESOLVE', ROP3: 0xcc });
+    return regs;
+  };
+  assert.equal(decodeRbState(resolveRegs({ samples: 4 }, { samples: 1 })).cbMode, 'resolve');
+  const bad = (location: string) => (e: unknown) => e instanceof RbError && e.code === 'bad-resolve' && e.location === location;
+  assert.throws(() => decodeRbState(resolveRegs({ samples: 4 }, undefined)), bad('CB_COLOR1_INFO'));
+  assert.throws(() => decodeRbState(resolveRegs({ samples: 1 }, { samples: 1 })), bad('CB_COLOR0_ATTRIB'));
+  assert.throws(() => decodeRbState(resolveRegs({ samples: 4 }, { samples: 2 })), bad('CB_COLOR1_ATTRIB'));
+  assert.throws(() => decodeRbState(resolveRegs({ samples: 4 }, { samples: 1, cbFormat: 'COLOR_32', numberType: 'NUMBER_FLOAT', exportFormat: 'SPI_SHADER_32_R' })), bad('CB_COLOR1_INFO'));
+  assert.throws(() => decodeRbState(resolveRegs({ samples: 4 }, { samples: 1, width: 4 })), bad('CB_COLOR1_ATTRIB2'));
+  // GFX11 has no CB_RESOLVE (nor FMASK; RADV resolves with a fragment shader there): GFX9's value 3 is CB_DCC_DECOMPRESS.
+  const gfx11 = new RegisterFile('gfx11');
+  assert.throws(() => setReg(gfx11, 'CB_COLOR_CONTROL', { MODE: 'CB_RESOLVE', ROP3: 0xcc }));
+  setReg(gfx11, 'CB_COLOR_CONTROL', { MODE: 3, ROP3: 0xcc });
+  assert.throws(() => decodeRbState(gfx11), (e: unknown) => e instanceof RbError && e.location === 'CB_COLOR_CONTROL.MODE');
 });
 
 test('compression metadata (M1, M4): FMASK with COMPRESSION, CMASK with FAST_CLEAR, clear words, on GFX9-10.3 only', () => {
