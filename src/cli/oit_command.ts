@@ -34,11 +34,11 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       passes per chip and mode; prints per chip each pass's cycles and ms at the
       chip clock, the frame total and its ratio to 'none' next to the seed's
       (RAVEN 2.73x sample/none, 33.7x pixel/none; NAVI31 2.8x / 29x). The MSAA
-      resolve is not modelled yet. Defaults: --gpu ${DEFAULT_OIT_CHIPS.join(',')}, --modes
+      resolve (vkCmdResolveImage) is timed apart from the total. Defaults: --gpu ${DEFAULT_OIT_CHIPS.join(',')}, --modes
       ${DEFAULT_MODE_NAMES.join(',')}, a reduced scene of ${DEFAULT_OIT_SCENE.objects} spheres, subdiv
       ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
-      --out DIR writes DIR/<chip>-<mode>.png (MSAA samples averaged on the host).
+      --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them).
       --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
       with and without it (no-drain-workaround; a hang is reported), and on VEGA20
       undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.

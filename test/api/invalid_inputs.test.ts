@@ -284,6 +284,19 @@ const ROWS: readonly Row[] = [
   row('drawIndexed', 'vertexOffset 2^31', 'invalid-parameter', 'popsim-vkCmdDrawIndexed-vertexOffset', (f) => f.rendering().bindPipeline(f.pipeline).bindIndexBuffer(f.buffer, 0, 'uint32').drawIndexed(3, 1, 0, 2 ** 31)),
   row('drawIndexed', 'no index buffer', 'bad-state', 'VUID-vkCmdDrawIndexed-None-07312', (f) => f.rendering().bindPipeline(f.pipeline).drawIndexed(3)),
   // transfers
+  row('pipelineBarrier', 'unknown layout', 'invalid-parameter', 'VUID-VkImageMemoryBarrier-oldLayout-parameter', (f) =>
+    f.recording().pipelineBarrier({ imageBarriers: [{ image: f.image, oldLayout: 'present-src' as never, newLayout: 'general' }] }),
+  ),
+  row('pipelineBarrier', "newLayout 'undefined'", 'invalid-parameter', 'VUID-VkImageMemoryBarrier-newLayout-01198', (f) =>
+    f.recording().pipelineBarrier({ imageBarriers: [{ image: f.image, oldLayout: 'general', newLayout: 'undefined' }] }),
+  ),
+  row('pipelineBarrier', 'image of another device', 'wrong-device', 'VUID-vkCmdPipelineBarrier-pImageMemoryBarriers-parameter', (f, o) =>
+    f.recording().pipelineBarrier({ imageBarriers: [{ image: o.image, oldLayout: 'general', newLayout: 'general' }] }),
+  ),
+  row('resolveImage', 'not recording', 'bad-state', 'VUID-vkCmdResolveImage-commandBuffer-recording', (f) => f.dev.createCommandBuffer().resolveImage(f.image, f.image)),
+  row('resolveImage', 'inside rendering', 'bad-state', 'VUID-vkCmdResolveImage-renderpass', (f) => f.rendering().resolveImage(f.image, f.image)),
+  row('resolveImage', 'single-sample source', 'invalid-parameter', 'VUID-vkCmdResolveImage-srcImage-00257', (f) => f.recording().resolveImage(f.image, f.image)),
+  row('resolveImage', 'image of another device', 'wrong-device', 'VUID-vkCmdResolveImage-commonparent', (f, o) => f.recording().resolveImage(o.image, f.image)),
   row('clearColorImage', 'inside rendering', 'bad-state', 'VUID-vkCmdClearColorImage-renderpass', (f) => f.rendering().clearColorImage(f.image, { float: [0] })),
   row('clearColorImage', 'five channels', 'invalid-parameter', 'popsim-VkClearColorValue-float32.length', (f) => f.recording().clearColorImage(f.image, { float: [0, 0, 0, 0, 0] })),
   row('clearColorImage', 'image of another device', 'wrong-device', 'VUID-vkCmdClearColorImage-commonparent', (f, o) => f.recording().clearColorImage(o.image, { float: [0] })),

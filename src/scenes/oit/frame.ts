@@ -11,9 +11,10 @@
  * Each pass is its own submit, so its RunStats are the pass's cycles (the
  * sample's GPU timers "LockClear", "LockColor", "LockComposite"); each submit
  * ends with a full barrier, as the sample's barrier between the passes. The
- * sample then resolves the MSAA colour image (`vkCmdResolveImage`); popsim has
- * no resolve yet (issue 17), so the frame reports the resolve as not modelled
- * and averages the samples on the host for the image.
+ * sample then resolves the MSAA colour image (`vkCmdResolveImage`,
+ * copyOffscreenToBackBuffer); popsim does too, in a submit of its own, reported
+ * apart from the three passes: the resolve is a CB pass on GFX9–10.3, whose
+ * memory traffic popsim does not time (docs/msaa.md "Limits").
  */
 import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type RunStats } from '../../api/index.js';
 import type { OitMode } from './modes.js';
@@ -65,9 +66,9 @@ export interface OitFrameResult {
   readonly passes: Readonly<Record<OitPass, PassTiming>>;
   readonly totalCycles: number;
   readonly totalMilliseconds: number;
-  /** The sample's vkCmdResolveImage: popsim has no resolve yet (issue 17); no time is reported for it. */
-  readonly resolve: 'not modelled';
-  /** The final colour, RGBA8 linear, width·height·4 bytes; MSAA samples averaged on the host. */
+  /** The sample's vkCmdResolveImage of the MSAA colour image (undefined without MSAA); not in the totals. */
+  readonly resolve: PassTiming | undefined;
+  /** The final colour, RGBA8 linear, width·height·4 bytes (resolved by the GPU under MSAA). */
   readonly image: Uint8Array;
 }
 
@@ -77,20 +78,6 @@ export interface OitFrameOptions {
   readonly instance?: InstanceCreateInfo;
   /** The device's GPU-model options (e.g. a short jobTimeoutCycles to find a hang quickly). */
   readonly gpu?: DeviceGpuOptions;
-}
-
-/** Samples of a pixel averaged (rounded to nearest), the host's stand-in for the resolve. */
-export function averageSamples(bytes: Uint8Array, pixels: number, samples: number): Uint8Array {
-  if (samples === 1) return bytes.slice(0, pixels * 4);
-  const out = new Uint8Array(pixels * 4);
-  for (let p = 0; p < pixels; p++) {
-    for (let c = 0; c < 4; c++) {
-      let sum = 0;
-      for (let s = 0; s < samples; s++) sum += bytes[(p * samples + s) * 4 + c]!;
-      out[p * 4 + c] = Math.round(sum / samples);
-    }
-  }
-  return out;
 }
 
 function sceneUbo(scene: OitScene): ArrayBuffer {
@@ -232,25 +219,30 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
   const compositeTiming = submitPass(device, 'composite', composite, options);
 
   const passes = { clear: clearTiming, color: colorTiming, composite: compositeTiming };
+  let final = color;
+  let resolve: PassTiming | undefined;
+  if (samples !== 1) {
+    final = device.createImage({ format: 'R8G8B8A8_UNORM', width, height, usage: ['transfer-dst', 'transfer-src'] });
+    const cb = device.createCommandBuffer().begin();
+    cb.pipelineBarrier({ imageBarriers: [{ image: color, oldLayout: 'color-attachment-optimal', newLayout: 'transfer-src-optimal' }] });
+    cb.resolveImage(color, final).pipelineBarrier();
+    const stats = device.submit([cb.end()]);
+    resolve = { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
+  }
   return {
     chip: physical.chip.name,
     mode,
     passes,
     totalCycles: OIT_PASSES.reduce((s, p) => s + passes[p].cycles, 0),
     totalMilliseconds: OIT_PASSES.reduce((s, p) => s + passes[p].milliseconds, 0),
-    resolve: 'not modelled',
-    image: averageSamples(readColor(device, color, samples), width * height, samples),
+    resolve,
+    image: readColor(device, final),
   };
 }
 
-/**
- * The colour image's bytes: a single-sample image through vkCmdCopyImageToBuffer and the buffer's
- * mapping; a multisample one cannot be copied to a buffer (VUID-vkCmdCopyImageToBuffer-srcImage-07973),
- * so its mapping is read directly (Device.readImage, samples of a pixel consecutive).
- */
-function readColor(device: Device, color: ReturnType<Device['createImage']>, samples: number): Uint8Array {
-  if (samples !== 1) return device.readImage(color);
-  const readback = device.createBuffer({ size: color.width * color.height * 4, usage: ['transfer-dst'] });
-  device.submit([device.createCommandBuffer().begin().copyImageToBuffer(color, readback).end()]);
+/** A single-sample image's bytes, through vkCmdCopyImageToBuffer and the buffer's mapping. */
+function readColor(device: Device, image: ReturnType<Device['createImage']>): Uint8Array {
+  const readback = device.createBuffer({ size: image.width * image.height * 4, usage: ['transfer-dst'] });
+  device.submit([device.createCommandBuffer().begin().copyImageToBuffer(image, readback).end()]);
   return device.readBuffer(readback);
 }

@@ -36,12 +36,12 @@ export function formatChipTable(frames: readonly OitFrameResult[]): string {
   const first = frames[0];
   if (first === undefined) return '';
   const none = frames.find((f) => f.mode.name === 'none');
-  const header = ['mode', ...OIT_PASSES.map((p) => `${p} cycles (ms)`), 'total cycles (ms)', 'resolve', 'vs none', 'seed'];
+  const header = ['mode', ...OIT_PASSES.map((p) => `${p} cycles (ms)`), 'total cycles (ms)', 'resolve cycles (ms)', 'vs none', 'seed'];
   const rows = frames.map((f) => [
     f.mode.name,
     ...OIT_PASSES.map((p) => `${f.passes[p].cycles} (${ms(f.passes[p].milliseconds)})`),
     `${f.totalCycles} (${ms(f.totalMilliseconds)})`,
-    f.resolve,
+    f.resolve === undefined ? '—' : `${f.resolve.cycles} (${ms(f.resolve.milliseconds)})`,
     ratio(none === undefined ? undefined : f.totalCycles / none.totalCycles),
     ratio(seedRatio(f.chip, f.mode.name)),
   ]);
