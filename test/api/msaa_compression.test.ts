@@ -226,3 +226,44 @@ test('vkCmdResolveImage validates its images', async () => {
   assert.throws(() => cb.resolveImage(ms, wrong), /formats differ/);
   assert.throws(() => cb.resolveImage(ms, ms), /dstImage has 4 samples/);
 });
+
+/** The query in a vertex shader (M3: every stage), passed flat to the pixel shader, which stores it. */
+const VERTEX_QUERY_VS = `#version 450
+#extension GL_EXT_shader_samples_identical : require
+layout(set = 0, binding = 0) uniform sampler2DMS tex;
+layout(location = 0) flat out uint identical;
+void main() {
+  identical = textureSamplesIdenticalEXT(tex, ivec2(3, 3)) ? 1u : 0u;
+  vec2 p = vec2((gl_VertexIndex == 1) ? 3.0 : -1.0, (gl_VertexIndex == 2) ? 3.0 : -1.0);
+  gl_Position = vec4(p, 0.0, 1.0);
+}`;
+
+const STORE_FS = `#version 450
+layout(location = 0) flat in uint identical;
+layout(set = 0, binding = 1, std430) buffer Out { uint v[]; } o;
+void main() { o.v[0] = identical + 1u; }`;
+
+for (const chip of ['RAVEN', 'NAVI21', 'NAVI31']) {
+  test(`${chip}: textureSamplesIdenticalEXT works in the vertex stage on the GPU (M3: true for a fully covered pixel where FMASK exists)`, async () => {
+    const k = await kit(chip);
+    transition(k.dev, k.image, 'undefined', 'color-attachment-optimal');
+    // One triangle covering everything: every pixel fully covered by one write (M1).
+    k.render(new Float32Array([-1, -1, 0, 1, 1, 0, 0, 1, 3, -1, 0, 1, 1, 0, 0, 1, -1, 3, 0, 1, 1, 0, 0, 1]), false);
+    transition(k.dev, k.image, 'color-attachment-optimal', 'shader-read-only-optimal');
+    const dev = k.dev;
+    const [vs, fs] = await Promise.all([dev.createShaderModuleFromGlsl(VERTEX_QUERY_VS, 'vertex'), dev.createShaderModuleFromGlsl(STORE_FS, 'fragment')]);
+    const setLayout = dev.createDescriptorSetLayout({ bindings: [{ binding: 0, type: 'combined-image-sampler' }, { binding: 1, type: 'storage-buffer' }] });
+    const layout = dev.createPipelineLayout({ setLayouts: [setLayout] });
+    const pipeline = dev.createGraphicsPipeline({ layout, vertex: { module: vs }, fragment: { module: fs } });
+    const out = dev.createBuffer({ size: 4, usage: ['storage'] });
+    const set = dev.createDescriptorPool({ maxSets: 1 }).allocate(setLayout);
+    dev.updateDescriptorSets([
+      { set, binding: 0, type: 'combined-image-sampler', image: dev.createImageView(k.image), sampler: dev.createSampler() },
+      { set, binding: 1, type: 'storage-buffer', buffer: { buffer: out } },
+    ]);
+    const cb = dev.createCommandBuffer().begin().beginRendering({ renderArea: { width: 4, height: 4 } });
+    cb.bindPipeline(pipeline).bindDescriptorSets(layout, 0, [set]).draw(3).endRendering();
+    dev.submit([cb.end()]);
+    assert.equal(u32(dev.readBuffer(out))[0], chip === 'NAVI31' ? 1 : 2, chip === 'NAVI31' ? 'GFX11: never true' : 'FMASK 0: true');
+  });
+}
