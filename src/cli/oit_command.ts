@@ -3,7 +3,8 @@
  * (issue 18, P1, P2) — the nvpro interlock OIT frame (src/scenes/oit/) per chip
  * and mode, a table per chip on stdout (clear / colour / composite cycles and
  * ms, total, ratio to `none` beside the seed's), progress on stderr
- * (progress_line.ts), and with `--out DIR` a PNG per chip and mode; with `--p3`
+ * (progress_line.ts), and with `--out DIR` a PNG per chip and mode and a
+ * self-contained HTML report (html_report.ts); with `--p3`
  * / `--p4` the drain-workaround and intrawave-collision experiments
  * (experiments.ts) on the same scene, a table each.
  */
@@ -15,6 +16,7 @@ import { DEFAULT_MODE_NAMES, OIT_MODES, oitMode, type OitMode } from '../scenes/
 import { formatChipTable, formatDrainTable, formatIntrawaveTable } from '../scenes/oit/report.js';
 import { P3_MODE_NAMES, P4_CHIPS, runDrainComparison, runIntrawaveComparison } from '../scenes/oit/experiments.js';
 import { encodePng } from '../scenes/oit/png.js';
+import { oitHtmlReport, type ReportImage } from '../scenes/oit/html_report.js';
 import { OitError } from '../scenes/oit/errors.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
 import { formatSubmitProgress, ProgressLine, type OutputStream } from './progress_line.js';
@@ -38,7 +40,8 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       ${DEFAULT_MODE_NAMES.join(',')}, a reduced scene of ${DEFAULT_OIT_SCENE.objects} spheres, subdiv
       ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
-      --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them).
+      --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them)
+      and DIR/report.html (the tables, a bar chart of frame cycles, the images; self-contained).
       --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
       with and without it (no-drain-workaround; a hang is reported), and on VEGA20
       undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.
@@ -110,6 +113,8 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
   if (o.out !== undefined) mkdirSync(o.out, { recursive: true });
   const progress = new ProgressLine(io.stderr);
   const total = o.chips.length * o.modes.length;
+  const allFrames: OitFrameResult[] = [];
+  const images: ReportImage[] = [];
   const started = performance.now();
   let done = 0;
   for (const chip of o.chips) {
@@ -122,10 +127,18 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
       done++;
       const seconds = (performance.now() - started) / 1000;
       progress.suite(`${frame.chip} ${mode.name}: ${frame.totalCycles} cycles`, `${done} of ${total} frames, ${seconds.toFixed(0)} s`);
-      if (o.out !== undefined) writeFileSync(join(o.out, `${frame.chip.toLowerCase()}-${mode.name}.png`), encodePng(frame.image, width, height));
+      if (o.out !== undefined) {
+        const png = encodePng(frame.image, width, height);
+        writeFileSync(join(o.out, `${frame.chip.toLowerCase()}-${mode.name}.png`), png);
+        images.push({ chip: frame.chip, mode: mode.name, png });
+      }
     }
     progress.finish();
     io.stdout.write(`${formatChipTable(frames)}\n`);
+    allFrames.push(...frames);
+  }
+  if (o.out !== undefined) {
+    writeFileSync(join(o.out, 'report.html'), oitHtmlReport({ scene: o.scene, triangles: scene.indices.length / 3, frames: allFrames, images }));
   }
   const wall = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s wall`;
   io.stdout.write(`${total} frames in ${wall(started)}\n`);

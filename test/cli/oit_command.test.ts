@@ -42,10 +42,25 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.match(row('none')!, /—\s+1\.00x\s+1\.00x$/, 'no resolve without MSAA');
   assert.match(row('msaa4-sample')!, /\d+ \([\d.e-]+\)\s+\d+\.\d\dx\s+2\.73x$/, 'the resolve cycles, then the ratios');
   assert.match(row('msaa4-pixel')!, /\d+\.\d\dx\s+33\.65x$/);
-  assert.deepEqual(readdirSync(out).sort(), ['raven-msaa4-pixel.png', 'raven-msaa4-sample.png', 'raven-none.png']);
+  assert.deepEqual(readdirSync(out).sort(), ['raven-msaa4-pixel.png', 'raven-msaa4-sample.png', 'raven-none.png', 'report.html']);
   const png = PNG.sync.read(readFileSync(join(out, 'raven-none.png')));
   assert.equal(png.width, 24);
   assert.equal(png.height, 16);
+
+  // The HTML report: one bar per mode with the table's total cycles, the slowest spanning the chart, and every image inlined.
+  const html = readFileSync(join(out, 'report.html'), 'utf8');
+  const modes = ['none', 'msaa4-pixel', 'msaa4-sample'];
+  const totals = modes.map((m) => Number(row(m)!.split(/\s+/)[7]));
+  const bars = [...html.matchAll(/<rect class="bar" data-chip="RAVEN" data-mode="([^"]+)" data-cycles="(\d+)" x="\d+" y="\d+" width="(\d+)"/g)];
+  assert.deepEqual(bars.map((b) => b[1]), modes);
+  assert.deepEqual(bars.map((b) => Number(b[2])), totals);
+  const widths = bars.map((b) => Number(b[3]));
+  assert.equal(Math.max(...widths), widths[totals.indexOf(Math.max(...totals))]);
+  assert.ok(Math.abs(widths[0]! / Math.max(...widths) - totals[0]! / Math.max(...totals)) < 0.01, 'bar lengths proportional to cycles');
+  const inlined = [...html.matchAll(/<img alt="RAVEN ([^"]+)" src="data:image\/png;base64,([^"]+)">/g)];
+  assert.deepEqual(inlined.map((m) => m[1]), modes);
+  for (const m of inlined) assert.equal(PNG.sync.read(Buffer.from(m[2]!, 'base64')).width, 24);
+  assert.ok(!/(src|href)="(https?:)?\/\//.test(html), 'self-contained: no external resources');
 });
 
 test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, on/off beside the seed\'s 1.12x) and its wall time', async () => {

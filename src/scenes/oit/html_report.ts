@@ -1,0 +1,107 @@
+/**
+ * The OIT experiment's self-contained HTML report (issue 18): per chip the
+ * table of `popsim oit` (report.ts), a bar chart of the frame time per mode
+ * with the ratio to `none` beside the seed's, and the frames' images side by
+ * side (PNG, inlined as data URLs). One file, no external resources: it opens
+ * from disk anywhere. Not yet in it: the per-pixel heat map of POPS waits
+ * (docs/oit.md "Not done yet").
+ */
+import { OIT_PASSES, type OitFrameResult } from './frame.js';
+import { seedRatio } from './report.js';
+import type { OitSceneParams } from './scene.js';
+
+export interface ReportImage {
+  readonly chip: string;
+  readonly mode: string;
+  readonly png: Uint8Array;
+}
+
+export interface OitReportInput {
+  readonly scene: OitSceneParams;
+  readonly triangles: number;
+  readonly frames: readonly OitFrameResult[];
+  readonly images: readonly ReportImage[];
+}
+
+const BAR_WIDTH = 480;
+const BAR_HEIGHT = 22;
+const LABEL_WIDTH = 130;
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function ratioText(x: number | undefined): string {
+  return x === undefined ? '—' : `${x.toFixed(2)}x`;
+}
+
+function table(frames: readonly OitFrameResult[]): string {
+  const none = frames.find((f) => f.mode.name === 'none');
+  const head = ['mode', ...OIT_PASSES.map((p) => `${p} cycles`), 'total cycles', 'total ms', 'resolve cycles', 'vs none', 'seed'];
+  const rows = frames.map((f) => {
+    const cells = [
+      f.mode.name,
+      ...OIT_PASSES.map((p) => `${f.passes[p].cycles}`),
+      `${f.totalCycles}`,
+      f.totalMilliseconds.toPrecision(3),
+      f.resolve === undefined ? '—' : `${f.resolve.cycles}`,
+      ratioText(none === undefined ? undefined : f.totalCycles / none.totalCycles),
+      ratioText(seedRatio(f.chip, f.mode.name)),
+    ];
+    return `<tr>${cells.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`;
+  });
+  return `<table><thead><tr>${head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** Horizontal bars, one per mode, lengths proportional to the frame's cycles (the chip's slowest frame spans the chart). */
+function chart(frames: readonly OitFrameResult[]): string {
+  const max = Math.max(...frames.map((f) => f.totalCycles));
+  const none = frames.find((f) => f.mode.name === 'none');
+  const height = frames.length * (BAR_HEIGHT + 8) + 8;
+  const bars = frames.map((f, i) => {
+    const y = 8 + i * (BAR_HEIGHT + 8);
+    const width = Math.max(1, Math.round((f.totalCycles / max) * BAR_WIDTH));
+    const label = `${ratioText(none === undefined ? undefined : f.totalCycles / none.totalCycles)} (seed ${ratioText(seedRatio(f.chip, f.mode.name))})`;
+    return (
+      `<text x="0" y="${y + 16}">${escape(f.mode.name)}</text>` +
+      `<rect class="bar" data-chip="${escape(f.chip)}" data-mode="${escape(f.mode.name)}" data-cycles="${f.totalCycles}" x="${LABEL_WIDTH}" y="${y}" width="${width}" height="${BAR_HEIGHT}"></rect>` +
+      `<text x="${LABEL_WIDTH + width + 6}" y="${y + 16}">${escape(label)}</text>`
+    );
+  });
+  return `<svg class="chart" role="img" aria-label="frame cycles per mode" width="${LABEL_WIDTH + BAR_WIDTH + 200}" height="${height}">${bars.join('')}</svg>`;
+}
+
+function images(chip: string, list: readonly ReportImage[]): string {
+  const figures = list
+    .filter((i) => i.chip === chip)
+    .map((i) => `<figure><img alt="${escape(`${chip} ${i.mode}`)}" src="data:image/png;base64,${Buffer.from(i.png).toString('base64')}"><figcaption>${escape(i.mode)}</figcaption></figure>`);
+  return `<div class="images">${figures.join('')}</div>`;
+}
+
+export function oitHtmlReport(input: OitReportInput): string {
+  const { scene } = input;
+  const chips = [...new Set(input.frames.map((f) => f.chip))];
+  const sections = chips.map((chip) => {
+    const frames = input.frames.filter((f) => f.chip === chip);
+    return `<section data-chip="${escape(chip)}"><h2>${escape(chip)}</h2>${table(frames)}${chart(frames)}${images(chip, input.images)}</section>`;
+  });
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>popsim oit: interlock OIT frame</title>
+<style>
+body { font-family: sans-serif; margin: 1.5em; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+th, td { border: 1px solid #bbb; padding: 0.2em 0.6em; text-align: right; }
+td:first-child, th:first-child { text-align: left; }
+.chart text { font-size: 13px; }
+.chart .bar { fill: #4a78b5; }
+.images { display: flex; flex-wrap: wrap; gap: 1em; }
+figure { margin: 0; }
+img { image-rendering: pixelated; border: 1px solid #bbb; }
+</style></head>
+<body>
+<h1>Interlock OIT frame (nvpro vk_order_independent_transparency), simulated</h1>
+<p>${scene.objects} spheres, subdiv ${scene.subdiv} (${input.triangles} triangles), ${scene.width}×${scene.height}. Cycles of the clear, colour and composite passes; the MSAA resolve is timed apart. Seed ratios: P1 (RX Vega 10), P2 (RX 7900 XT).</p>
+${sections.join('\n')}
+</body></html>
+`;
+}
