@@ -89,6 +89,14 @@ export function fmaskStore(samples: number, fetch: number): number {
   return out >>> 0;
 }
 
+/**
+ * The fragment sample i uses in a fetch value: 3 bits, as Mesa reads them (nir_lower_tex.c: an
+ * EQAA "unknown" nibble 8 reads as fragment 0).
+ */
+export function fmaskFragmentOf(fetch: number, i: number): number {
+  return (fetch >>> (4 * i)) & 7;
+}
+
 /** CMASK tile edge in pixels. */
 export const CMASK_TILE = 8;
 
@@ -115,7 +123,12 @@ export function cmaskLayout(base: number, width: number, height: number): CmaskL
   return { base, tilesPerRow, tileRows, bytes: Math.ceil((tilesPerRow * tileRows) / 8) * 4 };
 }
 
-/** Index of the CMASK nibble of pixel (x, y): byte index >> 1, low nibble first. */
+/** Index of the CMASK tile of pixel (x, y) of layer 0. */
 export function cmaskTileIndex(c: CmaskLayout, x: number, y: number): number {
   return Math.floor(y / CMASK_TILE) * c.tilesPerRow + Math.floor(x / CMASK_TILE);
+}
+
+/** Bit offset from `c.base` of the CMASK nibble of pixel (x, y) of `layer`: two tiles per byte, low nibble first. */
+export function cmaskNibbleBit(c: CmaskLayout, x: number, y: number, layer: number): number {
+  return 4 * (layer * c.tilesPerRow * c.tileRows + cmaskTileIndex(c, x, y));
 }

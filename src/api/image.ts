@@ -17,7 +17,7 @@ import type { SampleCount } from './properties.js';
 import { ValidationError } from './validation_error.js';
 import { colorMetadataBytes, initColorMetadata, usesColorMetadata, type ColorMetadataLayout } from '../driver/color_metadata.js';
 import type { MetaImage } from '../driver/meta/meta_passes.js';
-import { CMASK_FAST_CLEARED, cmaskTileIndex, fmaskFetch } from '../amd/fmask.js';
+import { CMASK_FAST_CLEARED, cmaskNibbleBit, fmaskFetch, fmaskFragmentOf } from '../amd/fmask.js';
 
 export type ImageUsage = ApiEnum<'imageUsage'>;
 
@@ -148,16 +148,15 @@ export function readImage(device: DeviceContext, image: Image): Uint8Array {
   const clear = new Uint8Array(new Uint32Array(image.clearWords).buffer).subarray(0, s.bytesPerSample);
   for (let y = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++) {
-      const tile = cmaskTileIndex(cmask, x, y);
-      if (((memory.readBytes(cmask.base + (tile >> 1), 1)[0]! >> ((tile & 1) * 4)) & 0xf) === CMASK_FAST_CLEARED) {
+      const bit = cmaskNibbleBit(cmask, x, y, 0);
+      if (((memory.readBytes(cmask.base + (bit >> 3), 1)[0]! >> (bit & 7)) & 0xf) === CMASK_FAST_CLEARED) {
         for (let sample = 0; sample < s.samples; sample++) out.set(clear, ((y * s.width + x) * s.samples + sample) * s.bytesPerSample);
         continue;
       }
       const stored = memory.readBytes(sampleAddress(fmask, x, y, 0, 0), fmask.bytesPerSample);
       const fetch = fmaskFetch(s.samples, stored.reduce((v, b, i) => v + b * 2 ** (8 * i), 0));
       for (let sample = 0; sample < s.samples; sample++) {
-        const slot = (fetch >>> (4 * sample)) & 7;
-        out.set(memory.readBytes(sampleAddress(s, x, y, 0, slot), s.bytesPerSample), ((y * s.width + x) * s.samples + sample) * s.bytesPerSample);
+        out.set(memory.readBytes(sampleAddress(s, x, y, 0, fmaskFragmentOf(fetch, sample)), s.bytesPerSample), ((y * s.width + x) * s.samples + sample) * s.bytesPerSample);
       }
     }
   }

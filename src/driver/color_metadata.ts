@@ -72,13 +72,14 @@ export function metadataInitValues(samples: number): { readonly fmask: number; r
   return { fmask: samples === 8 ? identity : identity * 0x01010101, cmask: cmaskInitNibble(samples) * 0x11111111 };
 }
 
+/** The CP DMA fill that makes FMASK identity (radv_init_fmask; also the end of an FMASK expand). */
+export function fmaskIdentityFill(fmask: SurfaceLayout, samples: number): RecordedCommand {
+  return { kind: 'fill-memory', address: fmask.base, bytes: surfaceBytes(fmask), value: metadataInitValues(samples).fmask };
+}
+
 /** The CP DMA fills of a transition from UNDEFINED: FMASK identity, CMASK valid and not cleared. */
 export function metadataInitCommands(m: ColorMetadataLayout, samples: number): RecordedCommand[] {
-  const init = metadataInitValues(samples);
-  return [
-    { kind: 'fill-memory', address: m.fmask.base, bytes: align256(surfaceBytes(m.fmask)), value: init.fmask },
-    { kind: 'fill-memory', address: m.cmask.base, bytes: m.cmask.bytes, value: init.cmask },
-  ];
+  return [fmaskIdentityFill(m.fmask, samples), { kind: 'fill-memory', address: m.cmask.base, bytes: m.cmask.bytes, value: metadataInitValues(samples).cmask }];
 }
 
 /** Lays the metadata out at `base` (256-byte aligned) and writes its initial values. */

@@ -8,10 +8,12 @@ import {
   FMASK_SAMPLE_COUNTS,
   cmaskInitNibble,
   cmaskLayout,
+  cmaskNibbleBit,
   cmaskTileIndex,
   fmaskBitsPerSample,
   fmaskBytesPerPixel,
   fmaskFetch,
+  fmaskFragmentOf,
   fmaskIdentity,
   fmaskLayout,
   fmaskStore,
@@ -96,4 +98,13 @@ test('M4: CMASK layout: 4 bits per 8x8 tile, row-major, whole dwords', () => {
   assert.equal(cmaskTileIndex(big, 8, 0), 1);
   assert.equal(cmaskTileIndex(big, 63, 23), 23);
   assert.equal(cmaskTileIndex(big, 5, 16), 16);
+  assert.equal(cmaskNibbleBit(big, 8, 0, 0), 4, 'tile 1: the high nibble of byte 0');
+  assert.equal(cmaskNibbleBit(big, 63, 23, 0), 92);
+  assert.equal(cmaskNibbleBit(big, 0, 0, 1), 96, 'layer 1 starts after the 24 tiles of layer 0');
+});
+
+test('M2: a fetch value names each sample\'s fragment in 3 bits, so an EQAA "unknown" nibble 8 reads as fragment 0 (nir_lower_tex.c)', () => {
+  assert.deepEqual([0, 1, 2, 7].map((i) => fmaskFragmentOf(FMASK_FETCH_IDENTITY, i)), [0, 1, 2, 7]);
+  assert.equal(fmaskFragmentOf(0x00000080, 1), 0);
+  assert.equal(fmaskFragmentOf(0x00000090, 1), 1);
 });

@@ -18,9 +18,9 @@
  */
 import type { ChipInfo } from '../../amd/chips.js';
 import type { CmaskLayout } from '../../amd/fmask.js';
-import { metadataInitValues } from '../color_metadata.js';
+import { fmaskIdentityFill } from '../color_metadata.js';
 import { isIntegerFormat, isSignedIntegerFormat, type TexelFormat } from '../../amd/formats/texel_formats.js';
-import { surfaceBytes, type SurfaceLayout } from '../../amd/surface_layout.js';
+import type { SurfaceLayout } from '../../amd/surface_layout.js';
 import type { GpuMemory } from '../../gpu/index.js';
 import { fullBarrier } from '../barriers.js';
 import { NO_DEBUG_SWITCHES } from '../debug_switches.js';
@@ -178,7 +178,7 @@ export class MetaPasses {
       ...this.fmaskDecompress(image),
       this.draw(p, [], image.width, image.height, this.descriptors(image, image)),
       fullBarrier(this.chip.gfx),
-      { kind: 'fill-memory', address: m.fmask.base, bytes: surfaceBytes(m.fmask), value: metadataInitValues(image.samples).fmask },
+      fmaskIdentityFill(m.fmask, image.samples),
     ];
   }
 

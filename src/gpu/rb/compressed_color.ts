@@ -1,8 +1,8 @@
 /**
  * FMASK and CMASK upkeep of a compressed MSAA colour target (M1, M4): which
  * stored fragment each sample of a pixel uses, and which 8×8 tiles are fast
- * cleared. The colour backend asks `fragmentWrites` where a write of some
- * samples of a pixel goes; this module reads and writes the metadata and
+ * cleared. The colour backend asks `FragmentWrites.plan` where a write of
+ * some samples of a pixel goes; this module reads and writes the metadata and
  * counts its bytes (memory/surface_traffic.ts).
  *
  * The allocation model (assumption, docs/msaa.md; AMD documents no
@@ -26,14 +26,14 @@
  * The CB's decompress and resolve modes (cb_modes.ts, resolve.ts) use the
  * same pieces: `materialiseIfCleared`, `tileFastCleared`, `fragmentMap`.
  */
-import { CMASK_FAST_CLEARED, CMASK_TILE, cmaskInitNibble, cmaskTileIndex, fmaskFetch, fmaskStore } from '../../amd/fmask.js';
+import { CMASK_FAST_CLEARED, CMASK_TILE, cmaskInitNibble, cmaskNibbleBit, fmaskFetch, fmaskFragmentOf as fragmentOf, fmaskStore } from '../../amd/fmask.js';
 import { sampleAddress } from '../../amd/surface_layout.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 import type { ColorTarget } from './rb_state.js';
 
 /**
- * Where one write of a pixel goes, filled by `fragmentWrites`: `count` writes, write i reading the
+ * Where one write of a pixel goes, filled by `plan`: `count` writes, write i reading the
  * destination colour from slot `readSlot[i]` and storing to slot `writeSlot[i]`.
  */
 export class FragmentWrites {
@@ -97,11 +97,6 @@ export function fragmentMap(memory: GpuMemory, t: ColorTarget, x: number, y: num
   return fmaskFetch(t.surface.samples, readField(memory, sampleAddress(fmask, x, y, t.layer, 0), fmask.bytesPerSample));
 }
 
-/** Fragment of sample i in a fetch value; 3 bits, as Mesa reads them (an EQAA "unknown" 8 reads as 0). */
-export function fragmentOf(fetch: number, i: number): number {
-  return (fetch >>> (4 * i)) & 7;
-}
-
 function setFragment(fetch: number, i: number, f: number): number {
   return ((fetch & ~(0xf << (4 * i))) | (f << (4 * i))) >>> 0;
 }
@@ -133,10 +128,9 @@ let nibbleShift = 0;
 /** True when (x, y)'s CMASK tile is fast cleared (nibble 0, M4); counts the CMASK read. */
 export function tileFastCleared(memory: GpuMemory, t: ColorTarget, x: number, y: number, traffic: SurfaceTraffic): boolean {
   const cmask = t.metadata.cmask!;
-  const tile = t.layer * cmask.tilesPerRow * cmask.tileRows + cmaskTileIndex(cmask, x, y);
-  const address = cmask.base + (tile >>> 1);
-  nibbleDword = address - (address % 4);
-  nibbleShift = (address % 4) * 8 + (tile & 1) * 4;
+  const bit = cmaskNibbleBit(cmask, x, y, t.layer);
+  nibbleDword = cmask.base + 4 * Math.floor(bit / 32);
+  nibbleShift = bit % 32;
   traffic.cbCmaskRead += 1;
   return ((memory.read32(nibbleDword) >>> nibbleShift) & 0xf) === CMASK_FAST_CLEARED;
 }

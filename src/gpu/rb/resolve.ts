@@ -12,7 +12,8 @@
 import type { GpuMemory } from '../memory/gpu_memory.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 import { isIntegerFormat, packTexel, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
-import { fragmentMap, fragmentOf, tileFastCleared } from './compressed_color.js';
+import { fmaskFragmentOf as fragmentOf } from '../../amd/fmask.js';
+import { fragmentMap, tileFastCleared } from './compressed_color.js';
 import type { ColorTarget } from './rb_state.js';
 import { sampleAddress } from '../../amd/surface_layout.js';
 
