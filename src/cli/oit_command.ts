@@ -14,7 +14,7 @@ import { buildOitScene, SAMPLE_SCENE, type OitSceneParams } from '../scenes/oit/
 import { renderOitFrame, type OitFrameResult } from '../scenes/oit/frame.js';
 import { DEFAULT_MODE_NAMES, OIT_MODES, oitMode, type OitMode } from '../scenes/oit/modes.js';
 import { formatChipTable, formatDrainTable, formatIntrawaveTable } from '../scenes/oit/report.js';
-import { P3_MODE_NAMES, P4_CHIPS, runDrainComparison, runIntrawaveComparison } from '../scenes/oit/experiments.js';
+import { P3_MODE_NAMES, P4_CHIPS, P4_MODE_NAMES, runDrainComparison, runIntrawaveComparison } from '../scenes/oit/experiments.js';
 import { encodePng } from '../scenes/oit/png.js';
 import { oitHtmlReport, type ReportImage } from '../scenes/oit/html_report.js';
 import { OitError } from '../scenes/oit/errors.js';
@@ -45,8 +45,8 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
       with and without it (no-drain-workaround; a hang is reported), and on VEGA20
       undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.
-      --p4: intrawave collisions (S8; seed: ~1.12x) off / on, msaa4-pixel on
-      ${P4_CHIPS.join(', ')}, the on/off ratio. Both off by default (minutes each).
+      --p4: intrawave collisions (S8; seed: ~1.12x in every mode) off / on, ${P4_MODE_NAMES.join(', ')}
+      on ${P4_CHIPS.join(', ')}, the on/off ratio. Both off by default (minutes each).
 `;
 
 const SPEC: OptionSpec = {
@@ -149,7 +149,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, formatSubmitProgress(p));
   };
   /** One experiment section: its rows in turn (one per mode or chip), then its table and wall time. */
-  async function section<T>(name: string, items: readonly string[], run: (item: string) => Promise<T>, format: (rows: readonly T[]) => string): Promise<void> {
+  async function section<I, T>(name: string, items: readonly I[], run: (item: I) => Promise<T>, format: (rows: readonly T[]) => string): Promise<void> {
     const sectionStarted = performance.now();
     const rows: T[] = [];
     for (const item of items) rows.push(await run(item));
@@ -157,6 +157,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     io.stdout.write(`${format(rows)}\n${name} in ${wall(sectionStarted)}\n`);
   }
   if (o.p3) await section('P3', P3_MODE_NAMES, (mode) => runDrainComparison(mode, scene, experiment), formatDrainTable);
-  if (o.p4) await section('P4', P4_CHIPS, (chip) => runIntrawaveComparison(chip, scene, experiment), formatIntrawaveTable);
+  const p4Runs = P4_CHIPS.flatMap((chip) => P4_MODE_NAMES.map((mode) => ({ chip, mode })));
+  if (o.p4) await section('P4', p4Runs, (r) => runIntrawaveComparison(r.chip, r.mode, scene, experiment), formatIntrawaveTable);
   return 0;
 }

@@ -63,7 +63,7 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.ok(!/(src|href)="(https?:)?\/\//.test(html), 'self-contained: no external resources');
 });
 
-test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, on/off beside the seed\'s 1.12x) and its wall time', async () => {
+test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, each P1 mode, on/off beside the seed\'s 1.12x) and its wall time', async () => {
   let stdout = '';
   const status = await runOitCommand(['--gpu', 'raven', '--modes', 'none', '--objects', '4', '--subdiv', '3', '--width', '16', '--height', '16', '--p4'], {
     stdout: { write: (t: string) => (stdout += t) },
@@ -73,7 +73,7 @@ test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, on
   const lines = stdout.split('\n');
   const header = lines.indexOf('P4 (S8 intrawave collisions):');
   assert.ok(header > lines.findIndex((l) => l.startsWith('RAVEN:')));
-  assert.match(lines[header + 2]!, /^RAVEN +msaa4-pixel .* \d\.\d\dx  1\.12x$/);
-  assert.match(lines[header + 3]!, /^NAVI21 +msaa4-pixel .* \d\.\d\dx  1\.12x$/);
-  assert.match(lines[header + 4]!, /^P4 in \d+\.\d s wall$/);
+  const rows = ['RAVEN', 'NAVI21'].flatMap((chip) => ['none', 'msaa4-sample', 'msaa4-pixel'].map((mode) => [chip, mode]));
+  rows.forEach(([chip, mode], i) => assert.match(lines[header + 2 + i]!, new RegExp(`^${chip} +${mode} .* \\d\\.\\d\\dx  1\\.12x$`)));
+  assert.match(lines[header + 2 + rows.length]!, /^P4 in \d+\.\d s wall$/);
 });
