@@ -30,7 +30,7 @@ export const DEFAULT_OIT_SCENE: OitSceneParams = { objects: 64, subdiv: 8, width
 export const DEFAULT_OIT_CHIPS = ['raven', 'navi31'] as const;
 
 export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE…]|all] [--objects N] [--subdiv N]
-             [--width N] [--height N] [--out DIR] [--p3] [--p4]
+             [--width N] [--height N] [--full] [--out DIR] [--p3] [--p4]
       The nvpro vk_order_independent_transparency "interlock" frame (P1, P2):
       clear, colour (A-buffer of 8 layers inside the interlock) and composite
       passes per chip and mode; prints per chip each pass's cycles and ms at the
@@ -39,6 +39,8 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       resolve (vkCmdResolveImage) is timed apart from the total. Defaults: --gpu ${DEFAULT_OIT_CHIPS.join(',')}, --modes
       ${DEFAULT_MODE_NAMES.join(',')}, a reduced scene of ${DEFAULT_OIT_SCENE.objects} spheres, subdiv
       ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
+      --full: the sample's scene instead (1024 spheres, subdiv 16, 1600x1024; not with the
+      scene options). Expect hours per chip and mode (docs/oit.md "Default scale").
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
       --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them)
       and DIR/report.html (the tables, a bar chart of frame cycles, the images; self-contained).
@@ -49,9 +51,12 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       on ${P4_CHIPS.join(', ')}, the on/off ratio. Both off by default (minutes each).
 `;
 
+const SCENE_OPTIONS = ['--objects', '--subdiv', '--width', '--height'] as const;
+
 const SPEC: OptionSpec = {
-  values: ['--gpu', '--modes', '--objects', '--subdiv', '--width', '--height', '--out'],
-  flags: ['--p3', '--p4'],
+  values: ['--gpu', '--modes', ...SCENE_OPTIONS, '--out'],
+  flags: ['--full', '--p3', '--p4'],
+  exclusive: SCENE_OPTIONS.map((o) => ['--full', o]),
   positionals: { min: 0, max: 0, what: 'arguments' },
 };
 
@@ -83,7 +88,7 @@ function list(text: string): string[] {
 export function parseOitArgs(argv: readonly string[]): OitCommandOptions {
   const line = parseCommandLine('oit', argv, SPEC);
   const modes = line.values.get('--modes');
-  const d = DEFAULT_OIT_SCENE;
+  const d = line.flags.has('--full') ? SAMPLE_SCENE : DEFAULT_OIT_SCENE;
   return {
     chips: list(line.values.get('--gpu') ?? DEFAULT_OIT_CHIPS.join(',')),
     modes: modes === undefined ? DEFAULT_MODE_NAMES.map(oitMode) : modes === 'all' ? OIT_MODES : list(modes).map(oitMode),

@@ -12,6 +12,7 @@ import { PNG } from 'pngjs';
 import { DEFAULT_OIT_SCENE, parseOitArgs, runOitCommand } from '../../src/cli/oit_command.js';
 import { UsageError } from '../../src/cli/exit_status.js';
 import { OitError } from '../../src/scenes/oit/errors.js';
+import { SAMPLE_SCENE } from '../../src/scenes/oit/scene.js';
 
 test('popsim oit: defaults, lists, and errors for bad options and values', () => {
   const d = parseOitArgs([]);
@@ -22,6 +23,8 @@ test('popsim oit: defaults, lists, and errors for bad options and values', () =>
   assert.deepEqual([d.p3, d.p4], [false, false]);
   assert.deepEqual([parseOitArgs(['--p3']).p3, parseOitArgs(['--p4']).p4], [true, true]);
   assert.deepEqual(parseOitArgs(['--gpu=vega20', '--objects', '5', '--subdiv', '2']).scene.objects, 5);
+  assert.deepEqual(parseOitArgs(['--full']).scene, SAMPLE_SCENE);
+  for (const o of ['--objects', '--subdiv', '--width', '--height']) assert.throws(() => parseOitArgs(['--full', o, '8']), (e: unknown) => e instanceof UsageError && /cannot be combined/.test(e.message));
   assert.throws(() => parseOitArgs(['--frobnicate']), UsageError);
   assert.throws(() => parseOitArgs(['--objects']), UsageError);
   assert.throws(() => parseOitArgs(['--modes', 'msaa2-pixel']), (e: unknown) => e instanceof OitError && e.code === 'bad-mode');
