@@ -11,7 +11,8 @@ import { CHIPS } from '../../../src/amd/chips.js';
 import { renderOitFrame, type OitFrameResult } from '../../../src/scenes/oit/frame.js';
 import { oitMode } from '../../../src/scenes/oit/modes.js';
 import { bakeOitScene, type OitObject } from '../../../src/scenes/oit/scene.js';
-import { referenceImage } from './reference_render.js';
+import { fragmentCounts, referenceImage, referenceInterlockImage } from './reference_render.js';
+import { OIT_LAYERS } from '../../../src/scenes/oit/shaders.js';
 
 /** Three large overlapping spheres: at most 6 fragments per pixel, so no tail blending. */
 const OBJECTS: readonly OitObject[] = [
@@ -65,6 +66,38 @@ test('P1: the interlock frame without MSAA matches an independent per-pixel sort
   assert.ok(maxInterior <= 2, `interior difference ${maxInterior}`);
   // The spheres are there: most of the image is not the clear colour.
   assert.ok(gpu.filter((_, i) => i % 4 === 0 && gpu[i] !== 51).length > W * H * 0.4);
+});
+
+/** Seven nested, shifted spheres drawn nearest first: up to 14 fragments per pixel, so the A-buffer overflows and the tail blends out of depth order. */
+const DEEP_OBJECTS: readonly OitObject[] = [0, 1, 2, 3, 4, 5, 6].map((i) => ({
+  center: [0.3 * (i - 3), 0.15 * ((i % 3) - 1), -0.4 * (i - 3)] as const,
+  radius: 3.6 - 0.15 * i,
+  color: [i % 2, 0.9 - 0.12 * i, 0.1 + 0.12 * i, 0.05 * i] as const,
+}));
+
+test('P1: with more than OIT_LAYERS fragments per pixel the frame matches an independent run of the algorithm (tail blending in primitive order)', async () => {
+  const scene = bakeOitScene({ objects: DEEP_OBJECTS.length, subdiv: 6, width: 48, height: 32 }, DEEP_OBJECTS);
+  const counts = fragmentCounts(scene);
+  const tail = counts.filter((n) => n > OIT_LAYERS).length;
+  assert.ok(tail > W * H * 0.1, `only ${tail} pixels overflow the A-buffer`);
+  const ref = referenceInterlockImage(scene, OIT_LAYERS);
+  const withoutTail = referenceInterlockImage(scene, OIT_LAYERS, true);
+  for (const chip of ['raven', 'navi31']) {
+    const gpu = (await renderOitFrame(chip, oitMode('none'), scene)).image;
+    let off = 0;
+    let maxInterior = 0;
+    let tailSeen = 0;
+    for (let p = 0; p < W * H; p++) {
+      const d = pixelDiff(gpu, ref, p);
+      if (d > 2) off++;
+      if (!nearEdge(ref, p, 12)) maxInterior = Math.max(maxInterior, d);
+      if (counts[p]! > OIT_LAYERS && pixelDiff(gpu, withoutTail, p) > 8) tailSeen++;
+    }
+    assert.ok(off <= W * H * 0.02, `${chip}: ${off} of ${W * H} pixels differ by more than 2`);
+    assert.ok(maxInterior <= 2, `${chip}: interior difference ${maxInterior}`);
+    // The overflowing fragments reach the image: without tail blending most of those pixels would differ.
+    assert.ok(tailSeen > tail * 0.5, `${chip}: the tail shows in only ${tailSeen} of ${tail} pixels`);
+  }
 });
 
 test('P1: ordered interlock gives the same image and cycles on every run', async () => {
