@@ -49,6 +49,11 @@ export interface DeviceGpuOptions {
   readonly wallGuardMs?: number;
   /** Skip the failed polls of POPS waits (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;
+  /**
+   * Count per pixel the fragment-shader invocations and those that waited in POPS
+   * (GpuOptions.popsWaitMap): each submit's RunStats then has `popsWaitMap`; no cycle changes. Default false.
+   */
+  readonly popsWaitMap?: boolean;
 }
 
 export interface DeviceCreateInfo {
@@ -71,12 +76,13 @@ export class Device implements DeviceContext {
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling } = this.gpuOptions;
+    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling, popsWaitMap } = this.gpuOptions;
     this.gpuInstance ??= new Gpu(this.chip, {
       ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
       ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
       ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
       ...(lazyPolling === undefined ? {} : { lazyPolling }),
+      ...(popsWaitMap === undefined ? {} : { popsWaitMap }),
     });
     return this.gpuInstance;
   }
@@ -320,7 +326,7 @@ export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}
 
 function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   const site = (member: string) => ({ command: CMD, struct: 'device-gpu', member });
-  requireStruct(options, ['watchdogCycles', 'jobTimeoutCycles', 'wallGuardMs', 'lazyPolling'], site('gpu'));
+  requireStruct(options, ['watchdogCycles', 'jobTimeoutCycles', 'wallGuardMs', 'lazyPolling', 'popsWaitMap'], site('gpu'));
   if (options.watchdogCycles !== undefined) requireInteger(options.watchdogCycles, site('watchdogCycles'), { min: 1, max: Number.MAX_SAFE_INTEGER });
   // Infinity turns the job timeout or the wall-clock guard off.
   if (options.jobTimeoutCycles !== undefined && options.jobTimeoutCycles !== Infinity) {
@@ -328,5 +334,6 @@ function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   }
   if (options.wallGuardMs !== undefined && options.wallGuardMs !== Infinity) requireFinite(options.wallGuardMs, site('wallGuardMs'), { min: Number.MIN_VALUE });
   if (options.lazyPolling !== undefined) requireBoolean(options.lazyPolling, site('lazyPolling'));
+  if (options.popsWaitMap !== undefined) requireBoolean(options.popsWaitMap, site('popsWaitMap'));
   return options;
 }

@@ -3,7 +3,7 @@
  * (issue 18, P1, P2) — the nvpro interlock OIT frame (src/scenes/oit/) per chip
  * and mode, a table per chip on stdout (clear / colour / composite cycles and
  * ms, total, ratio to `none` beside the seed's), progress on stderr
- * (progress_line.ts), and with `--out DIR` a PNG per chip and mode and a
+ * (progress_line.ts), and with `--out DIR` PNGs per chip and mode (frame, POPS-wait heat map) and a
  * self-contained HTML report (html_report.ts); with `--p3`
  * / `--p4` the drain-workaround and intrawave-collision experiments
  * (experiments.ts) on the same scene, a table each.
@@ -17,6 +17,7 @@ import { formatChipTable, formatDrainTable, formatIntrawaveTable } from '../scen
 import { P3_MODE_NAMES, P4_CHIPS, P4_MODE_NAMES, runDrainComparison, runIntrawaveComparison } from '../scenes/oit/experiments.js';
 import { encodePng } from '../scenes/oit/png.js';
 import { oitHtmlReport, type ReportImage } from '../scenes/oit/html_report.js';
+import { popsWaitHeatMaps, type HeatMapImage } from '../scenes/oit/heat_map.js';
 import { OitError } from '../scenes/oit/errors.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
 import { formatSubmitProgress, ProgressLine, type OutputStream } from './progress_line.js';
@@ -42,8 +43,9 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       --full: the sample's scene instead (1024 spheres, subdiv 16, 1600x1024; not with the
       scene options). Expect hours per chip and mode (docs/oit.md "Default scale").
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
-      --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them)
-      and DIR/report.html (the tables, a bar chart of frame cycles, the images; self-contained).
+      --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them),
+      DIR/<chip>-<mode>-pops-waits.png (the colour pass's POPS waits per pixel, one scale per chip)
+      and DIR/report.html (the tables, a bar chart of frame cycles, the images, the heat maps; self-contained).
       --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
       with and without it (no-drain-workaround; a hang is reported), and on VEGA20
       undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.
@@ -120,6 +122,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
   const total = o.chips.length * o.modes.length;
   const allFrames: OitFrameResult[] = [];
   const images: ReportImage[] = [];
+  const heatMaps: HeatMapImage[] = [];
   const started = performance.now();
   let done = 0;
   for (const chip of o.chips) {
@@ -139,11 +142,17 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
       }
     }
     progress.finish();
+    if (o.out !== undefined) {
+      // After the chip's modes: their heat maps share one colour scale.
+      const maps = popsWaitHeatMaps(frames);
+      for (const h of maps) writeFileSync(join(o.out, `${h.chip.toLowerCase()}-${h.mode}-pops-waits.png`), h.png);
+      heatMaps.push(...maps);
+    }
     io.stdout.write(`${formatChipTable(frames)}\n`);
     allFrames.push(...frames);
   }
   if (o.out !== undefined) {
-    writeFileSync(join(o.out, 'report.html'), oitHtmlReport({ scene: o.scene, triangles: scene.indices.length / 3, frames: allFrames, images }));
+    writeFileSync(join(o.out, 'report.html'), oitHtmlReport({ scene: o.scene, triangles: scene.indices.length / 3, frames: allFrames, images, heatMaps }));
   }
   const wall = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s wall`;
   io.stdout.write(`${total} frames in ${wall(started)}\n`);

@@ -1,5 +1,5 @@
 /** Sums the RunStats of the GPU runs of one queue submission (it is split at barriers and transfers). */
-import type { RunStats } from '../gpu/index.js';
+import { addPopsWaitMaps, type RunStats } from '../gpu/index.js';
 
 type Numeric = number | readonly Numeric[] | { readonly [k: string]: Numeric };
 
@@ -13,8 +13,14 @@ function add(a: Numeric, b: Numeric): Numeric {
   return out;
 }
 
-/** Counters add up; `pops` is cumulative since the Gpu was created, so the later run's value is kept. */
+/**
+ * Counters add up; `pops` is cumulative since the Gpu was created, so the later run's value is kept;
+ * the per-pixel `popsWaitMap`s (when the Gpu counts them) add pixel by pixel.
+ */
 export function sumRunStats(a: RunStats, b: RunStats): RunStats {
-  const summed = add(a as unknown as Numeric, b as unknown as Numeric) as unknown as RunStats;
-  return { ...summed, pops: b.pops };
+  const { popsWaitMap: mapA, ...countsA } = a;
+  const { popsWaitMap: mapB, ...countsB } = b;
+  const summed = add(countsA as unknown as Numeric, countsB as unknown as Numeric) as unknown as RunStats;
+  const map = mapA === undefined ? mapB : mapB === undefined ? mapA : addPopsWaitMaps(mapA, mapB);
+  return { ...summed, pops: b.pops, ...(map === undefined ? {} : { popsWaitMap: map }) };
 }

@@ -10,6 +10,7 @@ import type { ChipInfo } from '../amd/chips.js';
 import { decodeDrawConfig } from './draw_config.js';
 import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
+import { PopsWaitCounter } from './engine/pops_wait_map.js';
 import { TraceRecorder } from './engine/trace.js';
 import { DEFAULT_WATCHDOG_CYCLES, Watchdog } from './engine/watchdog.js';
 import { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, Job, type JobLimits, type JobOptions } from './engine/job.js';
@@ -59,6 +60,11 @@ export interface GpuOptions {
    * for deep POPS waits, approximate in SIMD issue time (docs/gpu_engine.md "Lazy polling").
    */
   readonly lazyPolling?: boolean;
+  /**
+   * Count per pixel the invocations and those whose wave waited in POPS (default false):
+   * `RunStats.popsWaitMap`. Changes no cycle (docs/gpu_engine.md "POPS-wait map").
+   */
+  readonly popsWaitMap?: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -72,6 +78,7 @@ export class Gpu implements CommandSink {
   private readonly queues: WaveQueues;
   private readonly feed: DrawFeed;
   private readonly counters: EngineCounters;
+  private readonly waitMap: PopsWaitCounter | undefined;
   private readonly recorder: TraceRecorder;
   private readonly programs: ProgramCache;
   private cpState: CpState = initialCpState();
@@ -98,6 +105,7 @@ export class Gpu implements CommandSink {
     const slots = new WaveSlots(chip);
     this.queues = new WaveQueues(this.pops);
     this.counters = new EngineCounters(chip.activeCus);
+    this.waitMap = options.popsWaitMap === true ? new PopsWaitCounter() : undefined;
     const vertexStage = new VertexStage(chip, this.memory);
     this.feed = new DrawFeed(this.pops, this.queues, vertexStage, (quads) => (this.counters.quads += quads));
     this.recorder = new TraceRecorder(options.trace ?? false);
@@ -116,6 +124,7 @@ export class Gpu implements CommandSink {
       trace: this.recorder,
       exports: options.exportSink ?? new RenderBackendSink(this.memory, this.counters.surfaces),
       lazyPolling: options.lazyPolling ?? false,
+      popsWaitMap: this.waitMap,
     });
   }
 
@@ -149,6 +158,7 @@ export class Gpu implements CommandSink {
   submit(commandWords: Uint32Array, job: Job = this.startJob()): RunStats {
     const start = this.engine.now;
     this.counters.reset();
+    this.waitMap?.reset();
     this.memorySystem.resetStats();
     this.feed.resetPeak();
     this.engine.limits = job;
@@ -180,6 +190,7 @@ export class Gpu implements CommandSink {
       memory: this.memorySystem.stats(),
       surfaces: c.surfaces.snapshot(),
       pops: sumPopsStats(this.pops.map((u) => u.stats())),
+      ...(this.waitMap === undefined ? {} : { popsWaitMap: this.waitMap.snapshot() }),
     };
   }
 

@@ -12,6 +12,7 @@ export { Gpu, type GpuOptions } from './gpu.js';
 export type { GpuMemory, GpuMemoryOptions } from './memory/gpu_memory.js';
 export { GpuMemoryError, type GpuMemoryErrorCode } from './memory/errors.js';
 export type { RunStats } from './engine/stats.js';
+export { addPopsWaitMaps, type PopsWaitMap } from './engine/pops_wait_map.js';
 export type { MemoryStats } from './memory/memory_system.js';
 export type { PopsStats } from './pops/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';

@@ -327,6 +327,7 @@ const CREATION_ROWS: readonly Row[] = [
     createInstance().physicalDevice('raven').createDevice({ features: { core: { sampleRateShading: 'yes' as any } } }),
   ),
   row('createDevice', 'gpu.watchdogCycles 0', 'invalid-parameter', 'popsim-device-gpu-watchdogCycles', () => createInstance().physicalDevice('raven').createDevice({ gpu: { watchdogCycles: 0 } })),
+  row('createDevice', "gpu.popsWaitMap 'yes'", 'invalid-parameter', 'popsim-device-gpu-popsWaitMap', () => createInstance().physicalDevice('raven').createDevice({ gpu: { popsWaitMap: 'yes' as any } })),
   row('createDevice', 'compiler switch noOverlapCheck on GFX11', 'invalid-parameter', 'popsim-InstanceCreateInfo-compilerDebug', () =>
     createInstance({ compilerDebug: { noOverlapCheck: true } }).physicalDevice('navi31').createDevice(),
   ),

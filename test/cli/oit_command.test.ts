@@ -45,7 +45,15 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.match(row('none')!, /—\s+1\.00x\s+1\.00x$/, 'no resolve without MSAA');
   assert.match(row('msaa4-sample')!, /\d+ \([\d.e-]+\)\s+\d+\.\d\dx\s+2\.73x$/, 'the resolve cycles, then the ratios');
   assert.match(row('msaa4-pixel')!, /\d+\.\d\dx\s+33\.65x$/);
-  assert.deepEqual(readdirSync(out).sort(), ['raven-msaa4-pixel.png', 'raven-msaa4-sample.png', 'raven-none.png', 'report.html']);
+  assert.deepEqual(readdirSync(out).sort(), [
+    'raven-msaa4-pixel-pops-waits.png',
+    'raven-msaa4-pixel.png',
+    'raven-msaa4-sample-pops-waits.png',
+    'raven-msaa4-sample.png',
+    'raven-none-pops-waits.png',
+    'raven-none.png',
+    'report.html',
+  ]);
   const png = PNG.sync.read(readFileSync(join(out, 'raven-none.png')));
   assert.equal(png.width, 24);
   assert.equal(png.height, 16);
@@ -64,6 +72,21 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.deepEqual(inlined.map((m) => m[1]), modes);
   for (const m of inlined) assert.equal(PNG.sync.read(Buffer.from(m[2]!, 'base64')).width, 24);
   assert.ok(!/(src|href)="(https?:)?\/\//.test(html), 'self-contained: no external resources');
+
+  // The POPS-wait heat maps: one per mode under one legend, each captioned with its counts, the same PNG as the file.
+  const heat = [...html.matchAll(/<figure class="heat-map" data-mode="([^"]+)" data-waited="(\d+)" data-max="(\d+)"><img alt="POPS waits per pixel, RAVEN [^"]+" src="data:image\/png;base64,([^"]+)"><figcaption>([^<]+)<\/figcaption>/g)];
+  assert.deepEqual(heat.map((m) => m[1]), modes);
+  for (const m of heat) {
+    const png = readFileSync(join(out, `raven-${m[1]}-pops-waits.png`));
+    assert.equal(m[4], png.toString('base64'), `${m[1]}: the file's PNG inlined`);
+    assert.deepEqual([PNG.sync.read(png).width, PNG.sync.read(png).height], [24, 16]);
+    assert.match(m[5]!, new RegExp(`^${m[1]}: ${m[2]} of \\d+ invocations waited \\(in \\d+ waves\\), at most ${m[3]} per pixel$`));
+  }
+  const waited = Object.fromEntries(heat.map((m) => [m[1], Number(m[2])]));
+  assert.ok(waited['msaa4-pixel']! > 0, 'pixel interlock under MSAA waits');
+  const scaleTop = Math.max(...heat.map((m) => Number(m[3])));
+  assert.match(html, new RegExp(`<svg class="legend"[^>]*>.*class="legend-max">${scaleTop}</text></svg>`), 'the legend spans 1 to the chip\'s largest count');
+  assert.equal(html.match(/<svg class="legend"/g)!.length, 1, 'one legend for the chip');
 });
 
 test('popsim oit --p4: after the chip tables, the P4 table (RAVEN and NAVI21, each P1 mode, on/off beside the seed\'s 1.12x) and its wall time', async () => {

@@ -21,6 +21,7 @@ import { WavePool } from '../spi/wave_pool.js';
 import type { WaveSlots } from '../spi/wave_slots.js';
 import { EventQueue } from './event_queue.js';
 import type { ExportSink } from './export_sink.js';
+import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
 import type { WaveContext } from './wave_context.js';
@@ -42,6 +43,8 @@ export interface EngineParts {
   readonly exports: ExportSink;
   /** Failed polls of a regular POPS wait are not executed (docs/gpu_engine.md "Lazy polling"). */
   readonly lazyPolling: boolean;
+  /** Per-pixel invocation and POPS-wait counts (GpuOptions.popsWaitMap); undefined: not counted. */
+  readonly popsWaitMap?: PopsWaitCounter | undefined;
 }
 
 export class EngineContext {

@@ -13,6 +13,7 @@
  * timing rules of S6/S10 and lazy polling read in one place
  * (docs/gpu_engine.md "Engine", "Lazy polling").
  */
+import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
@@ -36,6 +37,7 @@ export class PopsWait {
   private readonly gfx9: boolean;
   private readonly gfx11: boolean;
   private readonly lazyPolling: boolean;
+  private readonly waitMap: PopsWaitCounter | undefined;
 
   constructor(private readonly core: EngineContext) {
     const p = core.parts;
@@ -45,6 +47,7 @@ export class PopsWait {
     this.gfx9 = p.gfx === 'gfx9';
     this.gfx11 = p.gfx === 'gfx11';
     this.lazyPolling = p.lazyPolling;
+    this.waitMap = p.popsWaitMap;
     for (const unit of p.pops) {
       unit.onWake((uid) => this.onWake(uid));
       unit.onSatisfied((uid) => this.onSatisfied(uid));
@@ -197,7 +200,11 @@ export class PopsWait {
     if (ctx.polling) return;
     ctx.polling = true;
     ctx.pollStart = this.queue.now;
-    if (!ctx.everPolled) this.counters.popsWaitWaves++;
+    if (!ctx.everPolled) {
+      this.counters.popsWaitWaves++;
+      // The per-pixel map (opt-in): each invocation of a pixel wave that waits, once per wave.
+      if (this.waitMap !== undefined && ctx.vertexBatch === undefined) this.waitMap.waited(ctx.lanes, ctx.overlapLanesLo, ctx.overlapLanesHi);
+    }
     ctx.everPolled = true;
   }
 

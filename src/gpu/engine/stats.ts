@@ -7,6 +7,7 @@ import { SurfaceTraffic, type SurfaceTrafficStats } from '../memory/surface_traf
 import type { InstructionClass } from '../cu/timing_table.js';
 import type { MemoryStats } from '../memory/memory_system.js';
 import { emptyStats, type PopsStats } from '../pops/stats.js';
+import type { PopsWaitMap } from './pops_wait_map.js';
 
 /** Every instruction class once; the Record type makes a missing class a compile error. */
 const CLASS_ZERO: Readonly<Record<InstructionClass, number>> = {
@@ -70,6 +71,11 @@ export interface RunStats {
   readonly surfaces: SurfaceTrafficStats;
   /** Summed over the shader engines' POPS units. */
   readonly pops: PopsStats;
+  /**
+   * Per pixel: invocations, and invocations whose wave waited in POPS (pops_wait_map.ts) —
+   * present only with `GpuOptions.popsWaitMap`.
+   */
+  readonly popsWaitMap?: PopsWaitMap;
 }
 
 /** The engine's mutable counters; `RunStats` is built from them at the end of a submit. */

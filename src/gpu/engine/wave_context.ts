@@ -86,6 +86,9 @@ export class WaveContext {
   polling = false;
   pollStart = 0;
   everPolled = false;
+  /** Lanes whose own pixel overlapped a wave in flight at launch (PopsLaunch.overlapLanesLo/Hi; the POPS-wait map). */
+  overlapLanesLo = 0;
+  overlapLanesHi = 0;
   /** Start of the ordered section (after the wait), -1 when not inside. */
   orderedStart = -1;
   /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */

@@ -96,7 +96,7 @@ export class WaveLauncher {
 
   /** Launches queued waves: vertex waves first, then pixel waves in order per packer while the POPS unit and a slot allow. */
   launchWaves(): void {
-    const { pops, queues, slots, feed, counters } = this.core.parts;
+    const { pops, queues, slots, feed, counters, popsWaitMap } = this.core.parts;
     this.launchVertexWaves();
     // Back-pressure: rasterize and pack further only while the FIFOs run low.
     if (queues.pending < this.feedTarget) feed.refill(this.feedTarget);
@@ -116,7 +116,10 @@ export class WaveLauncher {
           const draw = head.draw;
           queues.recycle(head);
           counters.psInvocations += coveredLanes(built.lanes);
-          this.start(se, slot, built, draw);
+          popsWaitMap?.launched(built.lanes);
+          const ctx = this.start(se, slot, built, draw);
+          ctx.overlapLanesLo = launch.overlapLanesLo;
+          ctx.overlapLanesHi = launch.overlapLanesHi;
         }
       }
     }
@@ -171,7 +174,7 @@ export class WaveLauncher {
   }
 
   /** A built wave takes its slot: its first instruction runs after the SPI's launch latency. */
-  private start(se: number, slot: SlotRef, built: BuiltWave, draw: DrawLaunch, vertexBatch?: VertexBatch): void {
+  private start(se: number, slot: SlotRef, built: BuiltWave, draw: DrawLaunch, vertexBatch?: VertexBatch): WaveContext {
     const { slots, counters, watchdog } = this.core.parts;
     const now = this.core.now;
     const spiFree = Math.max(now, this.spiNext[se]!);
@@ -183,5 +186,6 @@ export class WaveLauncher {
     if (vertexBatch === undefined) counters.wavesLaunched++;
     watchdog.progress(now);
     this.core.queue.at(start, ctx.advanceFn);
+    return ctx;
   }
 }

@@ -43,6 +43,13 @@ export interface PopsLaunch {
   readonly intrawaveCollision: number;
   /** COLLISION_WAVEID[31]: inter-wave overlap or intrawave collision. */
   readonly didOverlap: boolean;
+  /**
+   * Lanes (quad · 4 + pixel) whose own pixel overlapped a wave still in flight, lanes 0–31 and
+   * 32–63: where the wave's wait comes from (the per-pixel wait map, engine/pops_wait_map.ts).
+   * Intrawave collisions are not in it.
+   */
+  readonly overlapLanesLo: number;
+  readonly overlapLanesHi: number;
 }
 
 export type WakeListener = (waveUid: number) => void;
@@ -235,6 +242,8 @@ export class PopsUnit {
 
     const seq = p.nextSeq++;
     let newest = -1;
+    let overlapLanesLo = 0;
+    let overlapLanesHi = 0;
     const tracker = p.tracker;
     const slotsOfWave = wave.slots;
     for (let q = 0; q < wave.quadCount; q++) {
@@ -245,7 +254,13 @@ export class PopsUnit {
         const slots = slotsOfWave[o + i]!;
         if (slots === 0) continue;
         // In flight = not yet passed by the in-order exiting pointer (S5); own earlier quads excluded.
-        newest = tracker.newestAbove(base, i, slots, p.exitingSeq, seq, newest);
+        const held = tracker.newestAbove(base, i, slots, p.exitingSeq, seq, -1);
+        if (held >= 0) {
+          if (held > newest) newest = held;
+          const lane = o + i;
+          if (lane < 32) overlapLanesLo |= 1 << lane;
+          else overlapLanesHi |= 1 << (lane - 32);
+        }
         tracker.write(base, i, slots, seq);
       }
     }
@@ -307,6 +322,8 @@ export class PopsUnit {
         : encodeCollisionWaveId(this.gfx, didOverlap, p.index, waitForSeq & WAVE_ID_MASK, waveIdOf(seq)),
       intrawaveCollision: gfx11 ? 0 : wave.intrawaveMask,
       didOverlap,
+      overlapLanesLo: overlapLanesLo >>> 0,
+      overlapLanesHi: overlapLanesHi >>> 0,
     };
   }
 
@@ -332,7 +349,7 @@ export class PopsUnit {
       readyNotified: false,
     });
     if (!draw.config.enabled) {
-      return { waveUid, packer: p.index, registered: false, waveId: -1, collisionWaveId: 0, intrawaveCollision: 0, didOverlap: false };
+      return { waveUid, packer: p.index, registered: false, waveId: -1, collisionWaveId: 0, intrawaveCollision: 0, didOverlap: false, overlapLanesLo: 0, overlapLanesHi: 0 };
     }
     this.counters.wavesLaunched++;
     this.counters.unsynchronizedWaves++;
@@ -346,6 +363,8 @@ export class PopsUnit {
       collisionWaveId: encodeCollisionWaveId(this.gfx, false, p.index, id, id),
       intrawaveCollision: 0,
       didOverlap: false,
+      overlapLanesLo: 0,
+      overlapLanesHi: 0,
     };
   }
 

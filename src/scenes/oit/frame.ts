@@ -15,8 +15,12 @@
  * copyOffscreenToBackBuffer); popsim does too, in a submit of its own, reported
  * apart from the three passes: the resolve is a CB pass on GFX9–10.3, whose
  * memory traffic popsim does not time (docs/msaa.md "Limits").
+ *
+ * The device counts POPS waits per pixel (DeviceGpuOptions.popsWaitMap, on
+ * unless the caller turns it off; it changes no cycle): the colour pass's map,
+ * laid over the frame's area, is the result's `popsWaits` (heat_map.ts).
  */
-import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type RunStats } from '../../api/index.js';
+import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type PopsWaitMap, type RunStats } from '../../api/index.js';
 import type { OitMode } from './modes.js';
 import { VERTEX_FLOATS, type OitScene } from './scene.js';
 import {
@@ -69,14 +73,22 @@ export interface OitFrameResult {
   /** The sample's vkCmdResolveImage of the MSAA colour image (undefined without MSAA); not in the totals. */
   readonly resolve: PassTiming | undefined;
   /** The final colour, RGBA8 linear, width·height·4 bytes (resolved by the GPU under MSAA). */
-  readonly image: Uint8Array;
+  readonly image: Uint8Array;  /**
+   * The colour pass's per-pixel POPS waits (RunStats.popsWaitMap over the frame's width × height):
+   * invocations, those that waited, those whose own pixel overlapped; undefined when the device's
+   * `popsWaitMap` option was turned off (OitFrameOptions.gpu).
+   */
+  readonly popsWaits: PopsWaitMap | undefined;
 }
 
 export interface OitFrameOptions {
   readonly onProgress?: (pass: OitPass, progress: JobProgress) => void;
   /** Driver debug switches, R10 overrides, intrawave collisions (P3, P4 experiments); none by default. */
   readonly instance?: InstanceCreateInfo;
-  /** The device's GPU-model options (e.g. a short jobTimeoutCycles to find a hang quickly). */
+  /**
+   * The device's GPU-model options (e.g. a short jobTimeoutCycles to find a hang quickly).
+   * `popsWaitMap` defaults to true here (it changes no cycle).
+   */
   readonly gpu?: DeviceGpuOptions;
 }
 
@@ -101,7 +113,7 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
   const device = physical.createDevice({
     enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
     features: FEATURES,
-    ...(options.gpu === undefined ? {} : { gpu: options.gpu }),
+    gpu: { popsWaitMap: true, ...options.gpu },
   });
   const config = shaderConfig(mode);
   const { width, height } = scene.params;
@@ -237,7 +249,19 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     totalMilliseconds: OIT_PASSES.reduce((s, p) => s + passes[p].milliseconds, 0),
     resolve,
     image: readColor(device, final),
+    popsWaits: colorTiming.stats.popsWaitMap === undefined ? undefined : overArea(colorTiming.stats.popsWaitMap, width, height),
   };
+}
+
+/** The GPU's map (the pixels it saw, from the origin) laid over the whole width × height frame. */
+function overArea(map: PopsWaitMap, width: number, height: number): PopsWaitMap {
+  const w = Math.min(width, map.width);
+  const copy = (from: Uint32Array): Uint32Array => {
+    const out = new Uint32Array(width * height);
+    for (let y = 0; y < Math.min(height, map.height); y++) out.set(from.subarray(y * map.width, y * map.width + w), y * width);
+    return out;
+  };
+  return { width, height, invocations: copy(map.invocations), waited: copy(map.waited), overlapped: copy(map.overlapped) };
 }
 
 /** A single-sample image's bytes, through vkCmdCopyImageToBuffer and the buffer's mapping. */

@@ -1,12 +1,16 @@
 /**
  * The OIT experiment's self-contained HTML report (issue 18): per chip the
  * table of `popsim oit` (report.ts), a bar chart of the frame time per mode
- * with the ratio to `none` beside the seed's, and the frames' images side by
- * side (PNG, inlined as data URLs). One file, no external resources: it opens
- * from disk anywhere. Not yet in it: the per-pixel heat map of POPS waits
- * (docs/oit.md "Not done yet").
+ * with the ratio to `none` beside the seed's, the frames' images side by
+ * side, and under them the per-pixel heat map of POPS waits of each mode's
+ * colour pass (heat_map.ts: one colour scale per chip, its legend, a caption
+ * per mode with the waited invocations, waiting waves and the largest count
+ * of a pixel) — where pixel interlock's shared-edge serialization shows (R2).
+ * Images are PNG inlined as data URLs, the chart and legend inline SVG: one
+ * file, no external resources, it opens from disk anywhere.
  */
 import { OIT_PASSES, type OitFrameResult } from './frame.js';
+import { heatMapLegendSvg, type HeatMapImage } from './heat_map.js';
 import { seedRatio } from './report.js';
 import type { OitSceneParams } from './scene.js';
 
@@ -21,6 +25,8 @@ export interface OitReportInput {
   readonly triangles: number;
   readonly frames: readonly OitFrameResult[];
   readonly images: readonly ReportImage[];
+  /** The POPS-wait heat maps (popsWaitHeatMaps), per chip and mode. */
+  readonly heatMaps: readonly HeatMapImage[];
 }
 
 const BAR_WIDTH = 480;
@@ -71,19 +77,46 @@ function chart(frames: readonly OitFrameResult[]): string {
   return `<svg class="chart" role="img" aria-label="frame cycles per mode" width="${LABEL_WIDTH + BAR_WIDTH + 200}" height="${height}">${bars.join('')}</svg>`;
 }
 
+function dataUrl(png: Uint8Array): string {
+  return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+}
+
 function images(chip: string, list: readonly ReportImage[]): string {
   const figures = list
     .filter((i) => i.chip === chip)
-    .map((i) => `<figure><img alt="${escape(`${chip} ${i.mode}`)}" src="data:image/png;base64,${Buffer.from(i.png).toString('base64')}"><figcaption>${escape(i.mode)}</figcaption></figure>`);
+    .map((i) => `<figure><img alt="${escape(`${chip} ${i.mode}`)}" src="${dataUrl(i.png)}"><figcaption>${escape(i.mode)}</figcaption></figure>`);
   return `<div class="images">${figures.join('')}</div>`;
+}
+
+/** The chip's heat maps of POPS waits under one legend, each captioned with its mode and counts. */
+function heatMaps(chip: string, frames: readonly OitFrameResult[], list: readonly HeatMapImage[], index: number): string {
+  const maps = list.filter((h) => h.chip === chip);
+  if (maps.length === 0) return '';
+  const figures = maps.map((h) => {
+    const waves = frames.find((f) => f.mode.name === h.mode)?.passes.color.stats.popsWaitWaves;
+    const caption =
+      `${h.mode}: ${h.totalWaited} of ${h.invocations} invocations waited` + (waves === undefined ? '' : ` (in ${waves} waves)`) + `, at most ${h.maxWaited} per pixel`;
+    return (
+      `<figure class="heat-map" data-mode="${escape(h.mode)}" data-waited="${h.totalWaited}" data-max="${h.maxWaited}">` +
+      `<img alt="${escape(`POPS waits per pixel, ${chip} ${h.mode}`)}" src="${dataUrl(h.png)}"><figcaption>${escape(caption)}</figcaption></figure>`
+    );
+  });
+  return (
+    `<h3>POPS waits per pixel (colour pass)</h3>` +
+    `<p>Per pixel, the fragment-shader invocations whose wave waited in POPS for an earlier overlapping one (a wave waits as a whole; under sample shading each sample is an invocation). ` +
+    `One scale for the chip's modes: brightest = ${maps[0]!.scaleMax}. With pixel interlock the counts rise along the mesh's shared edges (R2); the waves that waited measure the serialization.</p>` +
+    heatMapLegendSvg(maps[0]!.scaleMax, `heat-ramp-${index}`) +
+    `<div class="images">${figures.join('')}</div>`
+  );
 }
 
 export function oitHtmlReport(input: OitReportInput): string {
   const { scene } = input;
   const chips = [...new Set(input.frames.map((f) => f.chip))];
-  const sections = chips.map((chip) => {
+  const sections = chips.map((chip, i) => {
     const frames = input.frames.filter((f) => f.chip === chip);
-    return `<section data-chip="${escape(chip)}"><h2>${escape(chip)}</h2>${table(frames)}${chart(frames)}${images(chip, input.images)}</section>`;
+    const waits = heatMaps(chip, frames, input.heatMaps, i);
+    return `<section data-chip="${escape(chip)}"><h2>${escape(chip)}</h2>${table(frames)}${chart(frames)}${images(chip, input.images)}${waits}</section>`;
   });
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>popsim oit: interlock OIT frame</title>
@@ -94,13 +127,14 @@ th, td { border: 1px solid #bbb; padding: 0.2em 0.6em; text-align: right; }
 td:first-child, th:first-child { text-align: left; }
 .chart text { font-size: 13px; }
 .chart .bar { fill: #4a78b5; }
+.legend text { font-size: 12px; }
 .images { display: flex; flex-wrap: wrap; gap: 1em; }
 figure { margin: 0; }
 img { image-rendering: pixelated; border: 1px solid #bbb; }
 </style></head>
 <body>
 <h1>Interlock OIT frame (nvpro vk_order_independent_transparency), simulated</h1>
-<p>${scene.objects} spheres, subdiv ${scene.subdiv} (${input.triangles} triangles), ${scene.width}×${scene.height}. Cycles of the clear, colour and composite passes; the MSAA resolve is timed apart. Seed ratios: P1 (RX Vega 10), P2 (RX 7900 XT).</p>
+<p>${scene.objects} spheres, subdiv ${scene.subdiv} (${input.triangles} triangles), ${scene.width}×${scene.height}. Cycles of the clear, colour and composite passes; the MSAA resolve is timed apart. Seed ratios: P1 (RX Vega 10), P2 (RX 7900 XT). Under each chip's images, the colour pass's POPS waits per pixel: with pixel interlock under MSAA, invocations also wait for the other triangles that share their pixel along mesh edges (R2).</p>
 ${sections.join('\n')}
 </body></html>
 `;

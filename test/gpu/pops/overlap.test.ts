@@ -14,6 +14,17 @@ test('R2: quads sharing a pixel but no sample overlap only at pixel granularity'
   }
 });
 
+test('R2: the launch names the lanes whose own pixel overlapped (the POPS-wait map\'s overlapped lanes)', () => {
+  for (const [log2, expected] of [[0, 0b0100], [2, 0]] as const) {
+    const unit = makeUnit('gfx10_3', { rasterSamplesLog2: 2, overlapSamplesLog2: log2 });
+    const a = launchQuad(unit, 1, 0, 0, [0, 0, 0b0011, 0]);
+    assert.deepEqual([a.overlapLanesLo, a.overlapLanesHi], [0, 0], 'nothing before it');
+    // Pixel (0,1) (lane 2) shares the pixel with wave 1, not a sample; pixels (0,0) and (1,1) are new.
+    const b = launchQuad(unit, 2, 0, 0, [0b1111, 0, 0b1100, 0b1111]);
+    assert.deepEqual([b.overlapLanesLo, b.overlapLanesHi], [expected, 0], `POPS_OVERLAP_NUM_SAMPLES log2 ${log2}`);
+  }
+});
+
 test('R4: overlap is by sample index across draws with different sample counts, no flush', () => {
   const unit = makeUnit('gfx9', { rasterSamplesLog2: 2, overlapSamplesLog2: 2 });
   launchQuad(unit, 1, 0, 0, [0b0010, 0, 0, 0]); // 4x, sample 1
