@@ -12,6 +12,7 @@ export { Gpu, type GpuOptions } from './gpu.js';
 export type { GpuMemory, GpuMemoryOptions } from './memory/gpu_memory.js';
 export { GpuMemoryError, type GpuMemoryErrorCode } from './memory/errors.js';
 export type { RunStats } from './engine/stats.js';
+export { byStart, traceCuPid, traceJson, traceNames, type TraceArgs, type TraceEvent } from './engine/trace.js';
 export type { MemoryStats } from './memory/memory_system.js';
 export type { PopsStats } from './pops/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';

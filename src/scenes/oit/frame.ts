@@ -15,6 +15,10 @@
  * copyOffscreenToBackBuffer); popsim does too, in a submit of its own, reported
  * apart from the three passes: the resolve is a CB pass on GFX9–10.3, whose
  * memory traffic popsim does not time (docs/msaa.md "Limits").
+ *
+ * With `trace`, the device records the frame's Chrome/Perfetto trace; each
+ * submit is labelled with its pass (clear, color, composite, resolve), so the
+ * trace's queue track shows the passes one after another (docs/oit.md "Trace").
  */
 import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type RunStats } from '../../api/index.js';
 import type { OitMode } from './modes.js';
@@ -70,6 +74,12 @@ export interface OitFrameResult {
   readonly resolve: PassTiming | undefined;
   /** The final colour, RGBA8 linear, width·height·4 bytes (resolved by the GPU under MSAA). */
   readonly image: Uint8Array;
+  /**
+   * With `OitFrameOptions.trace`: the frame's Chrome/Perfetto trace (Device.traceJson) — the
+   * submits clear, color, composite and resolve one after another on the queue track, the waves,
+   * POPS waits and ordered sections per CU and wave slot.
+   */
+  readonly traceJson?: string;
 }
 
 export interface OitFrameOptions {
@@ -78,6 +88,8 @@ export interface OitFrameOptions {
   readonly instance?: InstanceCreateInfo;
   /** The device's GPU-model options (e.g. a short jobTimeoutCycles to find a hang quickly). */
   readonly gpu?: DeviceGpuOptions;
+  /** Record the frame's trace (gpu.trace) and return it as `traceJson`; default false. */
+  readonly trace?: boolean;
 }
 
 function sceneUbo(scene: OitScene): ArrayBuffer {
@@ -91,17 +103,19 @@ function sceneUbo(scene: OitScene): ArrayBuffer {
 
 function submitPass(device: Device, pass: OitPass, cb: ReturnType<Device['createCommandBuffer']>, options: OitFrameOptions): PassTiming {
   const onProgress = options.onProgress;
-  const stats = device.submit([cb.end()], onProgress === undefined ? {} : { onProgress: (p) => onProgress(pass, p) });
+  const stats = device.submit([cb.end()], { label: pass, ...(onProgress === undefined ? {} : { onProgress: (p: JobProgress) => onProgress(pass, p) }) });
   return { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
 }
 
 /** Renders one frame of `scene` in `mode` on `chip` (a chip name of the chip table). */
 export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScene, options: OitFrameOptions = {}): Promise<OitFrameResult> {
   const physical = createInstance(options.instance).physicalDevice(chip);
+  const trace = options.trace === true;
+  const gpu = trace ? { ...options.gpu, trace } : options.gpu;
   const device = physical.createDevice({
     enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
     features: FEATURES,
-    ...(options.gpu === undefined ? {} : { gpu: options.gpu }),
+    ...(gpu === undefined ? {} : { gpu }),
   });
   const config = shaderConfig(mode);
   const { width, height } = scene.params;
@@ -226,9 +240,11 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     const cb = device.createCommandBuffer().begin();
     cb.pipelineBarrier({ imageBarriers: [{ image: color, oldLayout: 'color-attachment-optimal', newLayout: 'transfer-src-optimal' }] });
     cb.resolveImage(color, final).pipelineBarrier();
-    const stats = device.submit([cb.end()]);
+    const stats = device.submit([cb.end()], { label: 'resolve' });
     resolve = { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
   }
+  // Read before the readback's submit: the trace is the frame's.
+  const traceJson = trace ? device.traceJson() : undefined;
   return {
     chip: physical.chip.name,
     mode,
@@ -237,6 +253,7 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     totalMilliseconds: OIT_PASSES.reduce((s, p) => s + passes[p].milliseconds, 0),
     resolve,
     image: readColor(device, final),
+    ...(traceJson === undefined ? {} : { traceJson }),
   };
 }
 
