@@ -45,6 +45,8 @@ const ROWS: readonly (readonly [readonly string[], number, RegExp])[] = [
   [['cts', '--gpu', 'raven', '--jobs'], USAGE, /^popsim: --jobs: needs a value/],
   [['cts', '--gpu', 'raven', '--lazy-polling', '--pops-debug', 'no-overlap-check'], USAGE, /^popsim: --lazy-polling: assumes the regular POPS wait loop/],
   [['cts', '--quick'], USAGE, /^popsim: --quick: is not an option of popsim cts/],
+  [['oit', '--trace'], USAGE, /^popsim: --trace: needs a value/],
+  [['oit', '--trace-frame', 'raven:none'], USAGE, /^popsim: --trace-frame: needs --trace FILE/],
   // bad input: values and files
   [['asm', '--gpu', 'gfx1200', '-'], INPUT, /^popsim: unknown GPU 'gfx1200'/],
   [['asm', '--gpu', 'gfx900', path.join(DIR, 'missing.s')], INPUT, /^popsim: ENOENT: no such file or directory/],
@@ -59,6 +61,7 @@ const ROWS: readonly (readonly [readonly string[], number, RegExp])[] = [
   [['regs', '--gpu', 'navi21', '--debug', 'no-z-info-fix'], INPUT, /^popsim: \[ popsim-InstanceCreateInfo-debug \] vkCreateDevice\(\): driver debug switch no-z-info-fix \(applies to GFX11 \(R5\)\) has no meaning on NAVI21/],
   [['regs', '--gpu', 'navi21', '--debug', 'no-drian'], INPUT, /^popsim: \[ popsim-InstanceCreateInfo-debug \] createInstance\(\): POPSIM_DEBUG: unknown switch 'no-drian'/],
   [['regs', '--gpu', 'navi21', path.join(DIR, 'missing.frag')], INPUT, /^popsim: ENOENT/],
+  [['oit', '--trace', 't.json', '--trace-frame', 'navi21:none'], INPUT, /^popsim: --trace-frame: 'navi21:none' is not a frame of this run: CHIP:MODE with CHIP of --gpu \(raven, navi31\)/],
   [['cts', '--gpu', 'raven', '--max-dim', 'big'], INPUT, /^popsim: --max-dim: 'big' is not a positive integer$/],
   [['cts', '--gpu', 'navi31', '--pops-debug', 'no-overlap-check'], INPUT, /^popsim: --pops-debug: noOverlapCheck has no meaning on NAVI31 \(gfx11\)/],
   [['cts', '--gpu', 'navi21', '--debug', 'no-drain-workaround'], INPUT, /^popsim: --debug: no-drain-workaround has no meaning on NAVI21/],

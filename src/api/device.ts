@@ -4,7 +4,7 @@
  * the validation layers would, and keeps the enabled set for later checks.
  */
 import type { ChipInfo } from '../amd/chips.js';
-import { Gpu } from '../gpu/index.js';
+import { byStart, Gpu, traceJson } from '../gpu/index.js';
 import type { RunStats } from '../gpu/index.js';
 import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import { inapplicableDebugSwitches, inapplicableOverrides, regsDump, type DriverDebugSwitches, type PopsOverrides } from '../driver/index.js';
@@ -54,6 +54,8 @@ export interface DeviceGpuOptions {
    * (GpuOptions.popsWaitMap): each submit's RunStats then has `popsWaitMap`; no cycle changes. Default false.
    */
   readonly popsWaitMap?: boolean;
+  /** Record a Chrome/Perfetto trace of every submit (Device.traceJson); default false. */
+  readonly trace?: boolean;
 }
 
 export interface DeviceCreateInfo {
@@ -76,13 +78,14 @@ export class Device implements DeviceContext {
 
   /** The GPU model behind the device (created on first use): memory, registers, submit. */
   get gpu(): Gpu {
-    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling, popsWaitMap } = this.gpuOptions;
+    const { watchdogCycles, jobTimeoutCycles, wallGuardMs, lazyPolling, popsWaitMap, trace } = this.gpuOptions;
     this.gpuInstance ??= new Gpu(this.chip, {
       ...(watchdogCycles === undefined ? {} : { watchdogCycles }),
       ...(jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles }),
       ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
       ...(lazyPolling === undefined ? {} : { lazyPolling }),
       ...(popsWaitMap === undefined ? {} : { popsWaitMap }),
+      ...(trace === undefined ? {} : { trace }),
     });
     return this.gpuInstance;
   }
@@ -188,6 +191,20 @@ export class Device implements DeviceContext {
 
   waitIdle(): void {
     this.queue.waitIdle();
+  }
+
+  /**
+   * popsim's own: the trace of every submit so far as Chrome trace-event JSON, for
+   * ui.perfetto.dev or chrome://tracing (docs/api.md "Trace"): the queue's submits (named by
+   * `SubmitOptions.label`) on one track, the GPU's waves, POPS waits and ordered sections per CU
+   * and wave slot, all on the GPU clock in cycles. Needs `gpu.trace`; also readable after a lost submit.
+   */
+  traceJson(): string {
+    if (this.gpuOptions.trace !== true) {
+      throw new ValidationError('bad-state', 'popsim-traceJson-trace', 'traceJson', 'the device records no trace: create it with gpu: { trace: true }');
+    }
+    const events = [...this.queue.traceEvents(), ...this.gpu.traceEvents()];
+    return traceJson([...events.filter((e) => e.ph === 'M'), ...events.filter((e) => e.ph === 'X').sort(byStart)]);
   }
 
   /**
@@ -326,7 +343,7 @@ export function createDevice(pd: PhysicalDeviceInfo, info: DeviceCreateInfo = {}
 
 function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   const site = (member: string) => ({ command: CMD, struct: 'device-gpu', member });
-  requireStruct(options, ['watchdogCycles', 'jobTimeoutCycles', 'wallGuardMs', 'lazyPolling', 'popsWaitMap'], site('gpu'));
+  requireStruct(options, ['watchdogCycles', 'jobTimeoutCycles', 'wallGuardMs', 'lazyPolling', 'popsWaitMap', 'trace'], site('gpu'));
   if (options.watchdogCycles !== undefined) requireInteger(options.watchdogCycles, site('watchdogCycles'), { min: 1, max: Number.MAX_SAFE_INTEGER });
   // Infinity turns the job timeout or the wall-clock guard off.
   if (options.jobTimeoutCycles !== undefined && options.jobTimeoutCycles !== Infinity) {
@@ -335,5 +352,6 @@ function checkGpuOptions(options: DeviceGpuOptions): DeviceGpuOptions {
   if (options.wallGuardMs !== undefined && options.wallGuardMs !== Infinity) requireFinite(options.wallGuardMs, site('wallGuardMs'), { min: Number.MIN_VALUE });
   if (options.lazyPolling !== undefined) requireBoolean(options.lazyPolling, site('lazyPolling'));
   if (options.popsWaitMap !== undefined) requireBoolean(options.popsWaitMap, site('popsWaitMap'));
+  if (options.trace !== undefined) requireBoolean(options.trace, site('trace'));
   return options;
 }

@@ -83,6 +83,11 @@ export function requireBoolean(value: unknown, site: ParamSite): boolean {
   return value;
 }
 
+export function requireString(value: unknown, site: ParamSite): string {
+  if (typeof value !== 'string') fail(typeVuid(site), site, `${show(value)} is not a string`);
+  return value;
+}
+
 /**
  * A structure (a plain object) whose members are all in `members`: a misspelt or unmodelled
  * member is an error, not silently ignored. `site.member` names the structure in messages.

@@ -4,7 +4,8 @@
  * and mode, a table per chip on stdout (clear / colour / composite cycles and
  * ms, total, ratio to `none` beside the seed's), progress on stderr
  * (progress_line.ts), and with `--out DIR` PNGs per chip and mode (frame, POPS-wait heat map) and a
- * self-contained HTML report (html_report.ts); with `--p3`
+ * self-contained HTML report (html_report.ts), with `--trace FILE` a
+ * Chrome/Perfetto trace of one frame (docs/oit.md "Trace"); with `--p3`
  * / `--p4` the drain-workaround and intrawave-collision experiments
  * (experiments.ts) on the same scene, a table each.
  */
@@ -20,6 +21,7 @@ import { oitHtmlReport, type ReportImage } from '../scenes/oit/html_report.js';
 import { popsWaitHeatMaps, type HeatMapImage } from '../scenes/oit/heat_map.js';
 import { OitError } from '../scenes/oit/errors.js';
 import { parseCommandLine, type OptionSpec } from './cli_options.js';
+import { UsageError } from './exit_status.js';
 import { formatSubmitProgress, ProgressLine, type OutputStream } from './progress_line.js';
 
 /**
@@ -31,7 +33,7 @@ export const DEFAULT_OIT_SCENE: OitSceneParams = { objects: 64, subdiv: 8, width
 export const DEFAULT_OIT_CHIPS = ['raven', 'navi31'] as const;
 
 export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE…]|all] [--objects N] [--subdiv N]
-             [--width N] [--height N] [--full] [--out DIR] [--p3] [--p4]
+             [--width N] [--height N] [--full] [--out DIR] [--trace FILE [--trace-frame CHIP:MODE]] [--p3] [--p4]
       The nvpro vk_order_independent_transparency "interlock" frame (P1, P2):
       clear, colour (A-buffer of 8 layers inside the interlock) and composite
       passes per chip and mode; prints per chip each pass's cycles and ms at the
@@ -46,6 +48,10 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them),
       DIR/<chip>-<mode>-pops-waits.png (the colour pass's POPS waits per pixel, one scale per chip)
       and DIR/report.html (the tables, a bar chart of frame cycles, the images, the heat maps; self-contained).
+      --trace FILE writes a Chrome/Perfetto trace (JSON) of one frame, by default the first
+      chip's first mode, else --trace-frame CHIP:MODE (CHIP as given to --gpu): its submits
+      clear, color, composite, resolve on the queue track; waves, POPS waits and ordered
+      sections per CU and wave slot, in cycles. Open it in ui.perfetto.dev or chrome://tracing.
       --p3: the R6 drain workaround (seed: 1.5-2x slower): ${P3_MODE_NAMES.join(', ')} on RAVEN
       with and without it (no-drain-workaround; a hang is reported), and on VEGA20
       undrained / drained (forceDrainPsOnOverlap), the drained/undrained ratio.
@@ -56,7 +62,7 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
 const SCENE_OPTIONS = ['--objects', '--subdiv', '--width', '--height'] as const;
 
 const SPEC: OptionSpec = {
-  values: ['--gpu', '--modes', ...SCENE_OPTIONS, '--out'],
+  values: ['--gpu', '--modes', ...SCENE_OPTIONS, '--out', '--trace', '--trace-frame'],
   flags: ['--full', '--p3', '--p4'],
   exclusive: SCENE_OPTIONS.map((o) => ['--full', o]),
   positionals: { min: 0, max: 0, what: 'arguments' },
@@ -67,8 +73,17 @@ export interface OitCommandOptions {
   readonly modes: readonly OitMode[];
   readonly scene: OitSceneParams;
   readonly out: string | undefined;
+  /** `--trace FILE`: the one frame to trace and where its JSON goes. */
+  readonly trace: OitTraceRequest | undefined;
   readonly p3: boolean;
   readonly p4: boolean;
+}
+
+export interface OitTraceRequest {
+  readonly file: string;
+  /** As given to --gpu. */
+  readonly chip: string;
+  readonly mode: OitMode;
 }
 
 /** A whole number in [min, max], else OitError('bad-parameter') naming the option. */
@@ -86,14 +101,37 @@ function list(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+/** `--trace FILE [--trace-frame CHIP:MODE]`: a frame of this run's chips and modes, by default the first of each. */
+function traceRequest(file: string | undefined, frame: string | undefined, chips: readonly string[], modes: readonly OitMode[]): OitTraceRequest | undefined {
+  if (file === undefined) {
+    if (frame !== undefined) throw new UsageError('needs --trace FILE', '--trace-frame');
+    return undefined;
+  }
+  if (frame === undefined) return chips[0] === undefined || modes[0] === undefined ? undefined : { file, chip: chips[0], mode: modes[0] };
+  const parts = frame.split(':').map((t) => t.trim());
+  const chip = parts.length === 2 ? chips.find((c) => c.toLowerCase() === parts[0]!.toLowerCase()) : undefined;
+  const mode = parts.length === 2 ? modes.find((m) => m.name === parts[1]) : undefined;
+  if (chip === undefined || mode === undefined) {
+    throw new OitError('bad-parameter', '--trace-frame', `'${frame}' is not a frame of this run: CHIP:MODE with CHIP of --gpu (${chips.join(', ')}) and MODE of --modes (${modes.map((m) => m.name).join(', ')})`);
+  }
+  return { file, chip, mode };
+}
+
+/** A file size for people: MB with one decimal, kB below 0.1 MB. */
+function megabytes(bytes: number): string {
+  return bytes < 1e5 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 /** Parses the arguments after `oit`: UsageError for the command line, OitError for a bad value. */
 export function parseOitArgs(argv: readonly string[]): OitCommandOptions {
   const line = parseCommandLine('oit', argv, SPEC);
-  const modes = line.values.get('--modes');
+  const modeList = line.values.get('--modes');
   const d = line.flags.has('--full') ? SAMPLE_SCENE : DEFAULT_OIT_SCENE;
+  const chips = list(line.values.get('--gpu') ?? DEFAULT_OIT_CHIPS.join(','));
+  const modes = modeList === undefined ? DEFAULT_MODE_NAMES.map(oitMode) : modeList === 'all' ? OIT_MODES : list(modeList).map(oitMode);
   return {
-    chips: list(line.values.get('--gpu') ?? DEFAULT_OIT_CHIPS.join(',')),
-    modes: modes === undefined ? DEFAULT_MODE_NAMES.map(oitMode) : modes === 'all' ? OIT_MODES : list(modes).map(oitMode),
+    chips,
+    modes,
     scene: {
       objects: intOption('--objects', line.values.get('--objects'), d.objects, 1, 65536),
       // The sample's GUI clamps subdiv to [2, 32].
@@ -102,6 +140,7 @@ export function parseOitArgs(argv: readonly string[]): OitCommandOptions {
       height: intOption('--height', line.values.get('--height'), d.height, 1, 2048),
     },
     out: line.values.get('--out'),
+    trace: traceRequest(line.values.get('--trace'), line.values.get('--trace-frame'), chips, modes),
     p3: line.flags.has('--p3'),
     p4: line.flags.has('--p4'),
   };
@@ -125,12 +164,19 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
   const heatMaps: HeatMapImage[] = [];
   const started = performance.now();
   let done = 0;
+  /** Printed after the tables (stdout, away from the progress line). */
+  let traceNote = '';
   for (const chip of o.chips) {
     const frames: OitFrameResult[] = [];
     for (const mode of o.modes) {
       const key = `${chip} ${mode.name}`;
-      const frame = await renderOitFrame(chip, mode, scene, { onProgress: (pass, p) => progress.update(key, `${key} ${pass}`, formatSubmitProgress(p)) });
+      const traced = o.trace !== undefined && traceNote === '' && chip === o.trace.chip && mode === o.trace.mode;
+      const frame = await renderOitFrame(chip, mode, scene, { trace: traced, onProgress: (pass, p) => progress.update(key, `${key} ${pass}`, formatSubmitProgress(p)) });
       progress.end(key);
+      if (o.trace !== undefined && frame.traceJson !== undefined) {
+        writeFileSync(o.trace.file, frame.traceJson);
+        traceNote = `trace of ${frame.chip} ${mode.name}: ${o.trace.file} (${megabytes(frame.traceJson.length)})\n`;
+      }
       frames.push(frame);
       done++;
       const seconds = (performance.now() - started) / 1000;
@@ -155,7 +201,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     writeFileSync(join(o.out, 'report.html'), oitHtmlReport({ scene: o.scene, triangles: scene.indices.length / 3, frames: allFrames, images, heatMaps }));
   }
   const wall = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s wall`;
-  io.stdout.write(`${total} frames in ${wall(started)}\n`);
+  io.stdout.write(`${traceNote}${total} frames in ${wall(started)}\n`);
   let current: string | undefined;
   const experiment = (label: string) => {
     if (current !== undefined) progress.end(current);

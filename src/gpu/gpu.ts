@@ -11,7 +11,7 @@ import { decodeDrawConfig } from './draw_config.js';
 import { GpuEngine, type ExportSink } from './engine/gpu_engine.js';
 import { EngineCounters, sumPopsStats, type RunStats } from './engine/stats.js';
 import { PopsWaitCounter } from './engine/pops_wait_map.js';
-import { TraceRecorder } from './engine/trace.js';
+import { TraceRecorder, type TraceEvent } from './engine/trace.js';
 import { DEFAULT_WATCHDOG_CYCLES, Watchdog } from './engine/watchdog.js';
 import { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, Job, type JobLimits, type JobOptions } from './engine/job.js';
 import { GpuError } from './engine/errors.js';
@@ -108,7 +108,7 @@ export class Gpu implements CommandSink {
     this.waitMap = options.popsWaitMap === true ? new PopsWaitCounter() : undefined;
     const vertexStage = new VertexStage(chip, this.memory);
     this.feed = new DrawFeed(this.pops, this.queues, vertexStage, (quads) => (this.counters.quads += quads));
-    this.recorder = new TraceRecorder(options.trace ?? false);
+    this.recorder = new TraceRecorder(options.trace ?? false, chip.waveSlotsPerSimd);
     this.programs = new ProgramCache(this.memory);
     this.jobLimits = { timeoutCycles: options.jobTimeoutCycles ?? DEFAULT_JOB_TIMEOUT_CYCLES, wallGuardMs: options.wallGuardMs ?? DEFAULT_WALL_GUARD_MS };
     this.engine = new GpuEngine({
@@ -194,7 +194,21 @@ export class Gpu implements CommandSink {
     };
   }
 
-  /** The recorded trace as Chrome/Perfetto JSON (empty unless options.trace). */
+  /** Whether the trace is recorded (options.trace). */
+  get tracing(): boolean {
+    return this.recorder.enabled;
+  }
+
+  /**
+   * The trace events recorded so far (engine/trace.ts: CU processes, wave-slot threads, wave /
+   * POPS wait / ordered section spans on the GPU clock, which runs on across submits); none
+   * unless options.trace.
+   */
+  traceEvents(): TraceEvent[] {
+    return this.recorder.events();
+  }
+
+  /** The recorded trace as Chrome/Perfetto JSON (no events unless options.trace). */
   traceJson(): string {
     return this.recorder.toJson();
   }

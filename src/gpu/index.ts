@@ -13,6 +13,7 @@ export type { GpuMemory, GpuMemoryOptions } from './memory/gpu_memory.js';
 export { GpuMemoryError, type GpuMemoryErrorCode } from './memory/errors.js';
 export type { RunStats } from './engine/stats.js';
 export { addPopsWaitMaps, type PopsWaitMap } from './engine/pops_wait_map.js';
+export { byStart, traceCuPid, traceJson, traceNames, type TraceArgs, type TraceEvent } from './engine/trace.js';
 export type { MemoryStats } from './memory/memory_system.js';
 export type { PopsStats } from './pops/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';

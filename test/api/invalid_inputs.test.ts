@@ -311,6 +311,9 @@ const ROWS: readonly Row[] = [
   // queue and inspection
   row('submit', 'command buffer not ended', 'bad-state', 'VUID-VkSubmitInfo-pCommandBuffers-00072', (f) => f.dev.submit([f.recording()])),
   row('submit', 'command buffer of another device', 'wrong-device', 'VUID-VkSubmitInfo-commonparent', (f, o) => f.dev.submit([o.recording().end()])),
+  row('submit', "options member 'lable' (misspelt)", 'invalid-parameter', 'popsim-SubmitOptions', (f) => f.dev.submit([f.recording().end()], { lable: 'x' } as any)),
+  row('submit', 'label not a string', 'invalid-parameter', 'popsim-SubmitOptions-label', (f) => f.dev.submit([f.recording().end()], { label: 5 as any })),
+  row('traceJson', 'device created without gpu.trace', 'bad-state', 'popsim-traceJson-trace', (f) => f.dev.traceJson()),
   row('debugRegisterDump', 'draw index past the draws', 'out-of-range', 'popsim-regs-draw-index', (f) => f.dev.debugRegisterDump(f.rendering().bindPipeline(f.pipeline).draw(3), 1)),
   row('debugRegisterDump', 'command buffer of another device', 'wrong-device', 'popsim-debugRegisterDump-commandBuffer', (f, o) => f.dev.debugRegisterDump(o.recording())),
 ];
@@ -328,6 +331,7 @@ const CREATION_ROWS: readonly Row[] = [
   ),
   row('createDevice', 'gpu.watchdogCycles 0', 'invalid-parameter', 'popsim-device-gpu-watchdogCycles', () => createInstance().physicalDevice('raven').createDevice({ gpu: { watchdogCycles: 0 } })),
   row('createDevice', "gpu.popsWaitMap 'yes'", 'invalid-parameter', 'popsim-device-gpu-popsWaitMap', () => createInstance().physicalDevice('raven').createDevice({ gpu: { popsWaitMap: 'yes' as any } })),
+  row('createDevice', "gpu.trace 'yes'", 'invalid-parameter', 'popsim-device-gpu-trace', () => createInstance().physicalDevice('raven').createDevice({ gpu: { trace: 'yes' as any } })),
   row('createDevice', 'compiler switch noOverlapCheck on GFX11', 'invalid-parameter', 'popsim-InstanceCreateInfo-compilerDebug', () =>
     createInstance({ compilerDebug: { noOverlapCheck: true } }).physicalDevice('navi31').createDevice(),
   ),

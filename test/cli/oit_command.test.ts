@@ -1,7 +1,8 @@
 /**
  * `popsim oit` (issue 18): option parsing (usage errors vs bad values), and a
  * tiny run that prints a table per chip with the ratios to `none` beside the
- * seed's (P1, P2) and writes a PNG per chip and mode.
+ * seed's (P1, P2) and writes a PNG per chip and mode; `--trace`: one frame's
+ * Chrome/Perfetto trace, checked as a viewer needs it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import { DEFAULT_OIT_SCENE, parseOitArgs, runOitCommand } from '../../src/cli/oi
 import { UsageError } from '../../src/cli/exit_status.js';
 import { OitError } from '../../src/scenes/oit/errors.js';
 import { SAMPLE_SCENE } from '../../src/scenes/oit/scene.js';
+import { checkChromeTrace, within } from '../support/chrome_trace.js';
 
 test('popsim oit: defaults, lists, and errors for bad options and values', () => {
   const d = parseOitArgs([]);
@@ -30,6 +32,52 @@ test('popsim oit: defaults, lists, and errors for bad options and values', () =>
   assert.throws(() => parseOitArgs(['--modes', 'msaa2-pixel']), (e: unknown) => e instanceof OitError && e.code === 'bad-mode');
   assert.throws(() => parseOitArgs(['--subdiv', '1']), (e: unknown) => e instanceof OitError && e.code === 'bad-parameter');
   assert.throws(() => parseOitArgs(['--width', '2.5']), (e: unknown) => e instanceof OitError && e.location === '--width');
+});
+
+test('popsim oit --trace: the first chip\'s first mode unless --trace-frame names a frame of the run; errors', () => {
+  assert.equal(parseOitArgs([]).trace, undefined);
+  const first = parseOitArgs(['--trace', 't.json']).trace!;
+  assert.deepEqual([first.file, first.chip, first.mode.name], ['t.json', 'raven', 'none']);
+  const chosen = parseOitArgs(['--gpu', 'raven,navi31', '--trace', 't.json', '--trace-frame', 'NAVI31:msaa4-pixel']).trace!;
+  assert.deepEqual([chosen.chip, chosen.mode.name], ['navi31', 'msaa4-pixel']);
+  assert.throws(() => parseOitArgs(['--trace']), UsageError);
+  assert.throws(() => parseOitArgs(['--trace-frame', 'raven:none']), UsageError);
+  for (const bad of ['navi21:none', 'raven:msaa8-pixel', 'raven', 'raven:none:x']) {
+    assert.throws(() => parseOitArgs(['--trace', 't.json', '--trace-frame', bad]), (e: unknown) => e instanceof OitError && e.location === '--trace-frame', bad);
+  }
+});
+
+test('popsim oit --trace: one frame\'s trace — passes in order back to back with the table\'s cycles, POPS spans in the colour pass, valid nesting', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'popsim-oit-trace-')), 'frame.json');
+  let stdout = '';
+  const status = await runOitCommand(
+    ['--gpu', 'raven', '--modes', 'none,msaa4-pixel', '--objects', '8', '--subdiv', '4', '--width', '48', '--height', '32', '--trace', file, '--trace-frame', 'raven:msaa4-pixel'],
+    { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: () => true } },
+  );
+  assert.equal(status, 0);
+  assert.ok(stdout.includes(`trace of RAVEN msaa4-pixel: ${file} (`), stdout);
+  const trace = checkChromeTrace(readFileSync(file, 'utf8'));
+
+  // The table's row: clear, color, composite, total, resolve cycles (each followed by its ms).
+  const row = stdout.split('\n').find((l) => l.startsWith('msaa4-pixel '))!.split(/\s+/);
+  const [clear, color, composite, , resolve] = [1, 3, 5, 7, 9].map((i) => Number(row[i]));
+  const passes = trace.spans.filter((s) => s.cat === 'submit');
+  assert.deepEqual(passes.map((s) => [s.name, s.dur]), [['clear', clear], ['color', color], ['composite', composite], ['resolve', resolve]]);
+  assert.equal(passes[0]!.ts, 0);
+  for (let i = 1; i < passes.length; i++) assert.equal(passes[i]!.ts, passes[i - 1]!.ts + passes[i - 1]!.dur, `${passes[i]!.name} follows ${passes[i - 1]!.name}`);
+
+  // Pixel interlock under MSAA: waves wait in POPS, and only the colour pass has an interlock.
+  const pops = trace.spans.filter((s) => s.cat === 'pops');
+  assert.ok(pops.some((s) => s.name === 'POPS wait') && pops.some((s) => s.name === 'ordered section'));
+  for (const s of pops) assert.ok(within(s, passes[1]!), `${s.name} at ${s.ts} lies in the colour pass`);
+  const waves = trace.spans.filter((s) => s.cat === 'wave');
+  for (const pass of passes.slice(0, 3)) assert.ok(waves.some((w) => within(w, pass)), `${pass.name} runs pixel waves`);
+  // A SIMD holds several waves at once; each is on a slot thread of its own (checkChromeTrace: spans of a thread nest).
+  const simd = (w: (typeof waves)[number]) => `${trace.processes.get(w.pid)} ${trace.threads.get(`${w.pid}:${w.tid}`)!.replace(/ slot \d+$/, '')}`;
+  assert.ok(
+    waves.some((a) => waves.some((b) => a !== b && simd(a) === simd(b) && a.ts < b.ts && b.ts < a.ts + a.dur)),
+    'two waves overlap in time on one SIMD',
+  );
 });
 
 test('popsim oit: a tiny run prints each chip\'s table with ratios to none beside the seed\'s and writes the PNGs', async () => {

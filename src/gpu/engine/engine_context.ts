@@ -87,6 +87,6 @@ export class EngineContext {
 
   /** A trace span on the wave's CU and SIMD (trace.ts). */
   span(ctx: WaveContext, name: string, cat: string, start: number, end: number): void {
-    this.parts.trace.span(name, cat, ctx.slot.cu, ctx.slot.simd, start, end, { wave: ctx.wave.uid });
+    this.parts.trace.span(name, cat, ctx.slot.cu, ctx.slot.simd, ctx.wave.uid, start, end);
   }
 }

@@ -165,8 +165,9 @@ export class WaveLauncher {
     slots.free(ctx.slot);
     watchdog.progress(now);
     if (trace.enabled) {
-      const kind = ctx.vertexBatch === undefined ? 'wave' : 'vertex-wave';
-      this.core.span(ctx, `${kind} ${w.uid}`, kind, ctx.launchCycle, now);
+      // One name per kind (the uid is the span's `wave` argument), so a viewer sums them by name.
+      if (ctx.vertexBatch === undefined) this.core.span(ctx, 'wave', 'wave', ctx.launchCycle, now);
+      else this.core.span(ctx, 'vertex wave', 'vertex-wave', ctx.launchCycle, now);
     }
     ctx.ended = true;
     this.core.releaseIfDone(ctx);

@@ -19,6 +19,10 @@
  * The device counts POPS waits per pixel (DeviceGpuOptions.popsWaitMap, on
  * unless the caller turns it off; it changes no cycle): the colour pass's map,
  * laid over the frame's area, is the result's `popsWaits` (heat_map.ts).
+ *
+ * With `trace`, the device records the frame's Chrome/Perfetto trace; each
+ * submit is labelled with its pass (clear, color, composite, resolve), so the
+ * trace's queue track shows the passes one after another (docs/oit.md "Trace").
  */
 import { createInstance, type Device, type DeviceGpuOptions, type InstanceCreateInfo, type JobProgress, type PopsWaitMap, type RunStats } from '../../api/index.js';
 import type { OitMode } from './modes.js';
@@ -73,12 +77,19 @@ export interface OitFrameResult {
   /** The sample's vkCmdResolveImage of the MSAA colour image (undefined without MSAA); not in the totals. */
   readonly resolve: PassTiming | undefined;
   /** The final colour, RGBA8 linear, width·height·4 bytes (resolved by the GPU under MSAA). */
-  readonly image: Uint8Array;  /**
+  readonly image: Uint8Array;
+  /**
    * The colour pass's per-pixel POPS waits (RunStats.popsWaitMap over the frame's width × height):
    * invocations, those that waited, those whose own pixel overlapped; undefined when the device's
    * `popsWaitMap` option was turned off (OitFrameOptions.gpu).
    */
   readonly popsWaits: PopsWaitMap | undefined;
+  /**
+   * With `OitFrameOptions.trace`: the frame's Chrome/Perfetto trace (Device.traceJson) — the
+   * submits clear, color, composite and resolve one after another on the queue track, the waves,
+   * POPS waits and ordered sections per CU and wave slot.
+   */
+  readonly traceJson?: string;
 }
 
 export interface OitFrameOptions {
@@ -90,6 +101,8 @@ export interface OitFrameOptions {
    * `popsWaitMap` defaults to true here (it changes no cycle).
    */
   readonly gpu?: DeviceGpuOptions;
+  /** Record the frame's trace (gpu.trace) and return it as `traceJson`; default false. */
+  readonly trace?: boolean;
 }
 
 function sceneUbo(scene: OitScene): ArrayBuffer {
@@ -103,17 +116,19 @@ function sceneUbo(scene: OitScene): ArrayBuffer {
 
 function submitPass(device: Device, pass: OitPass, cb: ReturnType<Device['createCommandBuffer']>, options: OitFrameOptions): PassTiming {
   const onProgress = options.onProgress;
-  const stats = device.submit([cb.end()], onProgress === undefined ? {} : { onProgress: (p) => onProgress(pass, p) });
+  const stats = device.submit([cb.end()], { label: pass, ...(onProgress === undefined ? {} : { onProgress: (p: JobProgress) => onProgress(pass, p) }) });
   return { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
 }
 
 /** Renders one frame of `scene` in `mode` on `chip` (a chip name of the chip table). */
 export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScene, options: OitFrameOptions = {}): Promise<OitFrameResult> {
   const physical = createInstance(options.instance).physicalDevice(chip);
+  const trace = options.trace === true;
+  const gpu = trace ? { ...options.gpu, trace } : options.gpu;
   const device = physical.createDevice({
     enabledExtensions: ['VK_EXT_fragment_shader_interlock'],
     features: FEATURES,
-    gpu: { popsWaitMap: true, ...options.gpu },
+    gpu: { popsWaitMap: true, ...gpu },
   });
   const config = shaderConfig(mode);
   const { width, height } = scene.params;
@@ -238,9 +253,11 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     const cb = device.createCommandBuffer().begin();
     cb.pipelineBarrier({ imageBarriers: [{ image: color, oldLayout: 'color-attachment-optimal', newLayout: 'transfer-src-optimal' }] });
     cb.resolveImage(color, final).pipelineBarrier();
-    const stats = device.submit([cb.end()]);
+    const stats = device.submit([cb.end()], { label: 'resolve' });
     resolve = { cycles: stats.cycles, milliseconds: stats.milliseconds, stats };
   }
+  // Read before the readback's submit: the trace is the frame's.
+  const traceJson = trace ? device.traceJson() : undefined;
   return {
     chip: physical.chip.name,
     mode,
@@ -250,6 +267,7 @@ export async function renderOitFrame(chip: string, mode: OitMode, scene: OitScen
     resolve,
     image: readColor(device, final),
     popsWaits: colorTiming.stats.popsWaitMap === undefined ? undefined : overArea(colorTiming.stats.popsWaitMap, width, height),
+    ...(traceJson === undefined ? {} : { traceJson }),
   };
 }
 

@@ -52,7 +52,7 @@ export function engineParts(gfx: GfxLevel, options: { lazyPolling?: boolean; exp
     slots: new WaveSlots(chip),
     counters: new EngineCounters(chip.activeCus),
     watchdog: new Watchdog(1 << 20),
-    trace: new TraceRecorder(true),
+    trace: new TraceRecorder(true, chip.waveSlotsPerSimd),
     exports: options.exports ?? DISCARD_EXPORTS,
     lazyPolling: options.lazyPolling ?? false,
   };
