@@ -122,16 +122,16 @@ test('popsim oit: a tiny run prints each chip\'s table with ratios to none besid
   assert.ok(!/(src|href)="(https?:)?\/\//.test(html), 'self-contained: no external resources');
 
   // The POPS-wait heat maps: one per mode under one legend, each captioned with its counts, the same PNG as the file.
-  const heat = [...html.matchAll(/<figure class="heat-map" data-mode="([^"]+)" data-waited="(\d+)" data-max="(\d+)"><img alt="POPS waits per pixel, RAVEN [^"]+" src="data:image\/png;base64,([^"]+)"><figcaption>([^<]+)<\/figcaption>/g)];
+  const heat = [...html.matchAll(/<figure class="heat-map" data-mode="([^"]+)" data-waits="(\d+)" data-max="(\d+)"><img alt="POPS waits per pixel, RAVEN [^"]+" src="data:image\/png;base64,([^"]+)"><figcaption>([^<]+)<\/figcaption>/g)];
   assert.deepEqual(heat.map((m) => m[1]), modes);
   for (const m of heat) {
     const png = readFileSync(join(out, `raven-${m[1]}-pops-waits.png`));
     assert.equal(m[4], png.toString('base64'), `${m[1]}: the file's PNG inlined`);
     assert.deepEqual([PNG.sync.read(png).width, PNG.sync.read(png).height], [24, 16]);
-    assert.match(m[5]!, new RegExp(`^${m[1]}: ${m[2]} of \\d+ invocations waited \\(in \\d+ waves\\), at most ${m[3]} per pixel$`));
+    assert.match(m[5]!, new RegExp(`^${m[1]}: ${m[2]} pixel waits \\(\\d+ waves waited, with \\d+ of \\d+ invocations\\), at most ${m[3]} at a pixel$`));
   }
-  const waited = Object.fromEntries(heat.map((m) => [m[1], Number(m[2])]));
-  assert.ok(waited['msaa4-pixel']! > 0, 'pixel interlock under MSAA waits');
+  const waits = Object.fromEntries(heat.map((m) => [m[1], Number(m[2])]));
+  assert.ok(waits['msaa4-pixel']! > 0, 'pixel interlock under MSAA waits');
   const scaleTop = Math.max(...heat.map((m) => Number(m[3])));
   assert.match(html, new RegExp(`<svg class="legend"[^>]*>.*class="legend-max">${scaleTop}</text></svg>`), 'the legend spans 1 to the chip\'s largest count');
   assert.equal(html.match(/<svg class="legend"/g)!.length, 1, 'one legend for the chip');

@@ -19,7 +19,12 @@
  *   samples, under sample interlock) overlapped a wave still in flight when
  *   the wave launched (`PopsLaunch.overlapLanesLo/Hi`): where the waits come
  *   from. Intrawave collisions (S8) are not counted. `overlapped` ≤ `waited`
- *   ≤ `invocations` at every pixel.
+ *   ≤ `invocations` at every pixel;
+ * * `waits`: at the same moment, 1 at each pixel the wave has a covered lane
+ *   at, however many (under sample-rate shading a pixel's samples are several
+ *   lanes of one wave): how many times the pixel's shading stood in a POPS
+ *   wait — the serialization a heat map should show, which `waited` inflates
+ *   by the samples per pixel. `waits` ≤ `waited` at every pixel.
  *
  * Why its own file and opt-in: nothing in it feeds back into timing (the
  * engine writes the counts and never reads them), so cycles are the same
@@ -45,6 +50,8 @@ export interface PopsWaitMap {
   readonly waited: Uint32Array;
   /** Of `waited`: those whose own pixel overlapped a wave in flight (the cause of the wait). */
   readonly overlapped: Uint32Array;
+  /** Waves that waited with an invocation at the pixel (each such wave once). */
+  readonly waits: Uint32Array;
 }
 
 /** Smallest power-of-two size (at least 64) above `index`, no smaller than `size`. */
@@ -54,13 +61,21 @@ function grownSize(size: number, index: number): number {
   return s;
 }
 
-const KINDS = ['invocations', 'waited', 'overlapped'] as const;
+const KINDS = ['invocations', 'waited', 'overlapped', 'waits'] as const;
+type Kind = (typeof KINDS)[number];
+
+function emptyCounts(): Record<Kind, Uint32Array> {
+  return { invocations: new Uint32Array(0), waited: new Uint32Array(0), overlapped: new Uint32Array(0), waits: new Uint32Array(0) };
+}
 
 /** The engine's accumulating counts; `snapshot` gives a submit's `PopsWaitMap`, `reset` starts the next. */
 export class PopsWaitCounter {
   private stride = 0;
   private rows = 0;
-  private counts: Record<(typeof KINDS)[number], Uint32Array> = { invocations: new Uint32Array(0), waited: new Uint32Array(0), overlapped: new Uint32Array(0) };
+  private counts = emptyCounts();
+  /** Per pixel, the number of the last `waited` call that counted it in `waits` (calls are numbered from 1). */
+  private stamps: Uint32Array<ArrayBuffer> = new Uint32Array(0);
+  private waitCalls = 0;
   private maxX = -1;
   private maxY = -1;
 
@@ -81,12 +96,17 @@ export class PopsWaitCounter {
    */
   waited(lanes: LaneCoverage, overlapLo: number, overlapHi: number): void {
     const { x, y, coverage } = lanes;
+    const call = ++this.waitCalls;
     for (let l = 0; l < coverage.length; l++) {
       if (coverage[l] === 0) continue;
       const i = this.index(x[l]!, y[l]!);
-      const { waited, overlapped } = this.counts;
+      const { waited, overlapped, waits } = this.counts;
       waited[i]!++;
       if ((((l < 32 ? overlapLo : overlapHi) >>> (l & 31)) & 1) !== 0) overlapped[i]!++;
+      if (this.stamps[i] !== call) {
+        this.stamps[i] = call;
+        waits[i]!++;
+      }
     }
   }
 
@@ -94,13 +114,13 @@ export class PopsWaitCounter {
   snapshot(): PopsWaitMap {
     const width = this.maxX + 1;
     const height = this.maxY + 1;
-    const [invocations, waited, overlapped] = KINDS.map((k) => {
+    const [invocations, waited, overlapped, waits] = KINDS.map((k) => {
       const from = this.counts[k];
       const out = new Uint32Array(width * height);
       for (let y = 0; y < height; y++) out.set(from.subarray(y * this.stride, y * this.stride + width), y * width);
       return out;
-    }) as [Uint32Array, Uint32Array, Uint32Array];
-    return { width, height, invocations, waited, overlapped };
+    }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    return { width, height, invocations, waited, overlapped, waits };
   }
 
   /** Zeroes the counts (start of a submit); the arrays are kept. */
@@ -122,13 +142,14 @@ export class PopsWaitCounter {
   private grow(px: number, py: number): void {
     const stride = grownSize(this.stride, px);
     const rows = grownSize(this.rows, py);
-    const grown = (from: Uint32Array): Uint32Array => {
+    const grown = (from: Uint32Array): Uint32Array<ArrayBuffer> => {
       const out = new Uint32Array(stride * rows);
       for (let y = 0; y < this.rows; y++) out.set(from.subarray(y * this.stride, (y + 1) * this.stride), y * stride);
       return out;
     };
     const c = this.counts;
-    this.counts = { invocations: grown(c.invocations), waited: grown(c.waited), overlapped: grown(c.overlapped) };
+    this.counts = { invocations: grown(c.invocations), waited: grown(c.waited), overlapped: grown(c.overlapped), waits: grown(c.waits) };
+    this.stamps = grown(this.stamps);
     this.stride = stride;
     this.rows = rows;
   }
@@ -138,7 +159,7 @@ export class PopsWaitCounter {
 export function addPopsWaitMaps(a: PopsWaitMap, b: PopsWaitMap): PopsWaitMap {
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const [invocations, waited, overlapped] = KINDS.map((k) => {
+  const [invocations, waited, overlapped, waits] = KINDS.map((k) => {
     const out = new Uint32Array(width * height);
     for (const m of [a, b]) {
       for (let y = 0; y < m.height; y++) {
@@ -146,6 +167,6 @@ export function addPopsWaitMaps(a: PopsWaitMap, b: PopsWaitMap): PopsWaitMap {
       }
     }
     return out;
-  }) as [Uint32Array, Uint32Array, Uint32Array];
-  return { width, height, invocations, waited, overlapped };
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { width, height, invocations, waited, overlapped, waits };
 }

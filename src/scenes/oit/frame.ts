@@ -80,7 +80,7 @@ export interface OitFrameResult {
   readonly image: Uint8Array;
   /**
    * The colour pass's per-pixel POPS waits (RunStats.popsWaitMap over the frame's width × height):
-   * invocations, those that waited, those whose own pixel overlapped; undefined when the device's
+   * invocations, those that waited, those whose own pixel overlapped, the waves that waited; undefined when the device's
    * `popsWaitMap` option was turned off (OitFrameOptions.gpu).
    */
   readonly popsWaits: PopsWaitMap | undefined;
@@ -279,7 +279,7 @@ function overArea(map: PopsWaitMap, width: number, height: number): PopsWaitMap 
     for (let y = 0; y < Math.min(height, map.height); y++) out.set(from.subarray(y * map.width, y * map.width + w), y * width);
     return out;
   };
-  return { width, height, invocations: copy(map.invocations), waited: copy(map.waited), overlapped: copy(map.overlapped) };
+  return { width, height, invocations: copy(map.invocations), waited: copy(map.waited), overlapped: copy(map.overlapped), waits: copy(map.waits) };
 }
 
 /** A single-sample image's bytes, through vkCmdCopyImageToBuffer and the buffer's mapping. */

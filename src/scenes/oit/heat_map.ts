@@ -4,6 +4,12 @@
  * `RunStats.popsWaitMap`) as an RGBA image, PNG-encoded with png.ts, and
  * its legend.
  *
+ * What it shows: per pixel, `waits` — how many waves that waited in POPS had
+ * an invocation there (a wave once, however many of its lanes are the
+ * pixel's samples), i.e. how many times the pixel's shading stood in line.
+ * Counting invocations instead (`waited`) would multiply sample shading's
+ * count by the samples per pixel and hide what pixel interlock does.
+ *
  * Colour scale: pixels no invocation ran at are black; pixels whose
  * invocations never waited are a dark blue-grey (the geometry, for
  * orientation); a count n ≥ 1 is `heatColor(n / max)` on a black → red →
@@ -41,12 +47,12 @@ export function heatColor(t: number): [number, number, number] {
 /** The smallest visible count sits this far up the ramp, so a single wait is not black. */
 const FLOOR = 0.12;
 
-/** RGBA8 pixels of the map's `waited` counts, `max` the scale's top (at least 1). */
+/** RGBA8 pixels of the map's `waits` counts, `max` the scale's top (at least 1). */
 export function heatMapRgba(map: PopsWaitMap, max: number): Uint8Array {
   const out = new Uint8Array(map.width * map.height * 4);
   const top = Math.max(1, max);
   for (let p = 0; p < map.width * map.height; p++) {
-    const n = map.waited[p]!;
+    const n = map.waits[p]!;
     const rgb = n > 0 ? heatColor(FLOOR + (1 - FLOOR) * (n / top)) : map.invocations[p]! > 0 ? NO_WAIT_RGB : NO_INVOCATION_RGB;
     out.set(rgb, p * 4);
     out[p * 4 + 3] = 255;
@@ -59,10 +65,12 @@ export interface HeatMapImage {
   readonly chip: string;
   readonly mode: string;
   readonly png: Uint8Array;
-  /** The colour pass's invocations; those that waited; the largest count of a pixel; the scale's top. */
+  /** The colour pass's invocations, and those in a wave that waited. */
   readonly invocations: number;
-  readonly totalWaited: number;
-  readonly maxWaited: number;
+  readonly invocationsWaited: number;
+  /** The pixels' waits added up, the largest of a pixel, and the scale's top. */
+  readonly totalWaits: number;
+  readonly maxWaits: number;
   readonly scaleMax: number;
 }
 
@@ -79,18 +87,20 @@ function maxOf(a: Uint32Array): number {
 }
 
 /**
- * Heat maps of the frames that carry a wait map, one scale per chip (the largest `waited` count
+ * Heat maps of the frames that carry a wait map, one scale per chip (the largest `waits` count
  * of any of that chip's frames).
  */
 export function popsWaitHeatMaps(frames: readonly OitFrameResult[]): HeatMapImage[] {
   const scale = new Map<string, number>();
-  for (const f of frames) if (f.popsWaits !== undefined) scale.set(f.chip, Math.max(scale.get(f.chip) ?? 1, maxOf(f.popsWaits.waited)));
+  for (const f of frames) if (f.popsWaits !== undefined) scale.set(f.chip, Math.max(scale.get(f.chip) ?? 1, maxOf(f.popsWaits.waits)));
   return frames.flatMap((f) => {
     const map = f.popsWaits;
     if (map === undefined) return [];
     const scaleMax = scale.get(f.chip)!;
     const png = encodePngRgba(heatMapRgba(map, scaleMax), map.width, map.height);
-    return [{ chip: f.chip, mode: f.mode.name, png, invocations: sum(map.invocations), totalWaited: sum(map.waited), maxWaited: maxOf(map.waited), scaleMax }];
+    return [
+      { chip: f.chip, mode: f.mode.name, png, invocations: sum(map.invocations), invocationsWaited: sum(map.waited), totalWaits: sum(map.waits), maxWaits: maxOf(map.waits), scaleMax },
+    ];
   });
 }
 
@@ -99,7 +109,7 @@ function rgbText(rgb: readonly number[]): string {
 }
 
 /**
- * The legend (inline SVG): the ramp from 1 to `scaleMax` waited invocations, with the two
+ * The legend (inline SVG): the ramp from 1 to `scaleMax` waits per pixel, with the two
  * no-wait colours beside it; `id` names its gradient (unique in the document).
  */
 export function heatMapLegendSvg(scaleMax: number, id: string): string {
@@ -109,7 +119,7 @@ export function heatMapLegendSvg(scaleMax: number, id: string): string {
   }).join('');
   const top = Math.max(1, scaleMax);
   return (
-    `<svg class="legend" role="img" aria-label="POPS-wait heat map scale: 1 to ${top} waited invocations per pixel" width="420" height="46">` +
+    `<svg class="legend" role="img" aria-label="POPS-wait heat map scale: 1 to ${top} waits per pixel" width="420" height="46">` +
     `<defs><linearGradient id="${id}">${stops}</linearGradient></defs>` +
     `<rect x="0" y="4" width="14" height="14" fill="${rgbText(NO_INVOCATION_RGB)}" stroke="#888"></rect><text x="18" y="16">no fragment</text>` +
     `<rect x="100" y="4" width="14" height="14" fill="${rgbText(NO_WAIT_RGB)}" stroke="#888"></rect><text x="118" y="16">0</text>` +

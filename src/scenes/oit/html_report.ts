@@ -4,8 +4,9 @@
  * with the ratio to `none` beside the seed's, the frames' images side by
  * side, and under them the per-pixel heat map of POPS waits of each mode's
  * colour pass (heat_map.ts: one colour scale per chip, its legend, a caption
- * per mode with the waited invocations, waiting waves and the largest count
- * of a pixel) — where pixel interlock's shared-edge serialization shows (R2).
+ * per mode with the pixels' waits, the waves that waited and their
+ * invocations, and the largest count of a pixel) — where pixel interlock's
+ * shared-edge serialization shows (R2).
  * Images are PNG inlined as data URLs, the chart and legend inline SVG: one
  * file, no external resources, it opens from disk anywhere.
  */
@@ -95,19 +96,24 @@ function heatMaps(chip: string, frames: readonly OitFrameResult[], list: readonl
   const figures = maps.map((h) => {
     const waves = frames.find((f) => f.mode.name === h.mode)?.passes.color.stats.popsWaitWaves;
     const caption =
-      `${h.mode}: ${h.totalWaited} of ${h.invocations} invocations waited` + (waves === undefined ? '' : ` (in ${waves} waves)`) + `, at most ${h.maxWaited} per pixel`;
+      `${h.mode}: ${h.totalWaits} pixel waits` + (waves === undefined ? '' : ` (${waves} waves waited`) + `, with ${h.invocationsWaited} of ${h.invocations} invocations` + (waves === undefined ? '' : ')') + `, at most ${h.maxWaits} at a pixel`;
     return (
-      `<figure class="heat-map" data-mode="${escape(h.mode)}" data-waited="${h.totalWaited}" data-max="${h.maxWaited}">` +
+      `<figure class="heat-map" data-mode="${escape(h.mode)}" data-waits="${h.totalWaits}" data-max="${h.maxWaits}">` +
       `<img alt="${escape(`POPS waits per pixel, ${chip} ${h.mode}`)}" src="${dataUrl(h.png)}"><figcaption>${escape(caption)}</figcaption></figure>`
     );
   });
   return (
     `<h3>POPS waits per pixel (colour pass)</h3>` +
-    `<p>Per pixel, the fragment-shader invocations whose wave waited in POPS for an earlier overlapping one (a wave waits as a whole; under sample shading each sample is an invocation). ` +
-    `One scale for the chip's modes: brightest = ${maps[0]!.scaleMax}. With pixel interlock the counts rise along the mesh's shared edges (R2); the waves that waited measure the serialization.</p>` +
+    `<p>Per pixel, how many waves with an invocation there waited in POPS for an earlier overlapping wave (a wave waits as a whole and counts once at each of its pixels, however many of its samples it shades there). ` +
+    `One scale for the chip's modes: brightest = ${maps[0]!.scaleMax}. With pixel interlock under MSAA the invocations along the mesh's shared edges overlap too (R2), so pixels wait more often than with sample interlock.</p>` +
     heatMapLegendSvg(maps[0]!.scaleMax, `heat-ramp-${index}`) +
     `<div class="images">${figures.join('')}</div>`
   );
+}
+
+/** Frames and heat maps are drawn twice their size, but no wider than 640 CSS pixels (the sample's 1600 shrink). */
+function displayWidth(width: number): number {
+  return Math.min(640, 2 * width);
 }
 
 export function oitHtmlReport(input: OitReportInput): string {
@@ -130,7 +136,7 @@ td:first-child, th:first-child { text-align: left; }
 .legend text { font-size: 12px; }
 .images { display: flex; flex-wrap: wrap; gap: 1em; }
 figure { margin: 0; }
-img { image-rendering: pixelated; border: 1px solid #bbb; }
+img { image-rendering: pixelated; border: 1px solid #bbb; width: ${displayWidth(scene.width)}px; }
 </style></head>
 <body>
 <h1>Interlock OIT frame (nvpro vk_order_independent_transparency), simulated</h1>

@@ -23,7 +23,7 @@ function lanes(list: readonly (readonly [number, number, number])[]) {
   return map;
 }
 
-function at(map: PopsWaitMap, k: 'invocations' | 'waited' | 'overlapped', x: number, y: number): number {
+function at(map: PopsWaitMap, k: 'invocations' | 'waited' | 'overlapped' | 'waits', x: number, y: number): number {
   return map[k][y * map.width + x]!;
 }
 
@@ -45,6 +45,9 @@ test('PopsWaitCounter: covered lanes count at their pixel; the overlap mask sele
   assert.deepEqual([at(m, 'invocations', 2, 1), at(m, 'invocations', 3, 1), at(m, 'invocations', 5, 4)], [1, 2, 1]);
   assert.deepEqual([at(m, 'waited', 2, 1), at(m, 'waited', 3, 1), at(m, 'waited', 5, 4)], [1, 2, 1]);
   assert.deepEqual([at(m, 'overlapped', 2, 1), at(m, 'overlapped', 3, 1), at(m, 'overlapped', 5, 4)], [0, 1, 1], 'lanes 1 and 63 only');
+  assert.deepEqual([at(m, 'waits', 2, 1), at(m, 'waits', 3, 1), at(m, 'waits', 5, 4)], [1, 1, 1], 'a wave waits once at a pixel, however many of its lanes are there');
+  c.waited(wave, 0, 0);
+  assert.equal(at(c.snapshot(), 'waits', 3, 1), 2, 'a second waiting wave counts again');
   assert.equal(m.invocations.reduce((s, v) => s + v, 0), 4);
 });
 
@@ -66,7 +69,7 @@ test('PopsWaitCounter: growing past the first area keeps the counts; reset zeroe
 
 function map(width: number, height: number, fill: number): PopsWaitMap {
   const a = () => new Uint32Array(width * height).fill(fill);
-  return { width, height, invocations: a(), waited: a(), overlapped: a() };
+  return { width, height, invocations: a(), waited: a(), overlapped: a(), waits: a() };
 }
 
 test('addPopsWaitMaps and sumRunStats: the runs of one submission add pixel by pixel over the larger area', () => {

@@ -45,6 +45,10 @@ test('R2: the colour pass\'s POPS-wait map: msaa4-pixel waits more than msaa4-sa
     // Under sample shading each pixel has up to 4 invocations per triangle, so compare per invocation too.
     assert.ok(total(p.waited) / total(p.invocations) > total(s.waited) / total(s.invocations), `${chip}: share of invocations that waited`);
     assert.ok(pixel.passes.color.stats.popsWaitWaves > 2 * sample.passes.color.stats.popsWaitWaves, `${chip}: waves that waited`);
+    // What the heat map shows: a waiting wave once per pixel, so sample shading's samples do not multiply it.
+    assert.ok(total(p.waits) > total(s.waits), `${chip}: pixel waits ${total(p.waits)} vs ${total(s.waits)}`);
+    for (const m of [p, s]) for (let i = 0; i < m.waits.length; i++) assert.ok(m.waits[i]! <= m.waited[i]!, `${chip}: pixel ${i}`);
+    assert.ok(total(s.waits) < total(s.waited), `${chip}: under sample shading a wave holds several samples of a pixel`);
   }
 });
 
@@ -62,17 +66,17 @@ test('the heat map: a PNG of the frame\'s size; black where nothing ran, blue-gr
   const frameList = [await frame('raven', 'msaa4-pixel'), await frame('raven', 'msaa4-sample')];
   const maps = popsWaitHeatMaps(frameList);
   assert.deepEqual(maps.map((h) => h.mode), ['msaa4-pixel', 'msaa4-sample']);
-  const scale = Math.max(...frameList.map((f) => Math.max(...f.popsWaits!.waited)));
+  const scale = Math.max(...frameList.map((f) => Math.max(...f.popsWaits!.waits)));
   let white = 0;
   for (const [i, h] of maps.entries()) {
     const m = frameList[i]!.popsWaits!;
     assert.equal(h.scaleMax, scale, 'one scale per chip');
-    assert.deepEqual([h.totalWaited, h.maxWaited, h.invocations], [total(m.waited), Math.max(...m.waited), total(m.invocations)]);
+    assert.deepEqual([h.totalWaits, h.maxWaits, h.invocationsWaited, h.invocations], [total(m.waits), Math.max(...m.waits), total(m.waited), total(m.invocations)]);
     const png = PNG.sync.read(Buffer.from(h.png));
     assert.deepEqual([png.width, png.height], [W, H]);
     for (let p = 0; p < W * H; p++) {
       const rgb = [...png.data.subarray(p * 4, p * 4 + 3)];
-      const n = m.waited[p]!;
+      const n = m.waits[p]!;
       if (m.invocations[p] === 0) assert.deepEqual(rgb, [...NO_INVOCATION_RGB], `pixel ${p}`);
       else if (n === 0) assert.deepEqual(rgb, [...NO_WAIT_RGB], `pixel ${p}`);
       else if (n === scale) {
@@ -95,7 +99,7 @@ test('the colour scale rises in brightness from black through red and yellow to 
   };
   for (let i = 1; i <= 100; i++) assert.ok(luma(i / 100) > luma((i - 1) / 100), `monotonic at ${i / 100}`);
   // A count of 1 is never black, and more waits are brighter.
-  const map = { width: 3, height: 1, invocations: Uint32Array.of(1, 4, 4), waited: Uint32Array.of(0, 1, 4), overlapped: new Uint32Array(3) };
+  const map = { width: 3, height: 1, invocations: Uint32Array.of(1, 4, 4), waited: Uint32Array.of(0, 1, 4), overlapped: new Uint32Array(3), waits: Uint32Array.of(0, 1, 4) };
   const rgba = heatMapRgba(map, 4);
   assert.deepEqual([...rgba.subarray(0, 3)], [...NO_WAIT_RGB]);
   assert.ok(rgba[4]! > 0, 'one wait shows');
