@@ -2,29 +2,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand, type OutputStream } from '../../src/cli/cts_command.js';
+import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand } from '../../src/cli/cts_command.js';
 import { CtsError, apiRunner, expectedInvocations, runSuite, type CaseProgress } from '../../src/scenes/interlock_cts/index.js';
 import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
-import { casesOf } from './fixtures.js';
+import { Capture, casesOf } from './fixtures.js';
 import { UsageError } from '../../src/cli/exit_status.js';
+import { modelVersion } from '../../src/common/model_version.js';
 
-class Capture implements OutputStream {
-  text = '';
-  readonly isTTY = false;
-  write(s: string): boolean {
-    this.text += s;
-    return true;
-  }
-}
-
-test('parseCtsArgs: defaults are every chip, 8x8 cases only, one job', () => {
+test('parseCtsArgs: defaults are every chip, 8x8 cases only, a job per available core, no shard', () => {
   const o = parseCtsArgs([]);
   assert.deepEqual(o.chips, ['VEGA10', 'RAVEN', 'VEGA20', 'NAVI10', 'NAVI14', 'NAVI21', 'NAVI31']);
   assert.equal(o.maxDim, DEFAULT_MAX_DIM);
   assert.equal(DEFAULT_MAX_DIM, 8);
-  assert.equal(o.jobs, 1);
+  assert.equal(o.jobs, availableParallelism());
+  assert.equal(parseCtsArgs(['--jobs', '1']).jobs, 1);
+  assert.equal(o.shard, undefined);
+  assert.equal(o.merge, undefined);
   assert.equal(o.msaa8, false);
   assert.equal(o.results, undefined);
   assert.equal(o.lazyPolling, false);
@@ -98,7 +93,7 @@ test('popsim cts --job-timeout: a case still running at the deadline is a HANG n
   const status = await runCtsCommand([...args, '--job-timeout', '2000'], { stdout, stderr: new Capture() });
   assert.equal(status, 1);
   assert.match(stdout.text, /^ {2}HANG basic\.nodiscard\.image\.pixel_ordered\.1xaa\.no_sample_shading\.8x8: GPU hang at cycle 2000: job timeout/m);
-  assert.deepEqual(JSON.parse(readFileSync(path, 'utf8').split('\n')[0]!), { popsimCtsResults: 1, options: { msaa8: false, jobTimeoutCycles: 2000 } });
+  assert.deepEqual(JSON.parse(readFileSync(path, 'utf8').split('\n')[0]!), { popsimCtsResults: 2, options: { msaa8: false, jobTimeoutCycles: 2000 } });
   await assert.rejects(
     runCtsCommand(args, { stdout: new Capture(), stderr: new Capture() }),
     (e: unknown) => e instanceof CtsError && e.location === '--results' && /--job-timeout 2000 there, no --job-timeout here/.test(e.message),
@@ -127,7 +122,8 @@ test('case progress reaches the suite from worker threads as from the main threa
 test('popsim cts: per-chip counts on stdout, a progress line per case on a non-terminal stderr, exit 0 when everything passes', async () => {
   const stdout = new Capture();
   const stderr = new Capture();
-  const status = await runCtsCommand(['--gpu', 'navi31', '--max-dim', '8', '--filter', 'basic.nodiscard.*.pixel_*.1xaa.*'], { stdout, stderr });
+  // One job: progress lines in case order (with workers, in the order cases finish).
+  const status = await runCtsCommand(['--gpu', 'navi31', '--max-dim', '8', '--filter', 'basic.nodiscard.*.pixel_*.1xaa.*', '--jobs', '1'], { stdout, stderr });
   assert.equal(status, 0);
   assert.match(stdout.text, /^NAVI31: 4 pass, 0 fail, 0 not supported$/m);
   assert.equal(stderr.text.trim().split('\n').length, 4);
@@ -184,7 +180,8 @@ test('popsim cts --help prints the usage with the default max dim and exits 0', 
 
 test('popsim cts --results: a second run resumes every case from the file, runs nothing and prints the same counts', async () => {
   const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
-  const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--results', path];
+  // One job: cases are recorded in case order (with workers, in the order they finish).
+  const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--jobs', '1', '--results', path];
   const first = { stdout: new Capture(), stderr: new Capture() };
   assert.equal(await runCtsCommand(argv, first), 0);
   assert.ok(first.stderr.text.startsWith(`resuming: 0 of 2 cases already in ${path}\n`));
@@ -192,15 +189,18 @@ test('popsim cts --results: a second run resumes every case from the file, runs 
   assert.match(first.stdout.text, /^2 cases × 1 chips in [\d.]+ s wall \(.*\); case wall time Σ [\d.]+ s$/m);
   const written = readFileSync(path, 'utf8');
   const lines = written.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-  assert.deepEqual(lines[0], { popsimCtsResults: 1, options: { msaa8: false } });
+  assert.deepEqual(lines[0], { popsimCtsResults: 2, options: { msaa8: false } });
+  // The run line: this build's model and the run's selection.
+  const run = lines[1]!.run as Record<string, unknown>;
+  assert.deepEqual({ ...run, at: undefined }, { model: modelVersion(), chips: ['NAVI31'], filter: 'basic.nodiscard.image.pixel_*.1xaa.*', maxDim: 8, at: undefined });
   assert.deepEqual(
-    lines.slice(1).map((l) => [l.chip, l.case, (l.outcome as { kind: string }).kind, typeof l.wallMs]),
+    lines.slice(2).map((l) => [l.chip, l.case, (l.outcome as { kind: string }).kind, typeof l.wallMs]),
     [
       ['NAVI31', 'basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8', 'pass', 'number'],
       ['NAVI31', 'basic.nodiscard.image.pixel_unordered.1xaa.no_sample_shading.8x8', 'pass', 'number'],
     ],
   );
-  const recordedSeconds = lines.slice(1).reduce((a, l) => a + (l.wallMs as number), 0) / 1000;
+  const recordedSeconds = lines.slice(2).reduce((a, l) => a + (l.wallMs as number), 0) / 1000;
 
   const second = { stdout: new Capture(), stderr: new Capture() };
   assert.equal(await runCtsCommand(argv, second), 0);
@@ -220,7 +220,11 @@ test('popsim cts --results: a second run resumes every case from the file, runs 
   // The resumed case counts as done: the one case run completes the estimate.
   assert.match(third.stderr.text, /^\[2\/2\] NAVI31 pass basic\.nodiscard\.image\.pixel_unordered\.1xaa\.no_sample_shading\.8x8 {2}\(100\.0 % of invocations, ETA 0s\)$/m);
   assert.doesNotMatch(third.stderr.text, /pixel_ordered/);
-  assert.equal(readFileSync(path, 'utf8').trim().split('\n').length, 3);
+  // Header, run line, the kept case, this sitting's run line and its case.
+  assert.deepEqual(
+    readFileSync(path, 'utf8').trim().split('\n').map((l) => Object.keys(JSON.parse(l) as object)[0]),
+    ['popsimCtsResults', 'run', 'chip', 'run', 'chip'],
+  );
   assert.match(third.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
 });
 

@@ -1,4 +1,5 @@
-/** Shared helpers of the conformance-suite tests on the GPU model: run a selection on one chip. */
+/** Shared helpers of the conformance-suite tests on the GPU model: run a selection on one chip; capture the CLI's output. */
+import type { OutputStream } from '../../src/cli/progress_line.js';
 import { apiRunner, runSuite, selectCases, type ApiRunnerOptions, type CaseOutcome, type ChipResult, type InterlockCase } from '../../src/scenes/interlock_cts/index.js';
 
 export interface Selection {
@@ -35,3 +36,13 @@ export const GFX11_CHIPS = ['NAVI31'] as const;
 
 /** CI's largest dim per chip for the full-matrix conformance tests (dims 128–1024: `npm run cts:full`). */
 export const CI_MAX_DIM = 64;
+
+/** A non-terminal output stream that keeps what `popsim cts` writes. */
+export class Capture implements OutputStream {
+  text = '';
+  readonly isTTY = false;
+  write(s: string): boolean {
+    this.text += s;
+    return true;
+  }
+}

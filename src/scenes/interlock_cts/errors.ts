@@ -6,7 +6,15 @@
  */
 import { PopsimError } from '../../common/popsim_error.js';
 
-export type CtsErrorCode = 'no-matching-cases' | 'unknown-case' | 'bad-result' | 'bad-option' | 'bad-results-file';
+export type CtsErrorCode =
+  | 'no-matching-cases'
+  | 'unknown-case'
+  | 'bad-result'
+  | 'bad-option'
+  | 'bad-results-file'
+  | 'shard-mismatch'
+  | 'shard-conflict'
+  | 'shard-missing';
 
 export class CtsError extends PopsimError<CtsErrorCode> {
   readonly kind = 'input';

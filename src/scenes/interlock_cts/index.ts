@@ -57,6 +57,7 @@ export {
 export { referenceRunner } from './reference_runner.js';
 export {
   runSuite,
+  recordedSuite,
   suitePassed,
   countOutcomes,
   outcomeOfError,
@@ -73,4 +74,5 @@ export {
   type SuiteOptions,
   type CaseProgress,
 } from './runner.js';
+export { caseWeight, assignShards, selectShard, parseShard, formatShard, checkedShard, CASE_SETUP_INVOCATIONS, type ShardSpec, type ShardChip, type ShardSelection } from './shard.js';
 export { formatReport, formatChipLine, formatCounts, formatProgress, formatFailure, type ReportOptions } from './report.js';

@@ -1,19 +1,29 @@
 /**
- * `popsim cts --results FILE`: the finished cases of a run as JSON lines, so
- * a run of hours can be interrupted and resumed. Line 1 is a header with the
- * options that change outcomes — a file never mixes two configurations. Every
- * other line is one case (chip, case name, the whole outcome, wall time,
- * finish time), appended with one synchronous write when the case finishes:
- * a killed run loses at most the case in flight and leaves at most a
- * truncated last line, which reading drops with a warning. A later line for
- * the same chip and case replaces an earlier one.
+ * `popsim cts --results` and `--merge`: the finished cases of a run as JSON
+ * lines, so a run of hours can be interrupted and resumed, or split over
+ * machines and joined. Line 1 is a header with the options that change
+ * outcomes — a file never mixes two configurations. A run line
+ * (`{"run": …}`) follows the header of a new file and precedes the cases of
+ * every later sitting that records any: the model version (which code
+ * computed them), the case selection (chips, filter, max dim) and the shard.
+ * Every other line is one case (chip, case name, the whole outcome, wall
+ * time, finish time), appended with one synchronous write when the case
+ * finishes: a killed run loses at most the case in flight and leaves at most
+ * a truncated last line, which reading drops with a warning. A later line for
+ * the same chip and case replaces an earlier one. Files of format 1 (before
+ * run lines) are still read and resumed; nothing is added to them but cases.
  */
 import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { formatModelVersion, type ModelVersion } from '../../common/model_version.js';
 import { CtsError } from './errors.js';
 import type { CaseOutcome, CaseResult, TimedOutcome } from './runner.js';
+import { formatShard, type ShardSpec } from './shard.js';
 
-/** The header's `popsimCtsResults` value; bump it when lines change meaning. */
-export const RESULTS_FORMAT = 1;
+/** The header's `popsimCtsResults` value of new files; bump it when lines change meaning. */
+export const RESULTS_FORMAT = 2;
+
+/** Formats this popsim reads: 1 (no run lines) and 2. */
+const READABLE_FORMATS: readonly unknown[] = [1, 2];
 
 /** The options that change outcomes, as given on the command line; undefined ones are left out of the header. */
 export interface ResultsOptions {
@@ -38,6 +48,37 @@ export interface RecordedCase extends TimedOutcome {
   readonly at: string;
 }
 
+/** What a sitting of `popsim cts` ran: its run line (without the time, which the file adds). */
+export interface RunInfo {
+  /** The popsim that computed the cases that follow. */
+  readonly model: ModelVersion;
+  /** The run's chips, report names (`RAVEN`), in run order. */
+  readonly chips: readonly string[];
+  /** `--filter` as given; absent for every case. */
+  readonly filter?: string | undefined;
+  readonly maxDim: number;
+  /** `--shard` (or the scheduler's); absent when the sitting ran the whole selection. */
+  readonly shard?: ShardSpec | undefined;
+}
+
+/** A run line as read back. */
+export interface RecordedRun extends RunInfo {
+  /** ISO time the line was written. */
+  readonly at: string;
+}
+
+/** A results file as read back (ResultsFile.read). */
+export interface ResultsContents {
+  /** 1 or 2: format 1 files have no run lines. */
+  readonly format: number;
+  /** The header options. */
+  readonly options: JsonObject;
+  /** Run lines in file order. */
+  readonly runs: readonly RecordedRun[];
+  /** The latest line per chip and case, in first-seen order. */
+  readonly records: readonly RecordedCase[];
+}
+
 /** How the header's option keys are named in messages. */
 const OPTION_NAMES: Readonly<Record<keyof ResultsOptions, string>> = {
   msaa8: '--msaa8',
@@ -47,7 +88,7 @@ const OPTION_NAMES: Readonly<Record<keyof ResultsOptions, string>> = {
   jobTimeoutCycles: '--job-timeout',
 };
 
-type JsonObject = Readonly<Record<string, unknown>>;
+export type JsonObject = Readonly<Record<string, unknown>>;
 
 function headerOptions(o: ResultsOptions): JsonObject {
   const out: Record<string, unknown> = {};
@@ -62,7 +103,7 @@ function describeOption(key: string, value: unknown): string {
 }
 
 /** The options that differ, e.g. `--debug "no-z-info-fix" there, no --debug here`; empty when none. */
-function optionDifferences(recorded: JsonObject, ours: JsonObject): string[] {
+export function optionDifferences(recorded: JsonObject, ours: JsonObject): string[] {
   const keys = new Set([...Object.keys(recorded), ...Object.keys(ours)]);
   return [...keys].filter((k) => recorded[k] !== ours[k]).map((k) => `${describeOption(k, recorded[k])} there, ${describeOption(k, ours[k])} here`);
 }
@@ -98,6 +139,23 @@ function isOutcome(v: unknown): v is CaseOutcome {
   }
 }
 
+const isShard = (v: unknown): boolean => isObject(v) && isNumber(v.index) && isNumber(v.count);
+
+function isRun(v: unknown): v is RecordedRun {
+  return (
+    isObject(v) &&
+    isObject(v.model) &&
+    isString(v.model.version) &&
+    isString(v.model.code) &&
+    Array.isArray(v.chips) &&
+    v.chips.every(isString) &&
+    (v.filter === undefined || isString(v.filter)) &&
+    isNumber(v.maxDim) &&
+    (v.shard === undefined || isShard(v.shard)) &&
+    isString(v.at)
+  );
+}
+
 function isRecord(v: unknown): v is RecordedCase {
   return isObject(v) && isString(v.chip) && isString(v.case) && isOutcome(v.outcome) && isNumber(v.wallMs) && isString(v.at);
 }
@@ -121,8 +179,7 @@ function asInput<T>(path: string, f: () => T): T {
 
 const keyOf = (chip: string, caseName: string): string => `${chip}\n${caseName}`;
 
-interface ParsedResults {
-  readonly options: JsonObject;
+interface ParsedResults extends Omit<ResultsContents, 'records'> {
   /** The latest line per chip and case. */
   readonly records: Map<string, RecordedCase>;
   /** A truncated last line: its byte offset and line number. */
@@ -137,37 +194,71 @@ function parseResults(path: string, bytes: Buffer): ParsedResults {
   if (!isObject(header) || !isObject(header.options) || header.popsimCtsResults === undefined) {
     throw new CtsError('bad-results-file', `${path}:1`, 'not a popsim cts results file (no {"popsimCtsResults":…} header line)');
   }
-  if (header.popsimCtsResults !== RESULTS_FORMAT) {
-    throw new CtsError('bad-results-file', `${path}:1`, `format ${JSON.stringify(header.popsimCtsResults)}, this popsim reads ${RESULTS_FORMAT}`);
+  const format = header.popsimCtsResults;
+  if (!READABLE_FORMATS.includes(format) || !isNumber(format)) {
+    throw new CtsError('bad-results-file', `${path}:1`, `format ${JSON.stringify(format)}, this popsim reads ${READABLE_FORMATS.join(' and ')}`);
   }
   const records = new Map<string, RecordedCase>();
+  const runs: RecordedRun[] = [];
   lines.slice(1).forEach((text, i) => {
     const where = `${path}:${i + 2}`;
-    const record = parseLine(text, where);
-    if (!isRecord(record)) throw new CtsError('bad-results-file', where, 'not a case line ({chip, case, outcome, wallMs, at})');
-    records.set(keyOf(record.chip, record.case), record);
+    const line = parseLine(text, where);
+    if (format >= 2 && isObject(line) && line.run !== undefined) {
+      if (!isRun(line.run)) throw new CtsError('bad-results-file', where, 'not a run line ({"run": {model, chips, maxDim, at}})');
+      runs.push(line.run);
+      return;
+    }
+    if (!isRecord(line)) throw new CtsError('bad-results-file', where, 'not a case line ({chip, case, outcome, wallMs, at})');
+    records.set(keyOf(line.chip, line.case), line);
   });
-  return { options: header.options, records, truncated: complete < bytes.length ? { at: complete, line: lines.length + 1 } : undefined };
+  return { format, options: header.options, runs, records, truncated: complete < bytes.length ? { at: complete, line: lines.length + 1 } : undefined };
+}
+
+/** `0.1.0 sha256:…, RAVEN,NAVI31, --filter '…', --max-dim 64, shard 2/3`. */
+export function formatRun(r: RunInfo): string {
+  const parts = [formatModelVersion(r.model), r.chips.join(','), `--max-dim ${r.maxDim}`];
+  if (r.filter !== undefined) parts.push(`--filter '${r.filter}'`);
+  if (r.shard !== undefined) parts.push(`shard ${formatShard(r.shard)}`);
+  return parts.join(', ');
+}
+
+const runLine = (run: RunInfo): string => `${JSON.stringify({ run: { ...run, at: new Date().toISOString() } })}\n`;
+
+/** Warnings for resuming `parsed` with a run of `run` (nothing when they agree). */
+function resumeWarnings(path: string, parsed: ParsedResults, run: RunInfo): string[] {
+  if (parsed.format < 2) {
+    return [`${path} is a format-1 results file (no model version or case selection recorded): its cases resume, new ones are added without that record, and popsim cts --merge refuses it`];
+  }
+  const other = parsed.runs.find((r) => r.model.version !== run.model.version || r.model.code !== run.model.code);
+  if (other === undefined) return [];
+  return [
+    `${path} holds cases recorded by another popsim (${formatModelVersion(other.model)}, this is ${formatModelVersion(run.model)}): resumed cases keep that model's outcomes and cycles, and popsim cts --merge refuses the file; start a new file to record this model`,
+  ];
 }
 
 export class ResultsFile {
   private constructor(
     readonly path: string,
     private readonly records: Map<string, RecordedCase>,
+    /** A run line to write before this sitting's first case. */
+    private pendingRun: RunInfo | undefined,
   ) {}
 
   /**
-   * Reads `path`, or creates it with the header when it is absent or empty. Throws CtsError
-   * `bad-option` when its header options differ from `options`, `bad-results-file` (at
-   * `path:line`) for a malformed line. A truncated last line is reported to `warn` and cut
-   * off the file, so the next append starts a line of its own.
+   * Reads `path`, or creates it with the header (and `run`'s line) when it is absent or empty.
+   * Throws CtsError `bad-option` when its header options differ from `options`,
+   * `bad-results-file` (at `path:line`) for a malformed line. A truncated last line is reported to
+   * `warn` and cut off the file, so the next append starts a line of its own. `run` describes this
+   * sitting: its line goes before the first case appended (a sitting that runs nothing leaves the
+   * file as it was); cases recorded by another model, or a format-1 file, are reported to `warn`.
    */
-  static open(path: string, options: ResultsOptions, warn: (message: string) => void): ResultsFile {
+  static open(path: string, options: ResultsOptions, warn: (message: string) => void, run?: RunInfo): ResultsFile {
     const ours = headerOptions(options);
     const bytes = existsSync(path) ? asInput(path, () => readFileSync(path)) : Buffer.alloc(0);
     if (bytes.length === 0) {
-      asInput(path, () => writeFileSync(path, `${JSON.stringify({ popsimCtsResults: RESULTS_FORMAT, options: ours })}\n`));
-      return new ResultsFile(path, new Map());
+      const header = `${JSON.stringify({ popsimCtsResults: RESULTS_FORMAT, options: ours })}\n`;
+      asInput(path, () => writeFileSync(path, run === undefined ? header : header + runLine(run)));
+      return new ResultsFile(path, new Map(), undefined);
     }
     const parsed = parseResults(path, bytes);
     const differences = optionDifferences(parsed.options, ours);
@@ -179,16 +270,30 @@ export class ResultsFile {
       warn(`${path}:${cut.line}: ignoring a truncated last line (a run killed while writing it)`);
       asInput(path, () => truncateSync(path, cut.at));
     }
-    return new ResultsFile(path, parsed.records);
+    if (run !== undefined) for (const m of resumeWarnings(path, parsed, run)) warn(m);
+    return new ResultsFile(path, parsed.records, parsed.format >= 2 ? run : undefined);
   }
 
   /**
-   * A results file's header options and cases, without changing the file (for reports and
-   * checks of recorded runs). Throws like `open`; a truncated last line is left out.
+   * A results file's format, header options, run lines and cases, without changing the file (for
+   * reports, checks of recorded runs and --merge). Throws like `open`; a truncated last line is
+   * left out.
    */
-  static read(path: string): { readonly options: JsonObject; readonly records: readonly RecordedCase[] } {
+  static read(path: string): ResultsContents {
     const parsed = parseResults(path, asInput(path, () => readFileSync(path)));
-    return { options: parsed.options, records: [...parsed.records.values()] };
+    return { format: parsed.format, options: parsed.options, runs: parsed.runs, records: [...parsed.records.values()] };
+  }
+
+  /**
+   * Writes a new file of `options`, one run line and `records` (`popsim cts --merge --results`).
+   * Refuses (CtsError `bad-option`) a file that exists and is not empty: it is never overwritten.
+   */
+  static write(path: string, options: JsonObject, run: RunInfo, records: readonly RecordedCase[]): void {
+    if (existsSync(path) && asInput(path, () => readFileSync(path)).length > 0) {
+      throw new CtsError('bad-option', '--results', `${path} exists; --merge writes a new file`);
+    }
+    const lines = records.map((r) => `${JSON.stringify(r)}\n`).join('');
+    asInput(path, () => writeFileSync(path, `${JSON.stringify({ popsimCtsResults: RESULTS_FORMAT, options })}\n${runLine(run)}${lines}`));
   }
 
   /** The latest line for the case on `chip`, if any. */
@@ -196,10 +301,12 @@ export class ResultsFile {
     return this.records.get(keyOf(chip, caseName));
   }
 
-  /** Records a finished case: one synchronous append of one line. */
+  /** Records a finished case: one synchronous append of its line (after the sitting's run line, the first time). */
   append(r: CaseResult): void {
     const record: RecordedCase = { chip: r.chip, case: r.case.name, outcome: r.outcome, wallMs: r.wallMs, at: new Date().toISOString() };
-    appendFileSync(this.path, `${JSON.stringify(record)}\n`);
+    const run = this.pendingRun === undefined ? '' : runLine(this.pendingRun);
+    appendFileSync(this.path, `${run}${JSON.stringify(record)}\n`);
+    this.pendingRun = undefined;
     this.records.set(keyOf(record.chip, record.case), record);
   }
 }

@@ -15,9 +15,14 @@ export class RunEstimate {
   private left: number;
   private ran = 0;
 
-  constructor(runners: readonly { readonly device: InterlockDeviceCaps }[], cases: readonly InterlockCase[]) {
+  /** `only`: the pairs of the run (a shard), default all. */
+  constructor(
+    runners: readonly { readonly chip: string; readonly device: InterlockDeviceCaps }[],
+    cases: readonly InterlockCase[],
+    only: (chip: string, c: InterlockCase) => boolean = () => true,
+  ) {
     let total = 0;
-    for (const r of runners) for (const c of cases) if (supportOf(c, r.device) === 'supported') total += expectedInvocations(c);
+    for (const r of runners) for (const c of cases) if (only(r.chip, c) && supportOf(c, r.device) === 'supported') total += expectedInvocations(c);
     this.total = total;
     this.left = total;
   }

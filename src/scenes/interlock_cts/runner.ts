@@ -5,7 +5,9 @@
  * `jobs` in flight, checks each result and collects pass / fail / hang /
  * error / not-supported per chip. Results keep case order whatever order runs
  * complete in. Cases with a `previous` outcome (a resumed run, results_file.ts)
- * are reported as recorded instead of run.
+ * are reported as recorded instead of run; `only` restricts a run to some
+ * (chip, case) pairs (a shard, shard.ts). `recordedSuite` builds the same
+ * result from recorded outcomes alone (`popsim cts --merge`).
  */
 import type { JobProgress } from '../../api/index.js';
 import type { InterlockCase } from './cases.js';
@@ -126,6 +128,8 @@ export interface SuiteOptions {
   readonly lazyPolling?: boolean;
   /** A recorded outcome for the case on `chip` (the runner's chip name): reported as is, not run. */
   readonly previous?: (chip: string, c: InterlockCase) => TimedOutcome | undefined;
+  /** The pairs of the run (default all): the others are neither run nor reported (`--shard`). */
+  readonly only?: (chip: string, c: InterlockCase) => boolean;
 }
 
 /** Classifies what a runner threw: the GPU's hang error carries code `hang` (GpuHangError). */
@@ -220,7 +224,11 @@ export async function runSuite(
     ...(wallGuardMs === undefined ? {} : { wallGuardMs }),
     ...(options.lazyPolling === true ? { lazyPolling: true } : {}),
   };
-  const total = list.length * cases.length;
+  const tasks: { readonly runner: InterlockCaseRunner; readonly c: InterlockCase; readonly chip: number }[] = [];
+  list.forEach((runner, chip) => {
+    for (const c of cases) if (options.only?.(runner.chip, c) ?? true) tasks.push({ runner, c, chip });
+  });
+  const total = tasks.length;
   const slots: (CaseResult | undefined)[] = new Array<CaseResult | undefined>(total);
   let done = 0;
   const finish = (task: number, result: CaseResult, resumed: boolean): void => {
@@ -230,19 +238,16 @@ export async function runSuite(
   };
   // Resumed cases first, so progress counts them before the first run ends.
   const toRun: number[] = [];
-  for (let task = 0; task < total; task++) {
-    const runner = list[Math.floor(task / cases.length)]!;
-    const c = cases[task % cases.length]!;
+  tasks.forEach(({ runner, c }, task) => {
     const previous = options.previous?.(runner.chip, c);
     if (previous === undefined) toRun.push(task);
     else finish(task, { chip: runner.chip, case: c, outcome: previous.outcome, wallMs: previous.wallMs }, true);
-  }
+  });
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < toRun.length) {
       const task = toRun[next++]!;
-      const runner = list[Math.floor(task / cases.length)]!;
-      const c = cases[task % cases.length]!;
+      const { runner, c } = tasks[task]!;
       const onProgress = onCaseProgress === undefined ? undefined : (progress: JobProgress) => onCaseProgress({ chip: runner.chip, case: c, progress });
       const { outcome, wallMs } = await runOne(runner, c, runOptions, onProgress);
       finish(task, { chip: runner.chip, case: c, outcome, wallMs }, false);
@@ -250,7 +255,25 @@ export async function runSuite(
   };
   await Promise.all(Array.from({ length: Math.min(jobs, Math.max(toRun.length, 1)) }, worker));
   return {
-    chips: list.map((r, k) => chipResult(r.chip, slots.slice(k * cases.length, (k + 1) * cases.length) as CaseResult[])),
+    chips: list.map((r, k) => chipResult(r.chip, slots.filter((_, task) => tasks[task]!.chip === k) as CaseResult[])),
+  };
+}
+
+/**
+ * The suite result of recorded outcomes: every case of `cases` on every chip, in that order, as
+ * `lookup` gives it (`popsim cts --merge`: the report an unsharded run prints).
+ */
+export function recordedSuite(chips: readonly string[], cases: readonly InterlockCase[], lookup: (chip: string, c: InterlockCase) => TimedOutcome): SuiteResult {
+  return {
+    chips: chips.map((chip) =>
+      chipResult(
+        chip,
+        cases.map((c) => {
+          const { outcome, wallMs } = lookup(chip, c);
+          return { chip, case: c, outcome, wallMs };
+        }),
+      ),
+    ),
   };
 }
 

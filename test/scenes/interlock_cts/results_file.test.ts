@@ -1,11 +1,11 @@
-/** `--results FILE`: header, one line per case, truncated and malformed lines, later lines winning. */
+/** `--results FILE`: header, run lines, one line per case, truncated and malformed lines, later lines winning, format-1 files. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CtsError, caseByName, formatFailure, type CaseOutcome } from '../../../src/scenes/interlock_cts/index.js';
-import { ResultsFile, type ResultsOptions } from '../../../src/scenes/interlock_cts/results_file.js';
+import { ResultsFile, type ResultsOptions, type RunInfo } from '../../../src/scenes/interlock_cts/results_file.js';
 
 const OPTIONS: ResultsOptions = { msaa8: false, debug: undefined, popsDebug: 'no-overlap-check' };
 const PIXEL = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8');
@@ -48,7 +48,7 @@ function isCtsError(code: string, location: string | RegExp) {
 test('results file: created with its header; cases written and read back whole', () => {
   const path = tempFile();
   const file = ResultsFile.open(path, OPTIONS, noWarnings);
-  assert.equal(readFileSync(path, 'utf8'), '{"popsimCtsResults":1,"options":{"msaa8":false,"popsDebug":"no-overlap-check"}}\n');
+  assert.equal(readFileSync(path, 'utf8'), '{"popsimCtsResults":2,"options":{"msaa8":false,"popsDebug":"no-overlap-check"}}\n');
   assert.equal(file.get('NAVI31', PIXEL.name), undefined);
   file.append({ chip: 'NAVI31', case: PIXEL, outcome: PASS, wallMs: 812.25 });
   file.append({ chip: 'NAVI31', case: SAMPLE, outcome: FAIL, wallMs: 1500 });
@@ -163,4 +163,58 @@ test('ResultsFile.read: header options and the latest line per case, without tou
   );
   assert.equal(readFileSync(path, 'utf8'), before);
   assert.throws(() => ResultsFile.read(join(path, 'missing')), isCtsError('bad-option', '--results'));
+});
+
+const RUN: RunInfo = { model: { version: '0.1.0', code: 'sha256:0123456789abcdef' }, chips: ['NAVI31'], maxDim: 8, shard: { index: 2, count: 3 } };
+
+const kindsOf = (path: string): string[] => readFileSync(path, 'utf8').trim().split('\n').map((l) => Object.keys(JSON.parse(l) as object)[0]!);
+
+test('results file: a run line follows the header of a new file, and precedes the cases of each later sitting that records any', () => {
+  const path = tempFile();
+  const file = ResultsFile.open(path, OPTIONS, noWarnings, RUN);
+  const [header, run] = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  assert.deepEqual(header, { popsimCtsResults: 2, options: { msaa8: false, popsDebug: 'no-overlap-check' } });
+  const { at, ...recorded } = run!.run as Record<string, unknown>;
+  assert.deepEqual(recorded, RUN);
+  assert.ok(!Number.isNaN(Date.parse(String(at))));
+  file.append({ chip: 'NAVI31', case: PIXEL, outcome: PASS, wallMs: 1 });
+  assert.deepEqual(kindsOf(path), ['popsimCtsResults', 'run', 'chip']);
+  // A sitting that records nothing leaves the file as it is.
+  const before = readFileSync(path, 'utf8');
+  ResultsFile.open(path, OPTIONS, noWarnings, { ...RUN, maxDim: 16 });
+  assert.equal(readFileSync(path, 'utf8'), before);
+  // One that records cases writes its run line first, once.
+  const later = ResultsFile.open(path, OPTIONS, noWarnings, { ...RUN, maxDim: 16 });
+  later.append({ chip: 'NAVI31', case: SAMPLE, outcome: PASS, wallMs: 2 });
+  later.append({ chip: 'RAVEN', case: SAMPLE, outcome: PASS, wallMs: 3 });
+  assert.deepEqual(kindsOf(path), ['popsimCtsResults', 'run', 'chip', 'run', 'chip', 'chip']);
+  const read = ResultsFile.read(path);
+  assert.equal(read.format, 2);
+  assert.deepEqual(read.runs.map((r) => r.maxDim), [8, 16]);
+  assert.deepEqual(read.records.map((r) => r.wallMs), [1, 2, 3]);
+});
+
+test('results file: a malformed run line is an error naming its line', () => {
+  const path = tempFile();
+  ResultsFile.open(path, OPTIONS, noWarnings, RUN);
+  appendFileSync(path, '{"run":{"chips":["NAVI31"],"maxDim":8,"at":"now"}}\n');
+  assert.throws(() => ResultsFile.read(path), isCtsError('bad-results-file', `${path}:3`));
+});
+
+test('results file: format-1 files (no run lines) are read and resumed; cases are appended without a run line', () => {
+  const path = tempFile();
+  writeFileSync(path, '{"popsimCtsResults":1,"options":{"msaa8":false,"popsDebug":"no-overlap-check"}}\n');
+  const warnings: string[] = [];
+  const file = ResultsFile.open(path, OPTIONS, (m) => warnings.push(m), RUN);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!, /is a format-1 results file/);
+  file.append({ chip: 'NAVI31', case: PIXEL, outcome: PASS, wallMs: 1 });
+  assert.deepEqual(kindsOf(path), ['popsimCtsResults', 'chip']);
+  const read = ResultsFile.read(path);
+  assert.deepEqual([read.format, read.runs.length, read.records.length], [1, 0, 1]);
+  // Without run information (a caller that records none) nothing is said.
+  ResultsFile.open(path, OPTIONS, noWarnings);
+  // Other formats are refused.
+  writeFileSync(path, '{"popsimCtsResults":3,"options":{"msaa8":false}}\n');
+  assert.throws(() => ResultsFile.read(path), (e: unknown) => isCtsError('bad-results-file', `${path}:1`)(e) && /format 3, this popsim reads 1 and 2/.test((e as Error).message));
 });

@@ -12,10 +12,10 @@ test('expectedInvocations: N primitives × pixels, × samples when the shader ru
   assert.equal(expectedInvocations(caseByName('basic.nodiscard.ssbo.sample_ordered.4xaa.no_sample_shading.16x16')), 32 * 4 * 256);
   const device = physicalDevices()[0]!;
   const supported = CTS_CASES.filter((c) => supportOf(c, device) === 'supported');
-  assert.equal(new RunEstimate([{ device }], CTS_CASES).total, supported.reduce((a, c) => a + expectedInvocations(c), 0));
+  assert.equal(new RunEstimate([{ chip: 'RAVEN', device }], CTS_CASES).total, supported.reduce((a, c) => a + expectedInvocations(c), 0));
   // Σ dim² over 8..1024 = 1 398 080; per discard × resource variant, invocations per pixel summed over the
   // ordered/unordered pairs: 2 · (pixel 1xaa 32 + 4xaa 8 + 4xaa sample shading 128 + sample 1xaa 32 + 4xaa 128 + 128) = 912.
-  assert.equal(new RunEstimate([{ device }], CTS_CASES).total, 4 * 912 * 1_398_080);
+  assert.equal(new RunEstimate([{ chip: 'RAVEN', device }], CTS_CASES).total, 4 * 912 * 1_398_080);
 });
 
 test('RunEstimate: weighs cases by invocations, takes the rate from cases run now only, counts not-supported as free', () => {
@@ -23,7 +23,7 @@ test('RunEstimate: weighs cases by invocations, takes the rate from cases run no
   const small = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8');
   const large = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.16x16');
   const shadingRate = caseByName('basic.nodiscard.image.shading_rate_ordered.1xaa.no_sample_shading.8x8');
-  const e = new RunEstimate([{ device }, { device }], [small, large, shadingRate]);
+  const e = new RunEstimate([{ chip: 'RAVEN', device }, { chip: 'NAVI31', device }], [small, large, shadingRate]);
   assert.equal(e.total, 2 * (2048 + 8192));
   assert.equal(e.secondsLeft(10), undefined);
   e.finished(shadingRate, false, false);
@@ -45,4 +45,16 @@ test('formatDuration: seconds, minutes, hours with two-digit minutes', () => {
   assert.equal(formatDuration(61), '1m');
   assert.equal(formatDuration(3599), '1h00m');
   assert.equal(formatDuration(7500), '2h05m');
+});
+
+test('RunEstimate of a shard: only its pairs count', () => {
+  const device = physicalDevices()[0]!;
+  const small = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8');
+  const large = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.16x16');
+  const runners = [
+    { chip: 'RAVEN', device },
+    { chip: 'NAVI31', device },
+  ];
+  const e = new RunEstimate(runners, [small, large], (chip, c) => chip === 'NAVI31' || c === small);
+  assert.equal(e.total, 2048 + 2048 + 8192);
 });

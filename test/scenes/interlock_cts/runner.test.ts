@@ -10,6 +10,8 @@ import {
   CTS_CASES,
   referenceRunner,
   runSuite,
+  recordedSuite,
+  selectShard,
   suitePassed,
   expectedResult,
   resultExtent,
@@ -161,4 +163,46 @@ test('a case that is not supported is not run and takes no wall time', async () 
   const suite = await runSuite(runner, [caseByName('basic.nodiscard.image.shading_rate_ordered.1xaa.no_sample_shading.8x8')]);
   assert.equal(suite.chips[0]!.results[0]!.outcome.kind, 'not-supported');
   assert.equal(suite.chips[0]!.results[0]!.wallMs, 0);
+});
+
+test('only: the pairs of a shard are run and reported, the others neither; shards together give the whole run\'s results', async () => {
+  const devices = physicalDevices().filter((d) => d.chip.name === 'RAVEN' || d.chip.name === 'NAVI31');
+  const runners = devices.map((d) => referenceRunner(d.chip.name, d, { order: { kind: 'reversed' } }));
+  const cases = maxDimCases(CTS_CASES, 16);
+  const whole = await runSuite(runners, cases, { jobs: 3 });
+  const ran: string[] = [];
+  const parts: SuiteResult[] = [];
+  for (const index of [1, 2, 3]) {
+    const shard = selectShard(runners, cases, { index, count: 3 });
+    const progress: SuiteProgress[] = [];
+    const part = await runSuite(runners, cases, { jobs: 2, only: shard.includes, onProgress: (p) => progress.push(p) });
+    assert.equal(progress.length, shard.pairs);
+    assert.ok(progress.every((p) => p.total === shard.pairs && shard.includes(p.result.chip, p.result.case)));
+    // Every chip is listed, with only its pairs of the shard.
+    assert.deepEqual(part.chips.map((c) => c.chip), ['RAVEN', 'NAVI31']);
+    assert.equal(part.chips.reduce((n, c) => n + c.results.length, 0), shard.pairs);
+    for (const chip of part.chips) ran.push(...chip.results.map((r) => `${chip.chip} ${r.case.name} ${r.outcome.kind}`));
+    parts.push(part);
+  }
+  const all = whole.chips.flatMap((chip) => chip.results.map((r) => `${chip.chip} ${r.case.name} ${r.outcome.kind}`));
+  assert.deepEqual([...ran].sort(), [...all].sort());
+  for (const k of [0, 1]) {
+    const sum = (f: (c: SuiteResult['chips'][number]) => number): number => parts.reduce((n, p) => n + f(p.chips[k]!), 0);
+    assert.equal(sum((c) => c.counts.fail), whole.chips[k]!.counts.fail);
+    assert.equal(sum((c) => c.invocations), whole.chips[k]!.invocations);
+  }
+});
+
+test('recordedSuite: the result of recorded outcomes is the run\'s, report and counts included', async () => {
+  const [raven] = physicalDevices().filter((d) => d.chip.name === 'RAVEN');
+  const cases = maxDimCases(filterCases('basic.discard.*'), 8);
+  const run = await runSuite(referenceRunner('RAVEN', raven!, { order: { kind: 'interleaved' } }), cases);
+  const byName = new Map(run.chips[0]!.results.map((r) => [r.case.name, r]));
+  const recorded = recordedSuite(['RAVEN'], cases, (chip, c) => {
+    assert.equal(chip, 'RAVEN');
+    return byName.get(c.name)!;
+  });
+  assert.deepEqual(recorded, run);
+  assert.equal(formatReport(recorded), formatReport(run));
+  assert.ok(run.chips[0]!.counts.fail > 0);
 });
