@@ -131,6 +131,18 @@ test('P1: the MSAA modes agree with none except along edges', async () => {
   }
 });
 
+test('P1/P2 mechanism: pixel interlock under MSAA costs far more than sample interlock, which costs more than none; the POPS waits of the colour pass are why', async () => {
+  for (const chip of ['raven', 'navi31']) {
+    const none = await frame(chip, 'none');
+    const sample = await frame(chip, 'msaa4-sample');
+    const pixel = await frame(chip, 'msaa4-pixel');
+    assert.ok(sample.totalCycles > none.totalCycles, `${chip}: sample ${sample.totalCycles} vs none ${none.totalCycles}`);
+    assert.ok(pixel.totalCycles > 3 * sample.totalCycles, `${chip}: pixel ${pixel.totalCycles} vs sample ${sample.totalCycles}`);
+    const waits = (f: OitFrameResult) => f.passes.color.stats.popsWaitCycles;
+    assert.ok(waits(pixel) > 3 * waits(sample), `${chip}: POPS wait cycles pixel ${waits(pixel)} vs sample ${waits(sample)}`);
+  }
+});
+
 test('every pass reports cycles and milliseconds at the chip clock; the MSAA resolve is its own submit, outside the total', async () => {
   const f = await frame('raven', 'msaa4-pixel');
   const clock = CHIPS.find((c) => c.name === 'RAVEN')!.clockMhz;
