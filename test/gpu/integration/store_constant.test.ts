@@ -36,7 +36,9 @@ test('gfx9: a triangle covering the left half stores only there (scissor keeps t
 
 test('the trace has one span per wave and POPS wait spans for waiting waves', () => {
   const s = runScene({ gfx: 'gfx9', shader: constantShader('gfx9', 32), gpu: { trace: true } });
-  const events = (JSON.parse(s.gpu.traceJson()) as { traceEvents: { cat: string; dur: number }[] }).traceEvents;
-  assert.equal(events.filter((e) => e.cat === 'wave').length, 16);
-  assert.ok(events.every((e) => e.dur > 0));
+  const events = (JSON.parse(s.gpu.traceJson()) as { traceEvents: { ph: string; cat: string; dur: number }[] }).traceEvents;
+  const spans = events.filter((e) => e.ph === 'X');
+  assert.equal(spans.filter((e) => e.cat === 'wave').length, 16);
+  assert.ok(spans.every((e) => e.dur > 0));
+  assert.ok(events.every((e) => e.ph === 'X' || e.ph === 'M'), 'spans and track names only');
 });
