@@ -47,7 +47,7 @@ export interface DeviceGpuOptions {
   readonly jobTimeoutCycles?: number;
   /** Host milliseconds the simulation of a submit may take before popsim gives up (DeviceLostError); default 30 minutes; Infinity: none. */
   readonly wallGuardMs?: number;
-  /** Skip the failed polls of POPS waits (GpuOptions.lazyPolling); default false. */
+  /** Skip the failed polls of POPS waits on GFX9; no effect on GFX10+ (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;
   /**
    * Count per pixel the fragment-shader invocations and those that waited in POPS

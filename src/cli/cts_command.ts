@@ -103,10 +103,11 @@ export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB]
       seeds predict. --results FILE appends each finished case to FILE (JSON
       lines) and skips the cases it already holds, so an interrupted run
       resumes; the report covers all of them. FILE's header must match --msaa8,
-      --debug, --pops-debug, --lazy-polling and --job-timeout. --lazy-polling skips the failed
-      polls of POPS waits (several times faster on deep waits, approximate in
-      SIMD time: docs/gpu_engine.md "Lazy polling"); it assumes popsim's own
-      wait loop, so it refuses --debug and --pops-debug. Exit status 1 when any
+      --debug, --pops-debug, --lazy-polling and --job-timeout. --lazy-polling
+      skips the failed polls of GFX9 POPS waits (several times faster on deep
+      waits; the same outcomes, cycles about -9 % to +12 % off exact:
+      docs/gpu_engine.md "Lazy polling"); GFX10+ polls anyway and stays exact.
+      It assumes popsim's own wait loop, so it refuses --debug and --pops-debug. Exit status 1 when any
       case fails or hangs. A case whose submit runs longer than a second or two
       shows that submit's progress.
       --shard K/N runs shard K of N (K from 1): a fixed part of the (chip, case)

@@ -56,8 +56,10 @@ export interface GpuOptions {
   /** Keep the register write log (default false). */
   readonly registerLog?: boolean;
   /**
-   * Skip the failed polls of regular POPS waits (default false): much faster
-   * for deep POPS waits, approximate in SIMD issue time (docs/gpu_engine.md "Lazy polling").
+   * Skip the failed polls of regular POPS waits on GFX9 (default false): much
+   * faster for deep POPS waits, approximate in SIMD issue time. GFX10+ polls
+   * eagerly anyway (exact: skipping a wake-up's poll would change the cycles),
+   * GFX11 never polls (docs/gpu_engine.md "Lazy polling").
    */
   readonly lazyPolling?: boolean;
   /**

@@ -41,7 +41,7 @@ export interface EngineParts {
   readonly watchdog: Watchdog;
   readonly trace: TraceRecorder;
   readonly exports: ExportSink;
-  /** Failed polls of a regular POPS wait are not executed (docs/gpu_engine.md "Lazy polling"). */
+  /** Lazy polling asked for: GFX9 skips the failed polls of a regular POPS wait, GFX10+ polls anyway (docs/gpu_engine.md "Lazy polling"). */
   readonly lazyPolling: boolean;
   /** Per-pixel invocation and POPS-wait counts (GpuOptions.popsWaitMap); undefined: not counted. */
   readonly popsWaitMap?: PopsWaitCounter | undefined;

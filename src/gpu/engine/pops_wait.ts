@@ -2,8 +2,9 @@
  * Sleep and POPS-wait state of the waves: s_sleep timers and their early end
  * by a POPS wake-up (S6), the remembered (lost) wake-up, s_wait_event for
  * export_ready (S10), the exiting-wave-ID reads of the wait loop (S5), lazy
- * polling (parking a wave in its POPS unit until the exit that satisfies it),
- * and the bookkeeping of a wave's POPS wait and ordered section for the
+ * polling on GFX9 (parking a wave in its POPS unit until the exit that
+ * satisfies it; GFX10+ always polls, docs/gpu_engine.md "Lazy polling"), and
+ * the bookkeeping of a wave's POPS wait and ordered section for the
  * statistics, the trace and the watchdog.
  *
  * Why one unit: these are the wave's answers to its shader engine's POPS
@@ -36,6 +37,7 @@ export class PopsWait {
   private readonly pops: readonly PopsUnit[];
   private readonly gfx9: boolean;
   private readonly gfx11: boolean;
+  /** Lazy polling in effect: asked for and GFX9 (docs/gpu_engine.md "Lazy polling"). */
   private readonly lazyPolling: boolean;
   private readonly waitMap: PopsWaitCounter | undefined;
 
@@ -46,7 +48,10 @@ export class PopsWait {
     this.pops = p.pops;
     this.gfx9 = p.gfx === 'gfx9';
     this.gfx11 = p.gfx === 'gfx11';
-    this.lazyPolling = p.lazyPolling;
+    // GFX10+ polls eagerly even when lazy polling is asked for: each failed poll there is a
+    // wake-up's poll that occupies the SIMD and delays the satisfied wave behind it, so
+    // skipping it cannot keep the cycles exact (docs/gpu_engine.md "Lazy polling").
+    this.lazyPolling = p.lazyPolling && this.gfx9;
     this.waitMap = p.popsWaitMap;
     for (const unit of p.pops) {
       unit.onWake((uid) => this.onWake(uid));
@@ -109,44 +114,32 @@ export class PopsWait {
   }
 
   /**
-   * Lazy polling (docs/gpu_engine.md): a wave sleeping in a regular POPS wait
-   * that its last poll found unfinished is parked in the POPS unit until the
-   * exit that satisfies it. GFX10+ keeps its s_sleep timer (only the wake-ups
-   * of other exits are skipped); GFX9 needs one polled iteration first, to
-   * learn the loop's timing, and then sleeps without a timer. Returns false
-   * when the wave polls eagerly.
+   * Lazy polling, GFX9 (docs/gpu_engine.md): a wave sleeping in a regular POPS
+   * wait that its last poll found unfinished is parked in the POPS unit until
+   * the exit that satisfies it. It needs one polled iteration first, to learn
+   * the loop's timing, and then sleeps without a timer. Returns false when the
+   * wave polls eagerly.
    */
   private park(ctx: WaveContext, length: number): boolean {
-    if (!ctx.polling) return false;
+    if (!ctx.polling || ctx.lastFireAt < 0 || ctx.lastPollAt < ctx.lastFireAt) return false;
     const unit = this.pops[ctx.se]!;
     if (unit.pollState(ctx.wave.uid) !== 'waiting') return false;
-    const now = this.queue.now;
-    if (this.gfx9) {
-      if (ctx.lastFireAt < 0 || ctx.lastPollAt < ctx.lastFireAt) return false;
-      ctx.sleepLength = length;
-      ctx.pollOffset = ctx.lastPollAt - ctx.lastFireAt;
-      ctx.loopCycles = now - ctx.lastFireAt;
-    } else {
-      ctx.sleepTimer = this.queue.at(now + length, this.sleepEndFn(ctx));
-    }
+    ctx.sleepLength = length;
+    ctx.pollOffset = ctx.lastPollAt - ctx.lastFireAt;
+    ctx.loopCycles = this.queue.now - ctx.lastFireAt;
     unit.park(ctx.wave.uid);
     return true;
   }
 
   /**
-   * Lazy polling: an exit satisfied the parked wave's wait. GFX10+: the
-   * wake-up. GFX9: its timer fires where its loop would have polled next —
-   * the first iteration (sleep, loop to the exiting-ID read) whose read comes
-   * at or after now; the skipped iterations count as sleeps.
+   * Lazy polling, GFX9: an exit satisfied the parked wave's wait. Its timer
+   * fires where its loop would have polled next — the first iteration (sleep,
+   * loop to the exiting-ID read) whose read comes at or after now; the skipped
+   * iterations count as sleeps.
    */
   private onSatisfied(uid: number): void {
     const ctx = this.core.live.get(uid);
     if (ctx === undefined || ctx.wave.status !== 'sleep') return;
-    if (!this.gfx9) {
-      this.counters.wakeUps++;
-      this.wakeUp(ctx);
-      return;
-    }
     const firstFire = ctx.sleepStart + ctx.sleepLength;
     const period = ctx.sleepLength + ctx.loopCycles;
     const skipped = skippedPolls(this.queue.now, firstFire, period, ctx.pollOffset);

@@ -55,7 +55,7 @@ export interface PopsLaunch {
 export type WakeListener = (waveUid: number) => void;
 
 /**
- * Where a polling wave's wait stands (lazy polling): `waiting` and
+ * Where a polling wave's wait stands (lazy polling, GFX9): `waiting` and
  * `satisfied` for a regular wait — registered, overlapped, polling its own
  * packer, not exited — `irregular` for anything else (those waves poll eagerly).
  */
@@ -97,7 +97,7 @@ interface PackerState {
   readonly pollers: Set<WaveRecord>;
   /** Registered waves launched on this packer that have not ended (GFX11 wake-ups). */
   readonly live: Set<WaveRecord>;
-  /** Lazy polling: pollers parked until the exiting sequence passes their wait. */
+  /** Lazy polling (GFX9): waves parked until the exiting sequence passes their wait. */
   readonly parked: ParkedWaiters<WaveRecord>;
 }
 
@@ -446,20 +446,19 @@ export class PopsUnit {
   }
 
   /**
-   * Lazy polling: the wave (pollState `waiting`) sleeps until the exit that
-   * satisfies its wait, which calls the onSatisfied listeners; no other exit's
-   * wake-up reaches it.
+   * Lazy polling, GFX9 only: the wave (pollState `waiting`) sleeps until the
+   * exit that satisfies its wait, which calls the onSatisfied listeners.
+   * GFX10+ waves poll on every wake-up (S6); skipping those polls would change
+   * the timing (docs/gpu_engine.md "Lazy polling").
    */
   park(waveUid: number): void {
     const r = this.wave(waveUid);
+    if (this.gfx !== 'gfx9') throw new PopsError('not-on-this-gfx', `wave ${waveUid}: only GFX9 parks waiting waves (lazy polling)`);
     if (this.pollState(waveUid) !== 'waiting') throw new PopsError('bad-params', `wave ${waveUid}: only a waiting wave can be parked`);
-    const p = this.packerStates[r.packer]!;
-    // Out of the GFX10/10.3 wake-up set until its wait is satisfied.
-    p.pollers.delete(r);
-    p.parked.park(r.waitForSeq, r);
+    this.packerStates[r.packer]!.parked.park(r.waitForSeq, r);
   }
 
-  /** Listener for parked waves whose wait an exit satisfied (lazy polling). */
+  /** Listener for parked waves whose wait an exit satisfied (lazy polling, GFX9). */
   onSatisfied(listener: WakeListener): void {
     this.satisfiedListeners.push(listener);
   }
@@ -545,15 +544,14 @@ export class PopsUnit {
     if (p.exitingSeq > from) this.releaseParked(p, from);
   }
 
-  /** Lazy polling: the parked waves whose wait the exiting sequence just passed poll again. */
+  /** Lazy polling (GFX9): the parked waves whose wait the exiting sequence just passed poll again. */
   private releaseParked(p: PackerState, from: number): void {
     const released = this.releaseScratch;
     released.length = 0;
     p.parked.release(from, p.exitingSeq, released);
     for (let i = 0; i < released.length; i++) {
-      const r = released[i]!;
-      p.pollers.add(r);
-      for (const l of this.satisfiedListeners) l(r.uid);
+      const uid = released[i]!.uid;
+      for (const l of this.satisfiedListeners) l(uid);
     }
   }
 

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { PopsError } from '../../../src/gpu/pops/errors.js';
 import { makeUnit, launchQuad, packerFieldFor } from './helpers.js';
 
 for (const gfx of ['gfx10', 'gfx10_3'] as const) {
@@ -48,4 +49,30 @@ test('S10: GFX11 wakes a wave when its export_ready is raised', () => {
   assert.deepEqual(woken, [2]);
   unit.exportDone(2);
   assert.deepEqual(woken, [2, 3]);
+});
+
+test('lazy polling: GFX9 parks a waiting wave until the exit that satisfies its wait; GFX10+ refuses to park (S6 wake-ups are polled)', () => {
+  const unit = makeUnit('gfx9');
+  const satisfied: number[] = [];
+  unit.onSatisfied((uid) => satisfied.push(uid));
+  for (let uid = 1; uid <= 3; uid++) {
+    const l = launchQuad(unit, uid, 0, 0);
+    unit.setPackerRegister(uid, packerFieldFor('gfx9', l.collisionWaveId));
+  }
+  assert.equal(unit.pollState(3), 'waiting');
+  unit.park(3); // waits for wave 2
+  unit.orderedPsDone(1);
+  assert.deepEqual(satisfied, [], 'not the exit it waits for');
+  unit.orderedPsDone(2);
+  assert.deepEqual(satisfied, [3]);
+  assert.equal(unit.pollState(3), 'satisfied');
+  for (const gfx of ['gfx10', 'gfx10_3'] as const) {
+    const u = makeUnit(gfx);
+    const a = launchQuad(u, 1, 0, 0);
+    u.setPackerRegister(1, packerFieldFor(gfx, a.collisionWaveId));
+    const b = launchQuad(u, 2, 0, 0);
+    u.setPackerRegister(2, packerFieldFor(gfx, b.collisionWaveId));
+    assert.equal(u.pollState(2), 'waiting');
+    assert.throws(() => u.park(2), (e: unknown) => e instanceof PopsError && e.code === 'not-on-this-gfx', gfx);
+  }
 });
