@@ -50,8 +50,8 @@ export interface DeviceGpuOptions {
   /** Skip the failed polls of POPS waits on GFX9; no effect on GFX10+ (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;
   /**
-   * Count per pixel the fragment-shader invocations and those that waited in POPS
-   * (GpuOptions.popsWaitMap): each submit's RunStats then has `popsWaitMap`; no cycle changes. Default false.
+   * Count per pixel the fragment-shader invocations, those that waited in POPS and the waves that
+   * waited (GpuOptions.popsWaitMap): each submit's RunStats then has `popsWaitMap`; no cycle changes. Default false.
    */
   readonly popsWaitMap?: boolean;
   /** Record a Chrome/Perfetto trace of every submit (Device.traceJson); default false. */

@@ -41,9 +41,9 @@ export const OIT_HELP = `  popsim oit [--gpu CHIP[,CHIP…]] [--modes MODE[,MODE
       (RAVEN 2.73x sample/none, 33.7x pixel/none; NAVI31 2.8x / 29x). The MSAA
       resolve (vkCmdResolveImage) is timed apart from the total. Defaults: --gpu ${DEFAULT_OIT_CHIPS.join(',')}, --modes
       ${DEFAULT_MODE_NAMES.join(',')}, a reduced scene of ${DEFAULT_OIT_SCENE.objects} spheres, subdiv
-      ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}; hours per chip).
-      --full: the sample's scene instead (1024 spheres, subdiv 16, 1600x1024; not with the
-      scene options). Expect hours per chip and mode (docs/oit.md "Default scale").
+      ${DEFAULT_OIT_SCENE.subdiv}, ${DEFAULT_OIT_SCENE.width}x${DEFAULT_OIT_SCENE.height} (the sample's: ${SAMPLE_SCENE.objects}, ${SAMPLE_SCENE.subdiv}, ${SAMPLE_SCENE.width}x${SAMPLE_SCENE.height}).
+      --full: the sample's scene instead (not with the scene options): about 10 minutes
+      per chip for none, 20-40 for msaa4-sample, hours for pixel interlock (docs/performance.md).
       Modes: ${OIT_MODES.map((m) => m.name).join(', ')}.
       --out DIR writes DIR/<chip>-<mode>.png (MSAA images as vkCmdResolveImage resolves them),
       DIR/<chip>-<mode>-pops-waits.png (the colour pass's POPS waits per pixel, one scale per chip)

@@ -63,7 +63,7 @@ export interface GpuOptions {
    */
   readonly lazyPolling?: boolean;
   /**
-   * Count per pixel the invocations and those whose wave waited in POPS (default false):
+   * Count per pixel the invocations, those whose wave waited in POPS and the waves that waited (default false):
    * `RunStats.popsWaitMap`. Changes no cycle (docs/gpu_engine.md "POPS-wait map").
    */
   readonly popsWaitMap?: boolean;

@@ -72,8 +72,8 @@ export interface RunStats {
   /** Summed over the shader engines' POPS units. */
   readonly pops: PopsStats;
   /**
-   * Per pixel: invocations, and invocations whose wave waited in POPS (pops_wait_map.ts) —
-   * present only with `GpuOptions.popsWaitMap`.
+   * Per pixel: invocations, those whose wave waited in POPS, those whose own pixel overlapped, and
+   * the waves that waited (pops_wait_map.ts) — present only with `GpuOptions.popsWaitMap`.
    */
   readonly popsWaitMap?: PopsWaitMap;
 }
