@@ -33,6 +33,8 @@ interface EventStore {
   headSeq(): number;
   headAction(): EventAction;
   push(time: number, seq: number, action: EventAction): void;
+  /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
+  pushReserved(time: number, seq: number, action: EventAction): void;
   pop(): void;
   removeCancelled(cancelled: ReadonlySet<number>): void;
 }
@@ -63,6 +65,10 @@ class EventHeap implements EventStore {
     this.seqs[k] = seq;
     this.actions[k] = action;
     this.siftUp(k);
+  }
+
+  pushReserved(time: number, seq: number, action: EventAction): void {
+    this.push(time, seq, action);
   }
 
   /** Removes the head (the caller has read it). */
@@ -197,6 +203,22 @@ class BucketQueue implements EventStore {
     this.count++;
   }
 
+  pushReserved(time: number, seq: number, action: EventAction): void {
+    this.push(time, seq, action);
+    // The bucket is not being consumed (time is later than now): move the entry back to its place.
+    const b = this.bucketAt(time)!;
+    const seqs = b.seqs;
+    const actions = b.actions;
+    let i = seqs.length - 1;
+    while (i > b.next && seqs[i - 1]! > seq) {
+      seqs[i] = seqs[i - 1]!;
+      actions[i] = actions[i - 1];
+      i--;
+    }
+    seqs[i] = seq;
+    actions[i] = action;
+  }
+
   pop(): void {
     const b = this.head!;
     b.actions[b.next] = undefined;
@@ -310,6 +332,23 @@ export class EventQueue {
     const seq = this.nextSeq++;
     (time - this.now >= FAR_CYCLES ? this.far : this.near).push(time, seq, action);
     return seq;
+  }
+
+  /**
+   * The sequence number an event scheduled now would take, for an event whose
+   * time is known only later (`atReserved`): it then runs exactly where it
+   * would have run had it been scheduled now.
+   */
+  reserve(): number {
+    return this.nextSeq++;
+  }
+
+  /** Schedules `action` at `cycle` (later than now) with a sequence number from `reserve`. */
+  atReserved(cycle: number, seq: number, action: EventAction): void {
+    if (!(cycle > this.now) || seq >= this.nextSeq) {
+      throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
+    }
+    (cycle - this.now >= FAR_CYCLES ? this.far : this.near).pushReserved(cycle, seq, action);
   }
 
   /**

@@ -11,8 +11,13 @@
  * Why timed per line: memory is read or written when the line reaches its
  * cache, not at issue, so a store becomes visible late and a wave that sends
  * ORDERED_PS_DONE before its store completed lets the next overlapping wave
- * read the old value (S9, S11). Records are pooled with their per-line event
- * closures, so a request allocates nothing once the pool has grown.
+ * read the old value (S9, S11). A request completes at its latest line
+ * return; that one event is scheduled when the last line is served, with the
+ * sequence number the latest line's own return event would have taken
+ * (`EventQueue.reserve`), so it runs in the same order as if every line's
+ * return were an event (the others only counted down). Records are pooled
+ * with their per-line event closures, so a request allocates nothing once
+ * the pool has grown.
  */
 import type { MemoryOp } from '../cu/memory_op.js';
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
@@ -51,12 +56,12 @@ export class InFlightMemory {
     ctx.pending++;
     rec.counter = counter;
     rec.done = false;
+    rec.lastReturn = -1;
     ctx.inflight[counter]!.push(rec);
     const g = rec.groups;
     if (op.addressCount === 0) {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
       g.count = 0;
-      rec.linesLeft = 1;
       const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
       this.queue.at(now + latency, rec.returned);
       return;
@@ -64,7 +69,7 @@ export class InFlightMemory {
     if (op.scalar) {
       // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
       g.group(op.addresses, op.addressCount, Infinity);
-      rec.linesLeft = 1;
+      rec.linesUnserved = 1;
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
       rec.latency[0] = latency;
@@ -72,7 +77,7 @@ export class InFlightMemory {
       return;
     }
     g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
-    rec.linesLeft = g.count;
+    rec.linesUnserved = g.count;
     const write = op.access !== 'read';
     for (let k = 0; k < g.count; k++) {
       const level = mem.serviceLevel(cu, op.addresses[g.order[g.start[k]!]!]!, op.policy, op.access);
@@ -112,12 +117,19 @@ export class InFlightMemory {
     const cu = rec.ctx!.slot.cu;
     const mem = this.memory;
     for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
-    this.queue.at(this.queue.now + this.vmem.returnLatency(rec.latency[k]!), rec.returned);
+    const queue = this.queue;
+    const back = queue.now + this.vmem.returnLatency(rec.latency[k]!);
+    const seq = queue.reserve();
+    // Sequence numbers grow, so on a tie the later line is the later event.
+    if (back >= rec.lastReturn) {
+      rec.lastReturn = back;
+      rec.lastReturnSeq = seq;
+    }
+    if (--rec.linesUnserved === 0) queue.atReserved(rec.lastReturn, rec.lastReturnSeq, rec.returned);
   }
 
-  /** Retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
+  /** The request's last line returned: retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
   private lineReturned(rec: InFlightRequest): void {
-    if (--rec.linesLeft > 0) return;
     rec.done = true;
     const ctx = rec.ctx!;
     const fifo = ctx.inflight[rec.counter]!;

@@ -41,13 +41,17 @@ export class InFlightRequest {
   op: MemoryOp | undefined = undefined;
   ctx: WaveContext | undefined = undefined;
   counter = 0;
-  linesLeft = 0;
+  /** Lines not yet served; when the last is served, the request's return is scheduled. */
+  linesUnserved = 0;
+  /** The latest line return so far (cycle) and the sequence number its own event would have had (EventQueue.reserve). */
+  lastReturn = -1;
+  lastReturnSeq = 0;
   done = false;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
   /** Serving level and round-trip latency of line k. */
   readonly level = new Int8Array(MAX_ACCESSES_PER_OP);
   readonly latency = new Float64Array(MAX_ACCESSES_PER_OP);
-  /** Events of line k: reaching its level, acting on memory; and a line's return. */
+  /** Events of line k: reaching its level, acting on memory; and the request's return (its last line's). */
   readonly arrived: (() => void)[] = [];
   readonly served: (() => void)[] = [];
   returned: () => void = () => {};

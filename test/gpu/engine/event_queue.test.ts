@@ -96,3 +96,28 @@ test('same-cycle events keep insertion order across cancellations and compaction
   for (let t = 10; t < 13; t++) for (let i = 1; i < 300; i += 2) if (10 + (i % 3) === t) expected.push(i);
   assert.deepEqual(ran, expected);
 });
+
+test('an event placed with a reserved sequence number runs where it would have run had it been scheduled at reservation', () => {
+  // Two same-cycle events bracket the reservation; the reserved one, placed last, runs between them
+  // (near bucket); the same for a far cycle (heap), and against a ring slot's colliding fractional cycle.
+  for (const cycle of [50, 1 << 17]) {
+    const q = new EventQueue();
+    const order: string[] = [];
+    q.at(cycle, () => order.push('before'));
+    const seq = q.reserve();
+    q.at(cycle, () => order.push('after'));
+    q.at(cycle + 0.5, () => order.push('fraction'));
+    q.atReserved(cycle, seq, () => order.push('reserved'));
+    while (q.runNext());
+    assert.deepEqual(order, ['before', 'reserved', 'after', 'fraction'], `cycle ${cycle}`);
+  }
+});
+
+test('a reserved event must be later than now and reserved', () => {
+  const q = new EventQueue();
+  q.at(10, () => {});
+  const seq = q.reserve();
+  q.runNext();
+  assert.throws(() => q.atReserved(10, seq, () => {}), /later than now/);
+  assert.throws(() => q.atReserved(20, seq + 1, () => {}), /reserved/);
+});
