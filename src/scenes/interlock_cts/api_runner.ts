@@ -29,6 +29,7 @@ import {
   type RunStats,
   type ShaderModule,
   type ShaderStage,
+  type MachineCodePixelShader,
 } from '../../api/index.js';
 import { bufferBytes, imageExtent, resultExtent, type InterlockCase } from './cases.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
@@ -42,6 +43,11 @@ export interface ApiRunnerOptions {
   readonly compilerDebug?: PopsDebugSwitches;
   /** R7/R10 knobs. */
   readonly overrides?: PopsOverrides;
+  /**
+   * Third-party machine code for a case's fragment shader (e.g. ACO's listing of the same
+   * shader) instead of popsim's compile of the CTS GLSL; undefined for a case: the GLSL.
+   */
+  readonly fragmentMachineCode?: (c: InterlockCase) => MachineCodePixelShader | undefined;
 }
 
 /** Features the suite enables, as the CTS's device (interlock granularities it can run, sample shading, fragment stores). */
@@ -107,8 +113,9 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
           ...(runOptions.lazyPolling === true ? { lazyPolling: true } : {}),
         },
       });
-      const fsSource = fragmentShaderGlsl(c);
-      const [vs, fs] = await Promise.all([shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex'), shaderModule(dev, fsSource, 'fragment')]);
+      const machineCode = options.fragmentMachineCode?.(c);
+      const vs = await shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex');
+      const fragment = machineCode !== undefined ? { machineCode } : { module: await shaderModule(dev, fragmentShaderGlsl(c), 'fragment') };
       // The CTS's set: binding 0 the r32ui storage image, binding 1 the SSBO; both written for every case.
       const setLayout = dev.createDescriptorSetLayout({
         bindings: [
@@ -120,7 +127,7 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       const pipeline = dev.createGraphicsPipeline({
         layout,
         vertex: { module: vs },
-        fragment: { module: fs },
+        fragment,
         vertexInput: {
           bindings: [
             { binding: 0, stride: 16 },

@@ -31,6 +31,7 @@ export { filterCases, maxDimCases, caseByName, globToRegExp, selectCases, type C
 export { supportOf, isSupported, type CaseSupport, type InterlockDeviceCaps } from './support.js';
 export { fragmentShaderGlsl, interlockLayout, VERTEX_SHADER_GLSL, STREAM_VERTEX_SHADER_GLSL } from './shaders.js';
 export { apiRunner, type ApiRunnerOptions } from './api_runner.js';
+export { radvCaseShaderInterface } from './radv_interface.js';
 export { vertexStream, cornerPosition, ATTRIBUTE_COMPONENTS, type VertexStream } from './vertices.js';
 export {
   ALL_BITS,
