@@ -47,7 +47,14 @@ export interface ApiRunnerOptions {
    * Third-party machine code for a case's fragment shader (e.g. ACO's listing of the same
    * shader) instead of popsim's compile of the CTS GLSL; undefined for a case: the GLSL.
    */
-  readonly fragmentMachineCode?: (c: InterlockCase) => MachineCodePixelShader | undefined;
+  readonly machineCode?: (c: InterlockCase) => MachineCodeProgram | undefined;
+}
+
+/** A case's fragment shader as machine code, and the vertex shader it was linked with. */
+export interface MachineCodeProgram {
+  readonly fragment: MachineCodePixelShader;
+  /** GLSL of the vertex shader (the stream pass-through, maybe with the varying math the linker moved into it). */
+  readonly vertexShaderGlsl: string;
 }
 
 /** Features the suite enables, as the CTS's device (interlock granularities it can run, sample shading, fragment stores). */
@@ -113,9 +120,9 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
           ...(runOptions.lazyPolling === true ? { lazyPolling: true } : {}),
         },
       });
-      const machineCode = options.fragmentMachineCode?.(c);
-      const vs = await shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex');
-      const fragment = machineCode !== undefined ? { machineCode } : { module: await shaderModule(dev, fragmentShaderGlsl(c), 'fragment') };
+      const program = options.machineCode?.(c);
+      const vs = await shaderModule(dev, program?.vertexShaderGlsl ?? STREAM_VERTEX_SHADER_GLSL, 'vertex');
+      const fragment = program !== undefined ? { machineCode: program.fragment } : { module: await shaderModule(dev, fragmentShaderGlsl(c), 'fragment') };
       // The CTS's set: binding 0 the r32ui storage image, binding 1 the SSBO; both written for every case.
       const setLayout = dev.createDescriptorSetLayout({
         bindings: [

@@ -10,16 +10,28 @@
  * shader reads gl_SampleMaskIn (cases with one word per pixel), POS_FIXED_PT
  * (ACO's integer gl_FragCoord.xy) — the registers ACO's listings read:
  * v2 = ANCILLARY (sample ID in bits 11:8), v3 = SAMPLE_COVERAGE, then POS_FIXED_PT.
+ * RADV also links the stages: nir_opt_varyings moves the flat varying's
+ * `primID * bitsPerQuad` into the vertex shader, so the code reads the product.
  */
 import type { MachineCodePixelShader } from '../../api/index.js';
 import { PS_INPUT, type PsInput } from '../../isa/ps_inputs.js';
-import { interlockModeOf, perSampleWords, type InterlockCase } from './cases.js';
+import type { MachineCodeProgram } from './api_runner.js';
+import { bitsPerQuad, interlockModeOf, perSampleWords, type InterlockCase } from './cases.js';
+import { streamVertexShaderGlsl } from './shaders.js';
 
 /** s[0:1] ring offsets + s2 (set 0). */
 const RADV_USER_SGPRS = 3;
 const SET0_SGPR = 2;
 
-export function radvCaseShaderInterface(c: InterlockCase, code: Uint32Array | string): MachineCodePixelShader {
+/**
+ * ACO's code for case `c` (a RADV dump, assembly or words) with RADV's interface, and the vertex
+ * shader RADV linked it with: the fragment shader's `primID * bitsPerQuad` moved into it.
+ */
+export function radvCaseProgram(c: InterlockCase, code: Uint32Array | string): MachineCodeProgram {
+  return { fragment: radvCaseShaderInterface(c, code), vertexShaderGlsl: streamVertexShaderGlsl(bitsPerQuad(c)) };
+}
+
+function radvCaseShaderInterface(c: InterlockCase, code: Uint32Array | string): MachineCodePixelShader {
   const perSample = perSampleWords(c);
   const inputs: readonly PsInput[] = ['PERSP_CENTER', 'ANCILLARY', ...(perSample ? [] : (['SAMPLE_COVERAGE'] as const)), 'POS_FIXED_PT'];
   return {
