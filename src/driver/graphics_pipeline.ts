@@ -105,15 +105,17 @@ export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline 
   if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;
   // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
+  const source = input.fragment;
   const fragment =
-    'machineCode' in input.fragment
-      ? machineCodePixelShader(input.fragment.machineCode, target)
-      : compileStage(input.fragment, 'fragment', target, input.compilerDebug, {
+    'machineCode' in source
+      ? machineCodePixelShader(source.machineCode, target)
+      : compileStage(source, 'fragment', target, input.compilerDebug, {
           layout: input.resourceLayout,
           primitiveIdAttribute: interpolants,
           ...(input.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
         });
-  if (fragment.info.inputLocations > interpolants) {
+  // NUM_INTERP comes from the vertex stage: machine code reading past it would read another primitive's parameters.
+  if ('machineCode' in source && fragment.info.inputLocations > interpolants) {
     throw new DriverError('invalid-machine-code', 'MachineCodePixelShader.code', `the pixel shader reads attribute ${fragment.info.inputLocations - 1}, but the vertex shader writes ${interpolants} output(s)`);
   }
   const codeAddress = uploadCode(input.memory, fragment.code);
