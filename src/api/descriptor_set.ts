@@ -103,7 +103,8 @@ export class DescriptorPool implements DeviceChild {
       throw new ValidationError('out-of-range', 'VK_ERROR_OUT_OF_POOL_MEMORY', command, `the pool's ${this.maxSets} sets are all allocated`);
     }
     const memory = this.device.gpu.memory;
-    const address = withDeviceMemory(memory, command, () => memory.allocate(Math.max(descriptorSetBytes(layout.shape), 32), 256));
+    // In the 32-bit descriptor window, as RADV: a shader may take the set's address as one 32-bit SGPR (docs/driver.md).
+    const address = withDeviceMemory(memory, command, () => memory.allocate(Math.max(descriptorSetBytes(layout.shape), 32), 256, 'descriptor-window'));
     this.allocated++;
     return new DescriptorSet(this.device, layout, address);
   }

@@ -18,12 +18,22 @@ import { requireArray, requireBoolean, requireEnum, requireFinite, requireIntege
 import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
 import type { ShaderModule, ShaderStage } from './shader_module.js';
+import type { MachineCodePixelShader } from '../driver/external_pixel_shader.js';
+import { checkInterlockMode } from './interlock_mode.js';
 import { ValidationError } from './validation_error.js';
 import { resourceLayout } from '../driver/descriptor_encoding.js';
 
 export interface ShaderStageInfo {
   readonly module: ShaderModule;
   readonly entryPoint?: string;
+}
+
+/**
+ * popsim extension: a pixel shader given as machine code (words, assembly, or a RADV dump) with
+ * its interface instead of a SPIR-V module (docs/api.md "Machine-code pixel shaders").
+ */
+export interface MachineCodeStageInfo {
+  readonly machineCode: MachineCodePixelShader;
 }
 
 export interface VertexInputState {
@@ -45,7 +55,7 @@ export interface ColorBlendAttachmentState {
 export interface GraphicsPipelineCreateInfo {
   readonly layout: PipelineLayout;
   readonly vertex: ShaderStageInfo;
-  readonly fragment: ShaderStageInfo;
+  readonly fragment: ShaderStageInfo | MachineCodeStageInfo;
   readonly vertexInput?: VertexInputState;
   readonly inputAssembly?: { readonly topology?: Topology };
   readonly rasterization?: { readonly cullMode?: CullMode; readonly frontFace?: FrontFace; readonly rasterizationOrder?: ApiEnum<'rasterizationOrder'> };
@@ -190,6 +200,15 @@ function checkResources(stage: string, res: CompiledShaderInfo, layout: Pipeline
   }
 }
 
+const MACHINE_CODE_MEMBERS = [
+  'code', 'vgprs', 'sgprs', 'spiPsInputEna', 'spiPsInputAddr', 'userSgprCount', 'descriptorSets',
+  'colorFormat', 'discards', 'interlock', 'loadsCollisionWaveId', 'readsSampleId',
+];
+
+function fragmentSource(s: ShaderStageInfo): { spirv: Uint32Array; entryPoint?: string } {
+  return { spirv: s.module.spirv, ...(s.entryPoint ? { entryPoint: s.entryPoint } : {}) };
+}
+
 const MODELS: Readonly<Record<ShaderStage, ExecutionModel>> = { vertex: 'Vertex', fragment: 'Fragment' };
 
 /** A stage's module is the device's and has the entry point, of the stage's execution model (VUID-…-pName-00707). */
@@ -280,7 +299,13 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
   );
   requireSameDevice(device, info.layout, 'layout', 'VUID-VkGraphicsPipelineCreateInfo-commonparent', CMD);
   checkStage(device, 'vertex', info.vertex);
-  checkStage(device, 'fragment', info.fragment);
+  const fragment = info.fragment;
+  const machineCode = fragment !== null && typeof fragment === 'object' && 'machineCode' in fragment ? fragment.machineCode : undefined;
+  if (machineCode === undefined) checkStage(device, 'fragment', fragment as ShaderStageInfo);
+  else {
+    requireStruct(machineCode, MACHINE_CODE_MEMBERS, site('MachineCodePixelShader', 'machineCode'));
+    if (machineCode.interlock !== undefined) checkInterlockMode(device, machineCode.interlock);
+  }
   const state = fixedFunctionState(device, info);
   const { bindings, attributes } = vertexInput(device, info);
   const memory = device.gpu.memory;
@@ -289,7 +314,7 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
       chip: device.chip,
       memory,
       vertex: { spirv: info.vertex.module.spirv, ...(info.vertex.entryPoint ? { entryPoint: info.vertex.entryPoint } : {}) },
-      fragment: { spirv: info.fragment.module.spirv, ...(info.fragment.entryPoint ? { entryPoint: info.fragment.entryPoint } : {}) },
+      fragment: machineCode !== undefined ? { machineCode } : fragmentSource(fragment as ShaderStageInfo),
       state,
       vertexInput: { bindings, attributes },
       resourceLayout: resourceLayout(info.layout.setLayouts.map((l) => l.shape)),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `popsim` command. Subcommands: asm, disasm, compile, cts, regs, oit, resolve, demo, targets.
+ * The `popsim` command. Subcommands: asm, disasm, compile, cts, regs, run, oit, resolve, demo, targets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseTarget, TARGET_NAME_LIST, type Target } from '../isa/gfx_level.js';
@@ -14,6 +14,7 @@ import { parseCommandLine, requiredValue, type CommandLine, type OptionSpec } fr
 import { compileFile, compileListing, parsePopsDebug, parseStage, POPS_DEBUG_NAMES } from './compile_command.js';
 import { CTS_HELP, runCtsCommand } from './cts_command.js';
 import { REGS_HELP, runRegsCommand } from './regs_command.js';
+import { RUN_HELP, runRunCommand } from './run_command.js';
 import { OIT_HELP, runOitCommand } from './oit_command.js';
 import { RESOLVE_HELP, runResolveCommand } from './resolve_command.js';
 import { EXIT, EXIT_STATUS_HELP, reportError, UsageError } from './exit_status.js';
@@ -39,7 +40,7 @@ Usage:
       layer of overlapping quads (S8, GFX9–10.3). --pops-debug removes POPS protocol elements for
       experiments: ${Object.keys(POPS_DEBUG_NAMES).join(', ')};
       a switch whose element the GPU's protocol lacks is refused.
-${CTS_HELP}${REGS_HELP}${OIT_HELP}${RESOLVE_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
+${CTS_HELP}${REGS_HELP}${RUN_HELP}${OIT_HELP}${RESOLVE_HELP}  popsim demo [--job-timeout CYCLES] [--wall-guard SECONDS]
       The main job: the compiler's POPS protocol per generation, conformance
       cases through the API and GPU model on RAVEN, NAVI21 and NAVI31, pixel
       vs sample interlock cost under 4x MSAA (R2), and a hang report from a
@@ -139,9 +140,10 @@ function isHelp(argv: readonly string[]): boolean {
 export async function main(argv: readonly string[]): Promise<number> {
   try {
     const [command, ...rest] = argv;
-    // `cts`, `regs` and `oit` have their own options (docs/cts.md, docs/driver.md, docs/oit.md).
+    // `cts`, `regs`, `run` and `oit` have their own options (docs/cts.md, docs/driver.md, docs/api.md, docs/oit.md).
     if (command === 'cts') return await runCtsCommand(rest);
     if (command === 'regs') return await runRegsCommand(rest);
+    if (command === 'run') return await runRunCommand(rest);
     if (command === 'oit') return await runOitCommand(rest);
     if (command === 'resolve') return await runResolveCommand(rest);
     if (command === undefined || command === 'help' || isHelp(argv)) {

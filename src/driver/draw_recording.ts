@@ -19,6 +19,8 @@ import type { BuiltPipeline } from './graphics_pipeline.js';
 import type { DrawCommand, DrawMode, DrawOf, StageUserData } from './recorded_commands.js';
 import { renderTargetRegs, type ColorAttachmentTarget, type DepthAttachmentTarget } from './render_target_regs.js';
 import { vertexBufferTable, type BoundVertexBuffer } from './vertex_input.js';
+import { DESCRIPTOR_WINDOW_HI } from '../amd/descriptor_window.js';
+import { DriverError } from './driver_error.js';
 
 /** A draw call in API terms: vertices, or indices of a bound index buffer. */
 export type DrawCall = DrawOf<'uint16' | 'uint32'>;
@@ -58,18 +60,28 @@ function pointer(values: UserValues, sgpr: number, address: number): void {
   values.push({ sgpr, value: address % 2 ** 32 }, { sgpr: sgpr + 1, value: Math.floor(address / 2 ** 32) });
 }
 
+/** RADV's 32-bit pointer: the low half of an address in the descriptor window (the shader supplies the high half). */
+function pointer32(values: UserValues, sgpr: number, address: number, set: number): void {
+  if (Math.floor(address / 2 ** 32) !== DESCRIPTOR_WINDOW_HI) {
+    throw new DriverError('unsupported-shader-mode', `descriptor set ${set}`, `the pixel shader takes a 32-bit pointer, but the set is at 0x${address.toString(16)}, outside the 32-bit descriptor window`);
+  }
+  values.push({ sgpr, value: address % 2 ** 32 });
+}
+
 /** Descriptor-set and push-constant pointers of a stage (RADV's AC_UD_INDIRECT_DESCRIPTOR_SETS / AC_UD_PUSH_CONSTANTS). */
 function resourceUserData(r: DrawRecording, cfg: ShaderConfig, values: UserValues, uploads: UserUploads): void {
   for (const u of cfg.userSgprs) {
     if (u.kind === 'descriptor_set') {
       const pushed = r.pushDescriptors?.get(u.set);
       if (pushed !== undefined) {
+        if (u.pointer32 === true) throw new DriverError('unsupported-shader-mode', `descriptor set ${u.set}`, 'push descriptors through a 32-bit pointer are not supported');
         uploads.push({ sgpr: u.sgpr, words: pushed });
         continue;
       }
       const address = r.descriptorSets.get(u.set);
       if (address === undefined) throw new Error(`descriptor set ${u.set} is not bound (the API validates this)`);
-      pointer(values, u.sgpr, address);
+      if (u.pointer32 === true) pointer32(values, u.sgpr, address, u.set);
+      else pointer(values, u.sgpr, address);
     } else if (u.kind === 'push_constants') {
       // A pointer always points at some bytes: at least one dword is uploaded.
       const words = new Uint32Array(Math.max(1, Math.ceil(r.pushConstants.length / 4)));

@@ -12,7 +12,9 @@ export type DriverErrorCode =
   | 'bad-sample-count'
   | 'unsupported-override'
   | 'unsupported-shader-mode'
-  | 'unknown-debug-switch';
+  | 'unknown-debug-switch'
+  /** A machine-code pixel shader's interface is inconsistent or incomplete (external_pixel_shader.ts). */
+  | 'invalid-machine-code';
 
 export class DriverError extends PopsimError<DriverErrorCode> {
   readonly kind = 'input';

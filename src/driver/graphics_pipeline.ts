@@ -2,7 +2,8 @@
  * Graphics pipeline creation in the driver: both stages go through the
  * compiler's front door (compileSpirv: machine code, register configuration,
  * gathered info), the vertex shader with its pipeline key (instance-rate
- * attribute locations). Both programs are kept in GPU memory and their
+ * attribute locations) — or the pixel shader is machine code with its
+ * interface (external_pixel_shader.ts), which yields the same three things. Both programs are kept in GPU memory and their
  * registers derived here — the vertex stage's and the link between the stages
  * (vertex_stage_regs.ts). The POPS-owned registers are left to
  * drawRegisterWrites at draw time, where the attachments are known.
@@ -15,6 +16,7 @@ import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
 import { fixedFunctionRegs, numInterpOf, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
 import { DriverError } from './driver_error.js';
+import { machineCodePixelShader, type MachineCodePixelShader, type PixelShaderBinary } from './external_pixel_shader.js';
 import { attributeRingRegs, uploadAttributeRingDescriptor } from './attribute_ring.js';
 import { instanceRateLocations, type VertexInputState } from './vertex_input.js';
 import { psInputCntlRegs, vsProgramRegs } from './vertex_stage_regs.js';
@@ -26,11 +28,16 @@ export interface ShaderSource {
   readonly entryPoint?: string;
 }
 
+/** A pixel shader given as machine code plus its interface (external_pixel_shader.ts). */
+export interface MachineCodeSource {
+  readonly machineCode: MachineCodePixelShader;
+}
+
 export interface PipelineBuildInput {
   readonly chip: ChipInfo;
   readonly memory: GpuMemory;
   readonly vertex: ShaderSource;
-  readonly fragment: ShaderSource;
+  readonly fragment: ShaderSource | MachineCodeSource;
   readonly state: FixedFunctionState;
   readonly vertexInput: VertexInputState;
   /** Compiler POPS debug switches (docs/compiler_backend.md). */
@@ -46,8 +53,8 @@ export interface BuiltPipeline {
   readonly vertexInput: VertexInputState;
   /** The vertex shader: `config` for its registers and arguments, `info` for what it reads and writes. */
   readonly vertex: CompileResult;
-  /** The pixel shader: `config` for its registers, `info.interlock` for the POPS rules. */
-  readonly fragment: CompileResult;
+  /** The pixel shader (compiled, or machine code): `config` for its registers, `info.interlock` for the POPS rules. */
+  readonly fragment: PixelShaderBinary;
   /** GPU address of the fragment shader's code (256-byte aligned, SPI_SHADER_PGM_LO_PS). */
   readonly codeAddress: number;
   /** GPU address of the vertex shader's code (SPI_SHADER_PGM_LO_VS, GFX11 LO_ES). */
@@ -98,11 +105,19 @@ export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline 
   if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;
   // Linking: gl_PrimitiveID is the parameter after the vertex shader's outputs (primitiveIdRegs).
-  const fragment = compileStage(input.fragment, 'fragment', target, input.compilerDebug, {
-    layout: input.resourceLayout,
-    primitiveIdAttribute: interpolants,
-    ...(input.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
-  });
+  const source = input.fragment;
+  const fragment =
+    'machineCode' in source
+      ? machineCodePixelShader(source.machineCode, target)
+      : compileStage(source, 'fragment', target, input.compilerDebug, {
+          layout: input.resourceLayout,
+          primitiveIdAttribute: interpolants,
+          ...(input.intrawaveCollisions === true ? { intrawaveCollisions: true } : {}),
+        });
+  // NUM_INTERP comes from the vertex stage: machine code reading past it would read another primitive's parameters.
+  if ('machineCode' in source && fragment.info.inputLocations > interpolants) {
+    throw new DriverError('invalid-machine-code', 'MachineCodePixelShader.code', `the pixel shader reads attribute ${fragment.info.inputLocations - 1}, but the vertex shader writes ${interpolants} output(s)`);
+  }
   const codeAddress = uploadCode(input.memory, fragment.code);
   const vertexCodeAddress = uploadCode(input.memory, vertex.code);
   const ring = vertexConfig.attributeRingSgpr !== undefined;

@@ -70,6 +70,33 @@ export interface Modifiers {
   readonly chan?: number;
   readonly waitVdst?: number;
   readonly waitExp?: number;
+  // VOP1/VOP2/VOPC extension dwords (src0 field 0xF9 / 0xFA); see formats/vop_ext.ts.
+  readonly sdwa?: SdwaFields;
+  readonly dpp?: DppFields;
+}
+
+/** Operand selects: 0..3 BYTE_n, 4/5 WORD_n, 6 DWORD. */
+export type SdwaSel = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface SdwaFields {
+  readonly dstSel: SdwaSel;
+  /** 0 UNUSED_PAD (zero the rest), 1 UNUSED_SEXT (sign-extend), 2 UNUSED_PRESERVE (keep the old bits). */
+  readonly dstUnused: 0 | 1 | 2;
+  readonly src0Sel: SdwaSel;
+  readonly src1Sel: SdwaSel;
+  /** Bit i: source i's selected bits are sign-extended (`sext(v1)`). */
+  readonly sext: number;
+}
+
+export interface DppFields {
+  /** The 9-bit DPP_CTRL code: 0x000-0x0ff quad_perm, 0x101-0x10f row_shl, 0x111-0x11f row_shr, 0x121-0x12f row_ror, 0x140 row_mirror, 0x141 row_half_mirror. */
+  readonly ctrl: number;
+  readonly rowMask: number;
+  readonly bankMask: number;
+  /** Reads of a lane outside the row (or disabled, without fi) give 0 instead of leaving the destination unwritten. */
+  readonly boundCtrl: boolean;
+  /** GFX10+: fetch from inactive lanes too. */
+  readonly fi: boolean;
 }
 
 export interface Instruction {

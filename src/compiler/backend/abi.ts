@@ -20,8 +20,14 @@ import { PS_INPUT, PS_INPUT_WIDTHS, type PsInput } from '../../isa/ps_inputs.js'
 import type { Shader } from '../ir/ir.js';
 
 
+/**
+ * A user SGPR argument. popsim's compiler passes 64-bit pointers (an SGPR
+ * pair); `pointer32` is RADV's ABI (external machine code): one SGPR with the
+ * low half of a set in the 32-bit descriptor window, whose high half the
+ * shader materialises itself.
+ */
 export type UserSgpr =
-  | { readonly kind: 'descriptor_set'; readonly set: number; readonly sgpr: number }
+  | { readonly kind: 'descriptor_set'; readonly set: number; readonly sgpr: number; readonly pointer32?: boolean }
   | { readonly kind: 'push_constants'; readonly sgpr: number };
 
 /** Vertex-shader arguments (abi_vertex.ts); SGPR/VGPR numbers. */

@@ -9,13 +9,9 @@ import { computeArgLayout } from './abi.js';
 import { computeVertexArgLayout } from './abi_vertex.js';
 import { assembleBlocks } from './assemble.js';
 import {
-  DB_DEPTH_BEFORE_SHADER,
-  DB_KILL_ENABLE,
-  DB_MASK_EXPORT_ENABLE,
-  DB_Z_EXPORT_ENABLE,
-  RSRC2_LOAD_COLLISION_WAVEID,
-  RSRC2_LOAD_INTRAWAVE_COLLISION,
   rsrc1Value,
+  rsrc2Value,
+  shaderDbControl,
   rsrc1VsValue,
   SPI_SHADER_4COMP,
   type ShaderConfig,
@@ -81,14 +77,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
   const vgprCount = Math.max(alloc.vgprsUsed, args.vgprArgCount, 1);
   // VCC is reserved on top of the allocated SGPRs (GFX9 RSRC1 counts it).
   const sgprCount = Math.max(alloc.sgprsUsed, args.sgprArgCount) + 2;
-  let rsrc2 = (args.userSgprCount & 0x1f) << 1;
-  if (loadCollision) rsrc2 |= RSRC2_LOAD_COLLISION_WAVEID;
-  if (loadIntrawave) rsrc2 |= RSRC2_LOAD_INTRAWAVE_COLLISION;
-  let db = 0;
-  if (sel.exports.zFormat !== 0) db |= DB_Z_EXPORT_ENABLE;
-  if (sel.usesDiscard) db |= DB_KILL_ENABLE;
-  if (sel.exports.zFormat === 9) db |= DB_MASK_EXPORT_ENABLE;
-  if (shader.info.earlyFragmentTests) db |= DB_DEPTH_BEFORE_SHADER;
+  const db = shaderDbControl(sel.exports.zFormat, sel.usesDiscard, shader.info.earlyFragmentTests);
   const vs = args.vertex;
   const params = sel.vertexExports?.paramLocations ?? [];
   const config: ShaderConfig = {
@@ -97,7 +86,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
     vgprCount,
     sgprCount,
     rsrc1: vs ? rsrc1VsValue(gfx, vgprCount, sgprCount, target.wave64, vs.vgprCompCnt) : rsrc1Value(gfx, vgprCount, sgprCount, target.wave64),
-    rsrc2: rsrc2 >>> 0,
+    rsrc2: rsrc2Value(args.userSgprCount, loadCollision, loadIntrawave),
     spiPsInputEna: args.psInputEna,
     spiPsInputAddr: args.psInputEna,
     spiShaderColFormat: sel.exports.colFormat >>> 0,

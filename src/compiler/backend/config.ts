@@ -84,6 +84,24 @@ export const FLOAT_MODE_DEFAULT = 0xc0;
 
 export const SPI_SHADER_4COMP = 4;
 
+/** SPI_SHADER_PGM_RSRC2: USER_SGPR [5:1], and for pixel shaders the POPS loads (S1, S8). */
+export function rsrc2Value(userSgprCount: number, loadCollisionWaveId: boolean, loadIntrawaveCollision: boolean): number {
+  let v = (userSgprCount & 0x1f) << 1;
+  if (loadCollisionWaveId) v |= RSRC2_LOAD_COLLISION_WAVEID;
+  if (loadIntrawaveCollision) v |= RSRC2_LOAD_INTRAWAVE_COLLISION;
+  return v >>> 0;
+}
+
+/** The shader's DB_SHADER_CONTROL bits (ShaderConfig.dbShaderControl): depth export (Z_FORMAT 9 also exports the mask), discard, early tests. */
+export function shaderDbControl(zFormat: number, kill: boolean, earlyFragmentTests: boolean): number {
+  let db = 0;
+  if (zFormat !== 0) db |= DB_Z_EXPORT_ENABLE;
+  if (kill) db |= DB_KILL_ENABLE;
+  if (zFormat === 9) db |= DB_MASK_EXPORT_ENABLE;
+  if (earlyFragmentTests) db |= DB_DEPTH_BEFORE_SHADER;
+  return db;
+}
+
 /**
  * SPI_SHADER_PGM_RSRC1_VS: the PS layout plus VGPR_COMP_CNT [25:24]; MEM_ORDERED
  * is bit 27 there. GFX11 has no legacy VS stage (no RSRC1_VS): popsim's GFX11

@@ -12,8 +12,9 @@
  * T# (descriptors.ts) reads the pixel's FMASK and returns its fetch value,
  * 4 bits per sample (fmask.ts, M1/M2); an all-zero T# (RADV's FMASK slot of
  * an image without FMASK) reads 0 and drops stores. Loads count their bytes
- * per surface kind (memory/surface_traffic.ts). Not
- * modelled (CuError at translate time): a16, d16, tfe/lwe, cube maps,
+ * per surface kind (memory/surface_traffic.ts). With `a16` the coordinates
+ * are 16-bit, two per VGPR (component i in VGPR i/2, bits 16*(i%2)). Not
+ * modelled (CuError at translate time): d16, tfe/lwe, cube maps,
  * mip-level forms and image_msaa_load.
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
@@ -80,7 +81,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   const atomic = /^image_atomic_(\w+)$/.exec(name);
   if (name !== 'image_load' && name !== 'image_store' && !(atomic && ATOMICS.has(atomic[1]!))) return undefined;
   const m = inst.mods;
-  if (m.a16 || m.d16 || m.tfe || m.lwe) throw unsupported(inst, 'a16, d16, tfe and lwe are not modelled');
+  if (m.d16 || m.tfe || m.lwe) throw unsupported(inst, 'd16, tfe and lwe are not modelled');
   const srsrcOp = inst.operands[inst.operands.length - 1];
   if (srsrcOp?.kind !== 'reg' || srsrcOp.code >= VGPR_BASE) throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'expected an SGPR resource');
   const srsrc = srsrcOp.code;
@@ -94,12 +95,13 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   const rows = addressRows(inst, ws);
   const vdata = vgprIndex(inst.operands[0], inst) * ws;
   const dmask = m.dmask ?? 1;
+  const a16 = m.a16 === true;
 
   /** Reads lane `lane`'s coordinates into C = [x, y, layer, sample]. */
   const coords = (v: Uint32Array, roles: readonly Role[], lane: number): void => {
     C.fill(0);
     for (let i = 0; i < roles.length; i++) {
-      const value = v[rows[i]! + lane]!;
+      const value = a16 ? (v[rows[i >> 1]! + lane]! >>> (16 * (i & 1))) & 0xffff : v[rows[i]! + lane]!;
       switch (roles[i]!) {
         case 'x':
           C[0] = value;

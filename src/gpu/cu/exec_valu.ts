@@ -11,6 +11,7 @@
 import type { DecodedInstruction, Modifiers } from '../../isa/instruction.js';
 import { CODE_EXEC_LO, type Operand } from '../../isa/operand.js';
 import { CuError } from './errors.js';
+import { translateVopExtension } from './exec_vop_ext.js';
 import { asF32, f32Bits, laneSource, maskSource, readsExitingWaveId, scalarDest, scalarSource, vgprIndex, writeLaneMask, type LaneSource } from './operands.js';
 import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import { CARRY_OUT, MASK_IN, VALU_OPS, compareKernel, type LaneCompare, type LaneKernel } from './valu_ops.js';
@@ -61,6 +62,7 @@ function unsupported64(inst: DecodedInstruction): CuError {
 
 export function translateValu(inst: DecodedInstruction, ctx: TranslateContext): TranslatedInstruction | undefined {
   const name = ctx.name;
+  if (inst.mods.sdwa || inst.mods.dpp) return translateVopExtension(inst, ctx);
   if (name.startsWith('v_cmp')) return translateCompare(inst, ctx);
   switch (name) {
     case 'v_readfirstlane_b32':

@@ -168,12 +168,13 @@ function maskSource(em: BlockEmitter, op: Operand, inst: DecodedInstruction, ctx
 /**
  * Plans a VALU instruction as a lane operation, mirroring the operand choice
  * of exec_valu.ts; undefined when it must keep its closure (cross-lane
- * v_readlane/v_writelane/v_readfirstlane, VOP3 clamp/omod on a plain result).
+ * v_readlane/v_writelane/v_readfirstlane, SDWA/DPP, VOP3 clamp/omod on a plain result).
  */
 export function planLaneOp(em: BlockEmitter, inst: DecodedInstruction, ctx: TranslateContext): LaneOp | undefined {
   const name = ctx.name;
   const ops = inst.operands;
   const k = (value: unknown): string => em.constant(value);
+  if (inst.mods.sdwa || inst.mods.dpp) return undefined;
   if (name.startsWith('v_cmp')) {
     const kernel = compareKernel(name);
     if (!kernel) return undefined;

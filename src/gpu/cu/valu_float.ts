@@ -102,16 +102,13 @@ export function f16ToNumber(h: number): number {
 }
 
 /**
- * v_cmp_class_f32 category bit of an f32 pattern: 0 signalling NaN, 1 quiet
+ * v_cmp_class category bit of a float pattern: 0 signalling NaN, 1 quiet
  * NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal,
- * 9 +inf.
+ * 9 +inf. classBit takes an f32, classBit16 an f16 (its low 16 bits).
  */
-export function classBit(bits: number): number {
-  const negative = bits >>> 31 === 1;
-  const exp = (bits >>> 23) & 0xff;
-  const mant = bits & 0x7fffff;
-  if (exp === 0xff) {
-    if (mant !== 0) return mant & 0x400000 ? 1 : 0;
+function floatClass(negative: boolean, exp: number, maxExp: number, mant: number, quietBit: number): number {
+  if (exp === maxExp) {
+    if (mant !== 0) return mant & quietBit ? 1 : 0;
     return negative ? 2 : 9;
   }
   if (exp === 0) {
@@ -119,4 +116,12 @@ export function classBit(bits: number): number {
     return negative ? 4 : 7;
   }
   return negative ? 3 : 8;
+}
+
+export function classBit(bits: number): number {
+  return floatClass(bits >>> 31 === 1, (bits >>> 23) & 0xff, 0xff, bits & 0x7fffff, 0x400000);
+}
+
+export function classBit16(bits: number): number {
+  return floatClass(((bits >>> 15) & 1) === 1, (bits >>> 10) & 0x1f, 0x1f, bits & 0x3ff, 0x200);
 }

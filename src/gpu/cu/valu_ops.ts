@@ -11,6 +11,7 @@ import { asF32 as F, f32Bits as R } from './operands.js';
 import { findFirstSignChange, findLowestSet, mulHiI32, mulHiU32, popcount32, reverseBits32 } from './scalar_ops.js';
 import {
   classBit,
+  classBit16,
   f16ToNumber,
   f32BitsToF16,
   fract,
@@ -196,6 +197,7 @@ export const VALU_OPS: Readonly<Record<string, ValuOp>> = {
   v_cvt_f32_ubyte2: { k: (a) => R((a >>> 16) & 0xff), n: 1, float: true },
   v_cvt_f32_ubyte3: { k: (a) => R(a >>> 24), n: 1, float: true },
   v_cvt_f16_f32: i1((a) => f32BitsToF16(a, false)),
+  v_cvt_u32_u16: i1((a) => a & 0xffff),
   v_cvt_f32_f16: { k: (a) => R(f16ToNumber(a & 0xffff)), n: 1, float: true },
   v_cvt_pkrtz_f16_f32: i2((a, b) => f32BitsToF16(a, true) | (f32BitsToF16(b, true) << 16)),
   v_cvt_pknorm_i16_f32: i2((a, b) => packNorm(F(a), true) | (packNorm(F(b), true) << 16)),
@@ -247,10 +249,12 @@ const INT_PREDICATES: Readonly<Record<string, (x: number, y: number) => boolean>
 
 /** Kernel of v_cmp_* / v_cmpx_* for 32-bit types; undefined for other compares. */
 export function compareKernel(name: string): LaneCompare | undefined {
-  const m = /^v_cmpx?_(\w+)_(f32|i32|u32)$/.exec(name);
+  const m = /^v_cmpx?_(\w+)_(f32|i32|u32|f16)$/.exec(name);
   if (!m) return undefined;
   const [, cond, type] = m;
   if (cond === 'class' && type === 'f32') return (a, b) => ((b >>> classBit(a)) & 1) === 1;
+  if (cond === 'class' && type === 'f16') return (a, b) => ((b >>> classBit16(a)) & 1) === 1;
+  if (type === 'f16') return undefined;
   if (type === 'f32') {
     const p = FLOAT_PREDICATES[cond!];
     return p && ((a, b) => p(F(a), F(b)));

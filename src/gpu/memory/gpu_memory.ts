@@ -12,13 +12,21 @@
  * refuses a buffer object VRAM cannot hold. Allocations live as long as the
  * memory (nothing is freed), so the sum is that of the live allocations.
  *
+ * A second bump range is the 32-bit descriptor window (amd/descriptor_window.ts):
+ * 4 GiB at 0x8000_0000_0000, where RADV puts descriptor memory.
+ *
  * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
  */
 import { GpuMemoryError } from './errors.js';
+import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descriptor_window.js';
 
 const PAGE_BYTES = 65536;
 const PAGE_DWORDS = PAGE_BYTES / 4;
 const MAX_ADDRESS = 2 ** 48;
+const DESCRIPTOR_WINDOW_END = DESCRIPTOR_WINDOW_BASE + DESCRIPTOR_WINDOW_BYTES;
+
+/** Where an allocation goes: the general range, or the 32-bit descriptor window. */
+export type AddressRange = 'general' | 'descriptor-window';
 
 export interface GpuMemoryOptions {
   /** Bytes of memory behind the address space, the board's (default: as much as the address space holds). */
@@ -33,6 +41,7 @@ export class GpuMemory {
   readonly endAddress = MAX_ADDRESS;
   readonly capacityBytes: number;
   private top: number;
+  private windowTop = DESCRIPTOR_WINDOW_BASE;
   private used = 0;
   private readonly pages = new Map<number, Uint32Array>();
   // One-entry page lookup cache for the per-lane paths.
@@ -48,6 +57,7 @@ export class GpuMemory {
     this.firstAddress = first;
     this.capacityBytes = capacity;
     this.top = first;
+    if (first >= DESCRIPTOR_WINDOW_BASE) throw new GpuMemoryError('bad-argument', first, 'the first address must lie below the descriptor window');
   }
 
   /** Address space handed out so far (including alignment padding). */
@@ -65,26 +75,31 @@ export class GpuMemory {
     return this.pages.size * PAGE_BYTES;
   }
 
-  /** Reserves `bytes` bytes aligned to `alignment` (a power of two); never returns 0. */
-  allocate(bytes: number, alignment = 256): number {
+  /** Reserves `bytes` bytes aligned to `alignment` (a power of two) in `range`; never returns 0. */
+  allocate(bytes: number, alignment = 256, range: AddressRange = 'general'): number {
     if (!Number.isInteger(bytes) || bytes <= 0 || !Number.isInteger(alignment) || alignment <= 0 || (alignment & (alignment - 1)) !== 0) {
       throw new GpuMemoryError('bad-argument', NaN, `allocate(${bytes}, ${alignment}): size must be positive and alignment a power of two`);
     }
     if (bytes > this.capacityBytes - this.used) {
       throw new GpuMemoryError('out-of-memory', NaN, `cannot allocate ${bytes} bytes: ${this.used} of the ${this.capacityBytes} bytes of memory are in use`, bytes);
     }
-    const address = Math.ceil(this.top / alignment) * alignment;
-    if (address + bytes > this.endAddress) {
-      throw new GpuMemoryError('out-of-space', address, `cannot allocate ${bytes} bytes: the address space ends at 0x${this.endAddress.toString(16)}`);
+    const window = range === 'descriptor-window';
+    const address = Math.ceil((window ? this.windowTop : this.top) / alignment) * alignment;
+    const end = window ? DESCRIPTOR_WINDOW_END : DESCRIPTOR_WINDOW_BASE;
+    if (address + bytes > end) {
+      throw new GpuMemoryError('out-of-space', address, `cannot allocate ${bytes} bytes: the ${window ? 'descriptor window' : 'address range'} ends at 0x${end.toString(16)}`);
     }
-    this.top = address + bytes;
+    if (window) this.windowTop = address + bytes;
+    else this.top = address + bytes;
     this.used += bytes;
     return address;
   }
 
   /** True when every byte of [address, address + bytes) is allocated. */
   isMapped(address: number, bytes: number): boolean {
-    return address >= this.firstAddress && address + bytes <= this.top && bytes >= 0;
+    if (bytes < 0) return false;
+    if (address >= DESCRIPTOR_WINDOW_BASE) return address + bytes <= this.windowTop;
+    return address >= this.firstAddress && address + bytes <= this.top;
   }
 
   read32(address: number): number {
@@ -158,7 +173,7 @@ export class GpuMemory {
   }
 
   private checkDword(address: number): void {
-    if (!(address >= this.firstAddress && address + 4 <= this.top)) this.fault(address, 4);
+    if (!this.isMapped(address, 4)) this.fault(address, 4);
     this.checkAligned(address);
   }
 
@@ -178,7 +193,7 @@ export class GpuMemory {
     throw new GpuMemoryError(
       'page-fault',
       address,
-      `GPU page fault: ${bytes}-byte access outside allocated memory [0x${this.firstAddress.toString(16)}, 0x${this.top.toString(16)})`,
+      `GPU page fault: ${bytes}-byte access outside allocated memory [0x${this.firstAddress.toString(16)}, 0x${this.top.toString(16)}) and [0x${DESCRIPTOR_WINDOW_BASE.toString(16)}, 0x${this.windowTop.toString(16)})`,
       bytes,
     );
   }

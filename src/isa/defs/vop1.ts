@@ -65,4 +65,6 @@ export const VOP1_DEFS: InstDef[] = defs('VOP1', [
   ['v_cvt_f16_i16', 'vdst:f16 src0:b16'],
   ['v_cvt_u16_f16', 'vdst:b16 src0:f16'],
   ['v_cvt_i16_f16', 'vdst:b16 src0:f16'],
+  // GFX11 only (LLVM rejects it before).
+  ['v_cvt_u32_u16', 'vdst src0:b16'],
 ]);

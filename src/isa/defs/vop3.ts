@@ -91,7 +91,7 @@ export const INT_CLAMP: ReadonlySet<string> = new Set([
 ]);
 
 /** Instructions with float-style source modifiers but no clamp/omod. */
-export const NO_OUTPUT_MODS: ReadonlySet<string> = new Set(['v_cndmask_b32', 'v_cmp_class_f32', 'v_cmp_class_f64', 'v_cmpx_class_f32']);
+export const NO_OUTPUT_MODS: ReadonlySet<string> = new Set(['v_cndmask_b32', 'v_cmp_class_f32', 'v_cmp_class_f64', 'v_cmp_class_f16', 'v_cmpx_class_f32']);
 
 /** Float-source instructions that take clamp but no output modifier (integer or packed results). */
 export const NO_OMOD: ReadonlySet<string> = new Set([

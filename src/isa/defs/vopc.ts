@@ -45,4 +45,5 @@ export const VOPC_DEFS: InstDef[] = [
   row('v_cmp_lt_f64', 'f64', 'f64', false),
   row('v_cmp_eq_f64', 'f64', 'f64', false),
   row('v_cmp_class_f64', 'f64', 'b32', false),
+  row('v_cmp_class_f16', 'f16', 'b32', false),
 ];

@@ -216,8 +216,8 @@ export function flagText(mods: Modifiers, order: readonly FlagName[]): string {
 }
 
 /** Drops undefined/false/zero-default entries so decoded and parsed modifiers compare equal. */
-export function cleanMods(mods: Record<string, number | boolean | undefined>): Modifiers {
-  const out: Record<string, number | boolean> = {};
+export function cleanMods(mods: Readonly<Record<string, unknown>>): Modifiers {
+  const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(mods)) {
     if (v === undefined || v === false) continue;
     out[k] = v;

@@ -11,7 +11,8 @@
  * The e64 (VOP3) form of a VOP1/VOP2/VOPC instruction takes its slots from
  * the native ones: the implicit `vcc` destination becomes an SGPR `sdst`, an
  * implicit `vcc` source becomes `src2`, and `vsrc1` becomes `src1`.
- * DPP and SDWA (src0 = 0xFA/0xF9, DPP8 0xE9/0xEA) are not implemented.
+ * The SDWA and DPP forms (src0 = 0xF9/0xFA) live in vop_ext.ts; DPP8
+ * (0xE9/0xEA) is not implemented.
  */
 import type { GfxLevel, Target } from '../gfx_level.js';
 import type { Format, Instruction, Modifiers } from '../instruction.js';
@@ -36,12 +37,11 @@ import {
   cleanMods,
   field,
 } from './common.js';
+import { DPP_CODE, SDWA_CODE, decodeExtension, encodeExtension, extensionOf, nativeWord0, printExtension } from './vop_ext.js';
 
 const SOURCE_FIELDS = ['src0', 'src1', 'src2'] as const;
-/** src0 codes that select DPP/SDWA extension dwords instead of a register. */
+/** src0 codes that select extension dwords popsim does not implement. */
 const EXTENSION_CODES: ReadonlyMap<number, string> = new Map([
-  [0xf9, 'SDWA'],
-  [0xfa, 'DPP'],
   [0xe9, 'DPP8'],
   [0xea, 'DPP8'],
 ]);
@@ -151,27 +151,14 @@ function encodeNative(inst: Instruction, entry: TableEntry, target: Target): num
   const src0Slot = slots.find((s) => s.field === 'src0')!;
   const src0 = vopSource(ops.get('src0')!, src0Slot.type, lit, 'src0');
   const vsrc1 = () => registerField(ops.get('vsrc1'), 'v', 'vsrc1');
-  const op = entry.opcode;
-  let word: number;
-  switch (inst.format) {
-    case 'VOP1':
-      word = (0x3f << 25) | (dstField(ops, slots, target) << 17) | (op << 9) | src0;
-      break;
-    case 'VOP2':
-      word = (op << 25) | (registerField(ops.get('vdst'), 'v', 'vdst') << 17) | (vsrc1() << 9) | src0;
-      break;
-    case 'VOPC':
-      word = (0x3e << 25) | (op << 17) | (vsrc1() << 9) | src0;
-      break;
-    default:
-      throw new CodecError('unsupported', `VOP codec cannot encode ${inst.format}`);
-  }
+  const dst = inst.format === 'VOPC' ? 0 : dstField(ops, slots, target);
+  const word = nativeWord0(inst.format, entry.opcode, dst, inst.format === 'VOP1' ? 0 : vsrc1(), src0);
   const k = ops.get('k');
   if (k) {
     if (k.kind !== 'literal') throw new CodecError('operand', 'the K constant must be a literal');
     lit.use(k.value);
   }
-  return [word >>> 0, ...lit.words()];
+  return [word, ...lit.words()];
 }
 
 function checkModifiers(mods: Modifiers, layout: Vop3Layout): void {
@@ -212,6 +199,7 @@ function encodeVop3(inst: Instruction, entry: TableEntry, target: Target): numbe
 }
 
 function encode(inst: Instruction, entry: TableEntry, target: Target): number[] {
+  if (inst.format !== 'VOP3' && extensionOf(inst.mods)) return encodeExtension(inst, entry, target);
   return inst.format === 'VOP3' ? encodeVop3(inst, entry, target) : encodeNative(inst, entry, target);
 }
 
@@ -243,6 +231,7 @@ function decodeNative(words: Uint32Array, index: number, format: Format, table: 
   const entry = table.byOpcode.get(format)?.get(opcode);
   if (!entry) throw new CodecError('unknown-opcode', `unknown ${format} opcode ${opcode}`);
   const src0Code = field(w, 0, 9);
+  if (src0Code === SDWA_CODE || src0Code === DPP_CODE) return decodeExtension(words, index, format, entry, target);
   checkExtension(src0Code);
   const readLiteral = literalReader(words, index + 1);
   let usedLiteral = false;
@@ -332,6 +321,8 @@ function decode(words: Uint32Array, index: number, format: Format, table: Opcode
 }
 
 function suffix(inst: Instruction, entry: TableEntry): string {
+  const extension = extensionOf(inst.mods);
+  if (extension) return `_${extension}`;
   if (entry.def.format === 'VOP3' || entry.vop3 === undefined) return '';
   return inst.format === 'VOP3' ? '_e64' : '_e32';
 }
@@ -344,6 +335,7 @@ function sourceText(op: Operand, slot: Slot, bit: number, mods: Modifiers, targe
 }
 
 function print(inst: Instruction, entry: TableEntry, target: Target): string {
+  if (inst.format !== 'VOP3' && extensionOf(inst.mods)) return printExtension(inst, entry, target);
   const slots = inst.format === 'VOP3' ? vop3Layout(entry).slots : entry.def.slots;
   const mods = inst.mods;
   const text = slots

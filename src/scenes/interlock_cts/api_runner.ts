@@ -29,6 +29,7 @@ import {
   type RunStats,
   type ShaderModule,
   type ShaderStage,
+  type MachineCodePixelShader,
 } from '../../api/index.js';
 import { bufferBytes, imageExtent, resultExtent, type InterlockCase } from './cases.js';
 import type { CaseRunOutput, InterlockCaseRunner, RunCaseOptions } from './runner.js';
@@ -42,6 +43,18 @@ export interface ApiRunnerOptions {
   readonly compilerDebug?: PopsDebugSwitches;
   /** R7/R10 knobs. */
   readonly overrides?: PopsOverrides;
+  /**
+   * Third-party machine code for a case's fragment shader (e.g. ACO's listing of the same
+   * shader) instead of popsim's compile of the CTS GLSL; undefined for a case: the GLSL.
+   */
+  readonly machineCode?: (c: InterlockCase) => MachineCodeProgram | undefined;
+}
+
+/** A case's fragment shader as machine code, and the vertex shader it was linked with. */
+export interface MachineCodeProgram {
+  readonly fragment: MachineCodePixelShader;
+  /** GLSL of the vertex shader (the stream pass-through, maybe with the varying math the linker moved into it). */
+  readonly vertexShaderGlsl: string;
 }
 
 /** Features the suite enables, as the CTS's device (interlock granularities it can run, sample shading, fragment stores). */
@@ -107,8 +120,9 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
           ...(runOptions.lazyPolling === true ? { lazyPolling: true } : {}),
         },
       });
-      const fsSource = fragmentShaderGlsl(c);
-      const [vs, fs] = await Promise.all([shaderModule(dev, STREAM_VERTEX_SHADER_GLSL, 'vertex'), shaderModule(dev, fsSource, 'fragment')]);
+      const program = options.machineCode?.(c);
+      const vs = await shaderModule(dev, program?.vertexShaderGlsl ?? STREAM_VERTEX_SHADER_GLSL, 'vertex');
+      const fragment = program !== undefined ? { machineCode: program.fragment } : { module: await shaderModule(dev, fragmentShaderGlsl(c), 'fragment') };
       // The CTS's set: binding 0 the r32ui storage image, binding 1 the SSBO; both written for every case.
       const setLayout = dev.createDescriptorSetLayout({
         bindings: [
@@ -120,7 +134,7 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       const pipeline = dev.createGraphicsPipeline({
         layout,
         vertex: { module: vs },
-        fragment: { module: fs },
+        fragment,
         vertexInput: {
           bindings: [
             { binding: 0, stride: 16 },

@@ -29,8 +29,9 @@ export {
 } from './cases.js';
 export { filterCases, maxDimCases, caseByName, globToRegExp, selectCases, type CaseSelection } from './case_filter.js';
 export { supportOf, isSupported, type CaseSupport, type InterlockDeviceCaps } from './support.js';
-export { fragmentShaderGlsl, interlockLayout, VERTEX_SHADER_GLSL, STREAM_VERTEX_SHADER_GLSL } from './shaders.js';
+export { fragmentShaderGlsl, interlockLayout, VERTEX_SHADER_GLSL, STREAM_VERTEX_SHADER_GLSL, streamVertexShaderGlsl } from './shaders.js';
 export { apiRunner, type ApiRunnerOptions } from './api_runner.js';
+export { radvCaseProgram } from './radv_interface.js';
 export { vertexStream, cornerPosition, ATTRIBUTE_COMPONENTS, type VertexStream } from './vertices.js';
 export {
   ALL_BITS,

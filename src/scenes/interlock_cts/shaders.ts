@@ -112,18 +112,24 @@ export const VERTEX_SHADER_GLSL = [
 /**
  * The vertex shader the API runner uses: it passes `vertexStream(c)` through — clip position at
  * location 0, primID at location 1 — so all N quads are one draw, as the CTS's instanced
- * `cmdDraw(4, N)` is one draw on hardware (docs/cts.md, "Vertex stage").
+ * `cmdDraw(4, N)` is one draw on hardware (docs/cts.md, "Vertex stage"). `primIdScale` multiplies
+ * the primID it outputs: RADV links the stages and moves the fragment shader's `primID * k` into
+ * the vertex shader (nir_opt_varyings), so ACO's fragment code expects the product.
  */
-export const STREAM_VERTEX_SHADER_GLSL = [
-  '#version 450 core',
-  'layout(location = 0) in vec4 position;',
-  'layout(location = 1) in int primIDIn;',
-  'layout(location = 0) out int primID;',
-  '',
-  'void main()',
-  '{',
-  '  primID = primIDIn;',
-  '  gl_Position = position;',
-  '}',
-  '',
-].join('\n');
+export function streamVertexShaderGlsl(primIdScale = 1): string {
+  return [
+    '#version 450 core',
+    'layout(location = 0) in vec4 position;',
+    'layout(location = 1) in int primIDIn;',
+    'layout(location = 0) out int primID;',
+    '',
+    'void main()',
+    '{',
+    primIdScale === 1 ? '  primID = primIDIn;' : `  primID = primIDIn * ${primIdScale};`,
+    '  gl_Position = position;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+export const STREAM_VERTEX_SHADER_GLSL = streamVertexShaderGlsl();

@@ -181,7 +181,7 @@ export async function runBatch(dev: Device, cases: readonly Case[], mode: Mode, 
         }
       },
     };
-    interpretShader(pipeline.built.fragment.ir, env, { subgroupSize: PIXELS });
+    interpretShader(pipeline.built.fragment.ir!, env, { subgroupSize: PIXELS });
   }
   return { args, gpu, interp, layout: l };
 }

@@ -193,7 +193,7 @@ async function run(dev: Device, source: string, inputs: Float32Array, outWords: 
     },
   };
   const byLane = (perPixel: boolean[]): boolean[] => Array.from({ length: PIXELS }, (_, l) => perPixel[pixelOfLane(l)]!);
-  interpretShader(pipeline.built.fragment.ir, env, { subgroupSize: PIXELS, live: byLane(live), helpers: byLane(helper) });
+  interpretShader(pipeline.built.fragment.ir!, env, { subgroupSize: PIXELS, live: byLane(live), helpers: byLane(helper) });
   return { words, interp, outWords };
 }
 

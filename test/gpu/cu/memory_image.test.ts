@@ -115,3 +115,22 @@ test('image atomics on a multi-channel format are a CuError and take no request 
   assert.throws(() => issue(w), (e: unknown) => e instanceof CuError && e.code === 'unsupported-operand');
   assert.equal(poolOf(w).outstanding, 0);
 });
+
+test('a16: 16-bit coordinates two per VGPR (x in the low half, y in the high half), as ACO addresses 2D images', () => {
+  for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
+    const t = target(gpu);
+    const dim = gpu === 'gfx900' ? '' : ' dim:SQ_RSRC_IMG_2D';
+    const { mem, sys } = memorySystem(t);
+    const base = mem.allocate(4096, 256);
+    const w = memWave(`image_store v4, v0, s[8:15] dmask:0x1${dim} unorm a16\nimage_load v5, v0, s[8:15] dmask:0x1${dim} unorm a16\ns_endpgm`, t);
+    setS(w, 8, encodeImageDescriptor(t.gfx, { format: 'R32_UINT', type: '2d', width: 4, height: 3, base }));
+    w.sgpr[EXEC] = 1;
+    w.sgpr[EXEC + 1] = 0;
+    setV(w, 0, () => (2 << 16) | 3);
+    setV(w, 4, () => 0x5a);
+    issue(w).complete(sys, 0);
+    assert.equal(mem.read32(base + (2 * linearImagePitch(4, 'R32_UINT') + 3) * 4), 0x5a, `${gpu}: texel (3, 2)`);
+    issue(w).complete(sys, 0);
+    assert.equal(v(w, 5, 0), 0x5a);
+  }
+});

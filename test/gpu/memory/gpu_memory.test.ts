@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
 import { GpuMemoryError } from '../../../src/gpu/memory/errors.js';
+import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_HI } from '../../../src/amd/descriptor_window.js';
 
 function code(fn: () => unknown): string {
   try {
@@ -77,4 +78,22 @@ test('copyDwords (cache fills) reads unmapped tail as zero without faulting', ()
   const out = new Uint32Array(4).fill(7);
   mem.copyDwords(a, 4, out, 0);
   assert.deepEqual(Array.from(out), [9, 0, 0, 0]);
+});
+
+test('the 32-bit descriptor window: its own bump range at 0x8000_0000_0000, mapped apart from the general range', () => {
+  const m = new GpuMemory();
+  const general = m.allocate(256);
+  const first = m.allocate(64, 256, 'descriptor-window');
+  const second = m.allocate(64, 256, 'descriptor-window');
+  assert.equal(first, DESCRIPTOR_WINDOW_BASE);
+  assert.equal(second, DESCRIPTOR_WINDOW_BASE + 256);
+  assert.equal(Math.floor(second / 2 ** 32), DESCRIPTOR_WINDOW_HI, 'the high dword a RADV shader materialises');
+  assert.ok(general < DESCRIPTOR_WINDOW_BASE);
+  m.write32(second + 60, 0x1234);
+  assert.equal(m.read32(second + 60), 0x1234);
+  assert.equal(m.usedBytes, 256 + 128);
+  // Between the ranges, and past the window's last allocation: page faults.
+  assert.equal(code(() => m.read32(DESCRIPTOR_WINDOW_BASE - 4)), 'page-fault');
+  assert.equal(code(() => m.read32(second + 64)), 'page-fault');
+  assert.equal(code(() => m.allocate(2 ** 32, 256, 'descriptor-window')), 'out-of-space');
 });

@@ -2717,3 +2717,13 @@ v_ashrrev_i64 v[5:6], v1, 7
 v_ashrrev_i64 v[5:6], v1, -5
 v_ashrrev_i64 v[5:6], 0x12345, v[3:4]
 v_ashrrev_i64 v[5:6], s2, v[3:4]
+v_cmp_class_f16_e32 vcc, v1, v2
+v_cmp_class_f16_e64 s[10:11], v1, v2
+v_cmp_class_f16_e64 s[10:11], 0x7c01, v0
+v_lshlrev_b32_sdwa v0, 2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+v_cmp_gt_i32_sdwa s[0:1], 16, v4 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_class_f16_sdwa s[6:7], s5, v4 src0_sel:DWORD src1_sel:WORD_0
+v_mov_b32_sdwa v1, sext(v2) dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2
+v_add_f32_sdwa v1, -v2, |v3| clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_3
+v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0x3 bank_mask:0xc
+v_add_f32_dpp v1, -v2, |v3| row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1

@@ -1362,3 +1362,5 @@ v_lshrrev_b64 v[5:6], s20, v[102:103]
 v_lshrrev_b64 v[5:6], s2, v[3:4]
 v_ashrrev_i64 v[5:6], s20, v[102:103]
 v_ashrrev_i64 v[5:6], s2, v[3:4]
+v_cmp_class_f16_e32 vcc_lo, v1, v2
+v_cmp_class_f16_e64 s10, v1, v2

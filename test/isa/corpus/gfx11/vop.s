@@ -2668,3 +2668,11 @@ v_ashrrev_i64 v[5:6], v1, 7
 v_ashrrev_i64 v[5:6], v1, -5
 v_ashrrev_i64 v[5:6], 0x12345, v[3:4]
 v_ashrrev_i64 v[5:6], s2, v[3:4]
+v_cmp_class_f16_e32 vcc, v1, v2
+v_cmp_class_f16_e64 s[10:11], v1, v2
+v_cmp_class_f16_e64 s[10:11], 0x7c01, v0
+v_cvt_u32_u16_e32 v0, v4
+v_cvt_u32_u16_e64 v5, v1
+v_mov_b32_dpp v1, v1 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1
+v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0x3 bank_mask:0xc
+v_add_f32_dpp v1, -v2, |v3| row_shl:1 row_mask:0xf bank_mask:0xf

@@ -1,0 +1,4 @@
+/** ACO's conformance-shader listings on NAVI10 (aco_listings.ts). */
+import { acoListingsTest } from './aco_listings.js';
+
+acoListingsTest('navi10');
