@@ -17,6 +17,8 @@ import { decode } from '../isa/decoder.js';
 import { disassemble } from '../isa/disassembler.js';
 import type { Target } from '../isa/gfx_level.js';
 import type { DecodedInstruction } from '../isa/instruction.js';
+import { CODE_POPS_EXITING_WAVE_ID } from '../isa/operand.js';
+import { MSG_ORDERED_PS_DONE } from '../isa/fields/sendmsg.js';
 import { PS_INPUT_WIDTHS } from '../isa/ps_inputs.js';
 import { parseRadvDump } from '../isa/radv_dump.js';
 import { DriverError } from './driver_error.js';
@@ -97,6 +99,15 @@ function attributesRead(code: readonly DecodedInstruction[]): number {
   return Math.max(0, ...code.filter((i) => i.mods.attr !== undefined).map((i) => i.mods.attr! + 1));
 }
 
+/** The code runs the GFX9–10.3 POPS protocol: it reads the exiting wave ID or sends ORDERED_PS_DONE (S5, S9). */
+function runsPopsProtocol(code: readonly DecodedInstruction[]): boolean {
+  return code.some(
+    (i) =>
+      i.operands.some((op) => op.kind === 'reg' && op.code === CODE_POPS_EXITING_WAVE_ID) ||
+      (i.op === 's_sendmsg' && i.operands[0]?.kind === 'imm' && (i.operands[0].value & 0xf) === MSG_ORDERED_PS_DONE),
+  );
+}
+
 function writesMemory(code: readonly DecodedInstruction[]): boolean {
   return code.some((i) => /^(buffer|image|global|flat)_(store|atomic)/.test(i.op));
 }
@@ -144,6 +155,9 @@ export function machineCodePixelShader(shader: MachineCodePixelShader, target: T
   }
   const interlock = shader.interlock;
   if (interlock !== undefined && interlock.granularity === 'shading-rate') throw invalid('interlock', 'shading-rate interlock is not supported (R9, R11)');
+  if (interlock === undefined && gfx !== 'gfx11' && runsPopsProtocol(decoded)) {
+    throw invalid('interlock', 'not given, but the code runs the POPS protocol (src_pops_exiting_wave_id or MSG_ORDERED_PS_DONE): without it the driver would not enable POPS (R1)');
+  }
   const loadCollision = shader.loadsCollisionWaveId ?? (interlock !== undefined && gfx !== 'gfx11');
   if (loadCollision && gfx === 'gfx11') throw invalid('loadsCollisionWaveId', 'GFX11 has no COLLISION_WAVEID (S1)');
   if (loadCollision && interlock === undefined) throw invalid('loadsCollisionWaveId', 'COLLISION_WAVEID is loaded only for a shader with an interlock');

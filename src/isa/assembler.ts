@@ -104,14 +104,14 @@ export function assembleLines(source: string, target: Target, options: AssembleO
   // Pass 1: parse with label operands as 0 (a branch is one dword whatever its target) to place the labels.
   source.split('\n').forEach((raw, i) => {
     const text = stripComment(raw);
-    if (text === '' || text.startsWith('.')) return;
-    const line: SourceLine = { line: i + 1, raw, text };
     const definition = LABEL_DEFINITION.exec(text);
     if (definition) {
       if (labels.has(definition[1]!)) throw new AsmError('syntax', i + 1, 1, `label '${definition[1]}' defined twice`);
       labels.set(definition[1]!, pc);
       return;
     }
+    if (text === '' || text.startsWith('.')) return;
+    const line: SourceLine = { line: i + 1, raw, text };
     const use = LABEL_USE.exec(text);
     const probe = use ? `${use[1]} 0` : text;
     try {

@@ -104,6 +104,11 @@ export function inlineCodeForFloat(value: number): number | undefined {
   return undefined;
 }
 
+/** The f16 bit pattern of a float inline constant (codes 240–248) on a 16-bit operand. */
+export function inlineFloatBits16(code: number): number | undefined {
+  return code >= 240 && code <= 248 ? F16_BITS[code - 240] : undefined;
+}
+
 /** Value the hardware reads for a 32-bit inline constant (integer or f32 bits). */
 export function inlineConstantBits32(code: number): number | undefined {
   const i = inlineIntValue(code);

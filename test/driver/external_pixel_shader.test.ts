@@ -67,5 +67,7 @@ test('an inconsistent interface is a DriverError naming the member', () => {
   assert.ok(invalid(() => machineCodePixelShader({ ...base, descriptorSets: [{ set: 0, sgpr: 2, pointer32: true }, { set: 0, sgpr: 1, pointer32: true }] }, navi21), 'descriptorSets[1]'));
   assert.ok(invalid(() => machineCodePixelShader({ ...base, interlock: { granularity: 'shading-rate', ordered: true } }, navi21), 'interlock'));
   assert.ok(invalid(() => machineCodePixelShader({ ...base, code: Uint32Array.of(0xbe80ff00) }, navi21), 'code'), 'words that do not decode');
+  const { interlock: _none, ...noInterlock } = base;
+  assert.ok(invalid(() => machineCodePixelShader({ ...noInterlock, code: acoListing('navi21', 'cts-image-pixel_ordered-1xaa').text }, navi21), 'interlock'), 'POPS code without an interlock (R1)');
   assert.throws(() => machineCodePixelShader({ ...base, code: 's_bogus s0' }, navi21), (e: unknown) => e instanceof PopsimError && /line 1/.test(e.message));
 });

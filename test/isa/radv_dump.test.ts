@@ -47,7 +47,7 @@ test('the repetition abbreviation expands to copies of the line before it', () =
 
 test('labels resolve to SIMM16 dword offsets from the next instruction, backwards and forwards', () => {
   const t = parseTarget('navi21');
-  const words = assemble('top:\n s_nop 0\n s_cbranch_scc1 done\n s_branch top\ndone:\n s_endpgm\n', t);
+  const words = assemble('top:\n s_nop 0\n s_cbranch_scc1 .Ldone\n s_branch top\n.Ldone:\n s_endpgm\n', t);
   // scc1 at dword 1 → done at 3: offset 1; branch at 2 → top at 0: offset -3.
   assert.deepEqual([...words].map((w) => w.toString(16)), ['bf800000', 'bf850001', 'bf82fffd', 'bf810000']);
 });

@@ -11,6 +11,7 @@ import { decode } from '../../isa/decoder.js';
 import type { GfxLevel, Target } from '../../isa/gfx_level.js';
 import { opcodeTable } from '../../isa/opcode_table.js';
 import { compileBlocks } from './block_compiler.js';
+import { withF16InlineConstants } from './inline_constants16.js';
 import { CuError } from './errors.js';
 import type { ExecutorRegistry, TranslateContext } from './executor_factory.js';
 import { issueCycles } from './timing_table.js';
@@ -34,7 +35,7 @@ export function compileProgram(
   executors: ExecutorRegistry,
   options: CompileOptions = {},
 ): CompiledProgram {
-  const decoded = decode(words, target);
+  const decoded = decode(words, target).map((inst) => withF16InlineConstants(inst, target.gfx));
   const byteToIndex = new Int32Array(words.length).fill(-1);
   decoded.forEach((inst, i) => (byteToIndex[inst.byteOffset >> 2] = i));
   const byteLength = words.length * 4;

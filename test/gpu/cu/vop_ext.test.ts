@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXEC, runToEnd, setV, target, v, waveFor } from './harness.js';
+import { EXEC, fromF32, runToEnd, setV, target, v, waveFor } from './harness.js';
 
 for (const gpu of ['gfx900', 'gfx1030'] as const) {
   test(`SDWA: sources cut to their select, zero or sign extended (${gpu})`, () => {
@@ -72,6 +72,16 @@ test('DPP row_shl without bound_ctrl leaves lanes whose source is outside the ro
   setV(w, 1, () => 0xdead);
   runToEnd(w);
   assert.deepEqual([v(w, 1, 0), v(w, 1, 14), v(w, 1, 15), v(w, 1, 16), v(w, 1, 32)], [1, 15, 0xdead, 0xdead, 33]);
+});
+
+test('a float inline constant on an f16 operand reads as its f16 bits (1.0 = 0x3c00, +normal: class bit 8)', () => {
+  for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
+    const w = waveFor('v_cmp_class_f16_e64 s[8:9], 1.0, v1\nv_cvt_f32_f16_e32 v2, -2.0\ns_endpgm', target(gpu));
+    setV(w, 1, (l) => (l === 3 ? 1 << 8 : 1 << 6)); // +0 would be class bit 6
+    runToEnd(w);
+    assert.equal(w.sgpr[8], 1 << 3, gpu);
+    assert.equal(fromF32(v(w, 2, 0)), -2, gpu);
+  }
 });
 
 test('v_cvt_u32_u16 zero-extends the low half (GFX11)', () => {
