@@ -1,0 +1,76 @@
+/**
+ * The ACO parity ratchet (issue 16): popsim's pixel-shader code for the
+ * reference shaders of test/data/aco (Mesa 25.0.7 RADV/ACO dumps, see its
+ * README) may not grow. The thresholds are the level reached; the issue's
+ * targets stand next to them. `node dist/bench/aco_parity.js` prints the table.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { acoDataDir, countInstructions, geometricMean, parityTable, parsePixelShaderStats, referenceShaders, type ParityRow } from '../../tools/aco_parity.js';
+import { assemble } from '../../src/isa/assembler.js';
+import { parseTarget } from '../../src/isa/gfx_level.js';
+
+/** Geometric mean of popsim/ACO instructions reached; the issue's target is 1.15 (it was 1.74 when filed). */
+const GEOMEAN_MAX = 1.74;
+/** No single shader above this ratio; the issue's target is 1.4. */
+const WORST_RATIO_MAX = 2.32;
+
+/** Per shader and chip: popsim's instruction and VGPR counts reached (the issue's VGPR target: ≤ ACO + 2, allocated). */
+const CEILINGS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
+  blend: { vega10: [68, 14], raven: [68, 14], navi10: [67, 14], navi21: [67, 14], navi31: [63, 14] },
+  'cts-discard-image-sample_ordered-4xaa': { vega10: [110, 13], raven: [110, 13], navi10: [111, 13], navi21: [111, 13], navi31: [96, 13] },
+  'cts-discard-ssbo-pixel_unordered-4xaa': { vega10: [82, 5], raven: [82, 5], navi10: [83, 5], navi21: [83, 5], navi31: [68, 5] },
+  'cts-image-pixel_ordered-1xaa': { vega10: [62, 13], raven: [62, 13], navi10: [61, 13], navi21: [61, 13], navi31: [51, 13] },
+  'cts-image-sample_ordered-4xaa-sample_shading': { vega10: [63, 13], raven: [63, 13], navi10: [62, 13], navi21: [62, 13], navi31: [52, 13] },
+  'cts-ssbo-pixel_ordered-1xaa': { vega10: [50, 7], raven: [50, 7], navi10: [49, 7], navi21: [49, 7], navi31: [39, 7] },
+  gooch: { vega10: [69, 9], raven: [69, 9], navi10: [67, 9], navi21: [67, 9], navi31: [84, 12] },
+};
+
+test('the reader takes the Pixel Shader statistics, not the vertex shader\'s', () => {
+  const text = readFileSync(join(acoDataDir(), 'navi21', 'cts-image-pixel_ordered-1xaa.txt'), 'utf8');
+  assert.deepEqual(parsePixelShaderStats(text), { instructions: 30, vgprs: 8, sgprs: 128 });
+  assert.throws(() => parsePixelShaderStats('Vertex Shader:\nInstructions: 3\n'), /no "Pixel Shader:"/);
+});
+
+test('ACO leaves the assembler\'s loop-alignment s_nops out of its count, and so does the listing rule', () => {
+  // The navi21 CTS image listing prints 33 instructions: s_nop 0 "(then repeated 2 times)" before the
+  // wait loop's header is align_block padding, added after collect_preasm_stats.
+  const text = readFileSync(join(acoDataDir(), 'navi21', 'cts-image-pixel_ordered-1xaa.txt'), 'utf8');
+  const disasm = text.slice(text.indexOf('disasm:'), text.indexOf('\n\n'));
+  let printed = 0;
+  for (const line of disasm.split('\n')) {
+    const repeat = /^\t\(then repeated (\d+) times\)/.exec(line);
+    if (repeat) printed += Number(repeat[1]);
+    else if (line.startsWith('\t')) printed++;
+  }
+  assert.equal(printed, 33);
+  assert.equal(printed - 3, parsePixelShaderStats(text).instructions);
+});
+
+test('popsim instructions are counted one per instruction, literals not counted', () => {
+  const target = parseTarget('navi21');
+  const code = assemble('s_and_b32 s0, s1, 0x3ff\nv_mov_b32 v0, 0x12345\ns_endpgm', target);
+  assert.equal(code.length, 5);
+  assert.equal(countInstructions(code, target), 3);
+});
+
+test('every reference shader has a ceiling', () => {
+  assert.deepEqual(referenceShaders(), Object.keys(CEILINGS).sort());
+});
+
+test('popsim\'s code for the ACO reference shaders does not regress (issue 16 ratchet)', async () => {
+  const rows = await parityTable();
+  assert.equal(rows.length, 35);
+  const row = (r: ParityRow): string => `${r.shader} ${r.chip}: ${r.popsimInstructions} instructions (ACO ${r.acoInstructions}), ${r.popsimVgprs} VGPRs (ACO ${r.acoVgprs})`;
+  for (const r of rows) {
+    const [instructions, vgprs] = CEILINGS[r.shader]![r.chip]!;
+    assert.ok(r.popsimInstructions <= instructions, `${row(r)}: more than the ${instructions} reached`);
+    assert.ok(r.popsimVgprs <= vgprs, `${row(r)}: more VGPRs than the ${vgprs} reached`);
+  }
+  const worst = rows.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  assert.ok(worst.ratio <= WORST_RATIO_MAX, `worst ratio ${worst.ratio.toFixed(3)} (${row(worst)}) above ${WORST_RATIO_MAX}`);
+  const mean = geometricMean(rows);
+  assert.ok(mean <= GEOMEAN_MAX, `geometric mean ${mean.toFixed(3)} above ${GEOMEAN_MAX}`);
+});
