@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Builder, validateShader } from '../../../src/compiler/ir/index.js';
+import { optAlgebraic } from '../../../src/compiler/passes/opt_algebraic.js';
+import { optCopyProp } from '../../../src/compiler/passes/index.js';
+import { countKind, flat, interpret, newShader, smooth } from './helpers.js';
+
+const INPUTS = [0, 1, 7, 0x80000000, 0xffffffff, 12345];
+
+test('opt_algebraic: integer identities with a constant operand become copies, constants or shifts, with the same bits', () => {
+  const build = () => {
+    const shader = newShader();
+    const b = Builder.forFunction(shader, shader.entry);
+    const [x] = b.intrinsic('load_input', [], { ...smooth, interp: 'flat' }, ['i32']);
+    const outs = [
+      b.alu('iadd', b.i32(0), x!),
+      b.alu('isub', x!, b.i32(0)),
+      b.alu('imul', x!, b.i32(1)),
+      b.alu('imul', b.i32(8), x!),
+      b.alu('imul', x!, b.i32(0)),
+      b.alu('iand', x!, b.i32(0xffffffff)),
+      b.alu('ior', x!, b.i32(0xffffffff)),
+      b.alu('ushr', x!, b.i32(0)),
+      b.alu('imul', x!, b.i32(6)), // not a power of two: stays
+    ];
+    outs.forEach((v, location) => b.intrinsic('store_output', [v], { location, component: 0 }));
+    return shader;
+  };
+  const shader = build();
+  assert.equal(optAlgebraic(shader), true);
+  validateShader(shader, 'opt_algebraic');
+  optCopyProp(shader);
+  assert.equal(countKind(shader.entry, 'alu', 'imul'), 1);
+  assert.equal(countKind(shader.entry, 'alu', 'ishl'), 1);
+  assert.equal(countKind(shader.entry, 'alu', 'iadd') + countKind(shader.entry, 'alu', 'isub') + countKind(shader.entry, 'alu', 'iand'), 0);
+  for (const x of INPUTS) assert.deepEqual(interpret(shader, [x]), interpret(build(), [x]), `x = ${x}`);
+  assert.equal(optAlgebraic(shader), false);
+});
+
+test('opt_algebraic: boolean selects and identities; float identities stay (x + 0.0 is not x for -0.0)', () => {
+  const build = () => {
+    const shader = newShader();
+    const b = Builder.forFunction(shader, shader.entry);
+    const [x] = b.intrinsic('load_input', [], flat, ['i32']);
+    const [f] = b.intrinsic('load_input', [], { ...smooth, location: 2 }, ['f32']);
+    const c = b.alu('ilt', x!, b.i32(5));
+    const d = b.alu('ine', x!, b.i32(0));
+    const bools = [
+      b.alu('bcsel', c, b.bool(true), b.bool(false)),
+      b.alu('bcsel', c, b.bool(false), b.bool(true)),
+      b.alu('bcsel', c, d, b.bool(false)),
+      b.alu('bcsel', c, b.bool(true), d),
+      b.alu('band', d, b.bool(true)),
+      b.alu('bor', d, b.bool(true)),
+      b.alu('bcsel', c, d, d),
+    ];
+    bools.forEach((v, location) => b.intrinsic('store_output', [b.alu('b2i', v)], { location: location + 3, component: 0 }));
+    b.intrinsic('store_output', [b.alu('fadd', f!, b.f32(0))], { location: 0, component: 0 });
+    return shader;
+  };
+  const shader = build();
+  assert.equal(optAlgebraic(shader), true);
+  validateShader(shader, 'opt_algebraic');
+  optCopyProp(shader);
+  assert.equal(countKind(shader.entry, 'alu', 'bcsel'), 0);
+  assert.equal(countKind(shader.entry, 'alu', 'fadd'), 1);
+  for (const x of INPUTS) for (const f of [0x80000000, 0x3f800000]) assert.deepEqual(interpret(shader, [0, 0, f, x]), interpret(build(), [0, 0, f, x]));
+});
