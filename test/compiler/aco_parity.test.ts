@@ -13,18 +13,18 @@ import { assemble } from '../../src/isa/assembler.js';
 import { parseTarget } from '../../src/isa/gfx_level.js';
 
 /** Geometric mean of popsim/ACO instructions reached; the target is 1.15 (it was 1.74 when filed). */
-const GEOMEAN_MAX = 1.185;
+const GEOMEAN_MAX = 1.135;
 /** No single shader above this ratio; the target is 1.4. */
-const WORST_RATIO_MAX = 1.32;
+const WORST_RATIO_MAX = 1.3;
 
 /** Per shader and chip: popsim's instruction and VGPR counts reached (the VGPR target: ≤ ACO + 2, allocated). */
 const CEILINGS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
-  blend: { vega10: [55, 12], raven: [55, 12], navi10: [54, 12], navi21: [54, 12], navi31: [47, 12] },
-  'cts-discard-image-sample_ordered-4xaa': { vega10: [62, 6], raven: [62, 6], navi10: [63, 6], navi21: [63, 6], navi31: [48, 6] },
-  'cts-discard-ssbo-pixel_unordered-4xaa': { vega10: [55, 5], raven: [55, 5], navi10: [56, 5], navi21: [56, 5], navi31: [41, 5] },
-  'cts-image-pixel_ordered-1xaa': { vega10: [38, 6], raven: [38, 6], navi10: [37, 6], navi21: [37, 6], navi31: [29, 6] },
-  'cts-image-sample_ordered-4xaa-sample_shading': { vega10: [42, 6], raven: [42, 6], navi10: [41, 6], navi21: [41, 6], navi31: [31, 6] },
-  'cts-ssbo-pixel_ordered-1xaa': { vega10: [41, 6], raven: [41, 6], navi10: [40, 6], navi21: [40, 6], navi31: [30, 6] },
+  blend: { vega10: [55, 12], raven: [55, 12], navi10: [52, 12], navi21: [52, 12], navi31: [47, 12] },
+  'cts-discard-image-sample_ordered-4xaa': { vega10: [60, 6], raven: [60, 6], navi10: [59, 6], navi21: [59, 6], navi31: [46, 6] },
+  'cts-discard-ssbo-pixel_unordered-4xaa': { vega10: [55, 5], raven: [55, 5], navi10: [54, 5], navi21: [54, 5], navi31: [41, 5] },
+  'cts-image-pixel_ordered-1xaa': { vega10: [36, 6], raven: [36, 6], navi10: [33, 6], navi21: [33, 6], navi31: [28, 7] },
+  'cts-image-sample_ordered-4xaa-sample_shading': { vega10: [40, 6], raven: [40, 6], navi10: [37, 6], navi21: [37, 6], navi31: [29, 6] },
+  'cts-ssbo-pixel_ordered-1xaa': { vega10: [39, 5], raven: [39, 5], navi10: [36, 5], navi21: [36, 5], navi31: [28, 5] },
   gooch: { vega10: [51, 9], raven: [51, 9], navi10: [49, 9], navi21: [49, 9], navi31: [66, 11] },
 };
 
