@@ -13,19 +13,19 @@ import { assemble } from '../../src/isa/assembler.js';
 import { parseTarget } from '../../src/isa/gfx_level.js';
 
 /** Geometric mean of popsim/ACO instructions reached; the issue's target is 1.15 (it was 1.74 when filed). */
-const GEOMEAN_MAX = 1.135;
+const GEOMEAN_MAX = 1.058;
 /** No single shader above this ratio; the issue's target is 1.4. */
-const WORST_RATIO_MAX = 1.3;
+const WORST_RATIO_MAX = 1.22;
 
 /** Per shader and chip: popsim's instruction and VGPR counts reached (the issue's VGPR target: ≤ ACO + 2, allocated). */
 const CEILINGS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
-  blend: { vega10: [55, 12], raven: [55, 12], navi10: [52, 12], navi21: [52, 12], navi31: [47, 12] },
-  'cts-discard-image-sample_ordered-4xaa': { vega10: [60, 6], raven: [60, 6], navi10: [59, 6], navi21: [59, 6], navi31: [46, 6] },
-  'cts-discard-ssbo-pixel_unordered-4xaa': { vega10: [55, 5], raven: [55, 5], navi10: [54, 5], navi21: [54, 5], navi31: [41, 5] },
-  'cts-image-pixel_ordered-1xaa': { vega10: [36, 6], raven: [36, 6], navi10: [33, 6], navi21: [33, 6], navi31: [28, 7] },
-  'cts-image-sample_ordered-4xaa-sample_shading': { vega10: [40, 6], raven: [40, 6], navi10: [37, 6], navi21: [37, 6], navi31: [29, 6] },
-  'cts-ssbo-pixel_ordered-1xaa': { vega10: [39, 5], raven: [39, 5], navi10: [36, 5], navi21: [36, 5], navi31: [28, 5] },
-  gooch: { vega10: [51, 9], raven: [51, 9], navi10: [49, 9], navi21: [49, 9], navi31: [66, 11] },
+  blend: { vega10: [52, 12], raven: [52, 12], navi10: [49, 12], navi21: [49, 12], navi31: [44, 12] },
+  'cts-discard-image-sample_ordered-4xaa': { vega10: [56, 6], raven: [56, 6], navi10: [55, 6], navi21: [55, 6], navi31: [42, 6] },
+  'cts-discard-ssbo-pixel_unordered-4xaa': { vega10: [50, 5], raven: [50, 5], navi10: [49, 5], navi21: [49, 5], navi31: [36, 5] },
+  'cts-image-pixel_ordered-1xaa': { vega10: [34, 7], raven: [34, 7], navi10: [31, 7], navi21: [31, 7], navi31: [27, 8] },
+  'cts-image-sample_ordered-4xaa-sample_shading': { vega10: [39, 6], raven: [39, 6], navi10: [36, 6], navi21: [36, 6], navi31: [28, 6] },
+  'cts-ssbo-pixel_ordered-1xaa': { vega10: [36, 6], raven: [36, 6], navi10: [33, 6], navi21: [33, 6], navi31: [25, 6] },
+  gooch: { vega10: [47, 9], raven: [47, 9], navi10: [45, 9], navi21: [45, 9], navi31: [62, 11] },
 };
 
 test('the reader takes the Pixel Shader statistics, not the vertex shader\'s', () => {
@@ -68,6 +68,8 @@ test('popsim\'s code for the ACO reference shaders does not regress (issue 16 ra
     const [instructions, vgprs] = CEILINGS[r.shader]![r.chip]!;
     assert.ok(r.popsimInstructions <= instructions, `${row(r)}: more than the ${instructions} reached`);
     assert.ok(r.popsimVgprs <= vgprs, `${row(r)}: more VGPRs than the ${vgprs} reached`);
+    // The issue's VGPR target, met on every reference shader: within ACO's count + 2, both rounded to the allocation granule.
+    assert.ok(r.popsimVgprsAllocated <= r.acoVgprs + 2, `${row(r)}: ${r.popsimVgprsAllocated} VGPRs allocated, above ACO's + 2`);
   }
   const worst = rows.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   assert.ok(worst.ratio <= WORST_RATIO_MAX, `worst ratio ${worst.ratio.toFixed(3)} (${row(worst)}) above ${WORST_RATIO_MAX}`);

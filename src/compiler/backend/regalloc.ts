@@ -16,7 +16,7 @@ import type { GfxLevel } from '../../isa/gfx_level.js';
 import { sgprCount } from '../../isa/operand.js';
 import { BackendError } from './errors.js';
 import { successors, type MProgram } from './mir.js';
-import { valueRoots } from './regalloc_values.js';
+import { valueRoots, vectorNeighbours } from './regalloc_values.js';
 
 export interface Allocation {
   /** temp id → first register code (SGPR index, or 256 + VGPR index). */
@@ -88,6 +88,7 @@ export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation 
   for (const b of program.blocks)
     for (const ins of b.instrs) for (const o of [...ins.defs, ...ins.ops]) if (o.kind === 'temp') rcOf.set(o.id, o.rc);
   const roots = valueRoots(program, intervals);
+  const neighbours = vectorNeighbours(program);
   /** The value a temporary's dword holds: its root's, or its own. */
   const valueKey = (id: number, dword: number): string => {
     const root = roots.get(id)?.[dword];
@@ -130,6 +131,11 @@ export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation 
       const at = root === undefined ? undefined : reg.get(root.temp);
       return root !== undefined && at !== undefined && at >= base && at < base + 256 ? [at - base + root.dword - k] : [];
     });
+    // Then beside an allocated operand of a vector this one is built into.
+    for (const n of neighbours.get(id) ?? []) {
+      const at = reg.get(n.temp);
+      if (at !== undefined && at >= base && at < base + 256) hints.push(at - base + n.distance);
+    }
     let found = -1;
     for (const r of hints) if (found < 0 && fits(r)) found = base + r;
     for (let r = 0; r + rc.size <= limit && found < 0; r += align) if (fits(r)) found = base + r;

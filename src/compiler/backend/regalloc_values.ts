@@ -15,9 +15,18 @@
  * wherever both are live, and one register can hold both. The allocator
  * (regalloc.ts) treats such an overlap as no interference and tries the
  * register of the root first, so lower_to_hw finds nothing to move.
+ *
+ * A vector built by p_create_vector is only free of moves when its operands
+ * already sit side by side, so an operand also tries the register next to an
+ * already allocated sibling (`vectorNeighbours`).
  */
-import type { Interval } from './regalloc.js';
 import type { MInstr, MProgram } from './mir.js';
+
+/** A live interval in instruction positions (regalloc.ts `liveIntervals`). */
+interface Interval {
+  readonly start: number;
+  readonly end: number;
+}
 
 /** Per temporary, the root temporary and dword of each of its dwords (undefined: its own). */
 export type Roots = ReadonlyMap<number, readonly ({ readonly temp: number; readonly dword: number } | undefined)[]>;
@@ -101,4 +110,26 @@ export function valueRoots(program: MProgram, intervals: ReadonlyMap<number, Int
   };
   for (const temp of defPositions.keys()) rootOf(temp);
   return roots;
+}
+
+/** Per single-dword temporary used by a p_create_vector: the other temporary operands and their dword distance from it. */
+export function vectorNeighbours(program: MProgram): ReadonlyMap<number, readonly { readonly temp: number; readonly distance: number }[]> {
+  const out = new Map<number, { temp: number; distance: number }[]>();
+  for (const b of program.blocks) {
+    for (const mi of b.instrs) {
+      if (mi.op !== 'p_create_vector') continue;
+      const offsets: [number, number][] = [];
+      let offset = 0;
+      for (const o of mi.ops) {
+        if (o.kind === 'temp' && o.rc.size === 1) offsets.push([o.id, offset]);
+        offset += o.kind === 'temp' ? o.rc.size : 1;
+      }
+      for (const [id, at] of offsets) {
+        const list = out.get(id) ?? [];
+        for (const [other, otherAt] of offsets) if (other !== id) list.push({ temp: other, distance: at - otherAt });
+        out.set(id, list);
+      }
+    }
+  }
+  return out;
 }

@@ -10,14 +10,24 @@
  * * bcsel(c, x, x) → x; bcsel(c, true, false) → c; bcsel(c, false, true) → !c;
  *   bcsel(c, b, false) → c && b; bcsel(c, true, b) → c || b (bool results)
  *
- * Float identities are left alone: x + 0.0 is not x for −0.0, and x · 1.0
- * would drop the quieting of a signalling NaN the hardware does.
+ * * floats: min(max(x, 0.0), 1.0) → fsat(x) (one v_med3_f32; the same for
+ *   NaN, ±0 and infinities — max(min(x, 1.0), 0.0) is not: NaN gives 1.0);
+ *   x + (−0.0) → x.
+ * * x + (+0.0) → x, as NIR does without signed-zero preservation: the one
+ *   input it changes is −0.0 (+0.0 before, −0.0 after). SPIR-V lets an
+ *   implementation drop the sign of zero unless the shader declares
+ *   SignedZeroInfNanPreserve, which popsim's front end does not accept.
+ *
+ * Other float identities are left alone: x · 1.0 would drop the quieting of a
+ * signalling NaN the hardware does.
  */
 import { forEachBlock } from '../ir/cfg.js';
 import type { AluInstr, Func, Instr, Shader, Value } from '../ir/ir.js';
 import { newId } from '../ir/ir.js';
 
 const ALL_ONES = 0xffffffff;
+const F_ONE = 0x3f800000;
+const F_NEG_ZERO = 0x80000000;
 
 export function optAlgebraic(shader: Shader): boolean {
   let progress = false;
@@ -30,14 +40,18 @@ type Rewrite = { readonly copy: Value } | { readonly bits: number } | { readonly
 
 function simplifyFunc(shader: Shader, func: Func): boolean {
   const consts = new Map<number, number>();
+  const aluDefs = new Map<number, AluInstr>();
   forEachBlock(func.body, (b) => {
-    for (const instr of b.instrs) if (instr.kind === 'const') consts.set(instr.dest.id, instr.bits);
+    for (const instr of b.instrs) {
+      if (instr.kind === 'const') consts.set(instr.dest.id, instr.bits);
+      if (instr.kind === 'alu') aluDefs.set(instr.dest.id, instr);
+    }
   });
   let progress = false;
   forEachBlock(func.body, (block) => {
     const out: Instr[] = [];
     for (const instr of block.instrs) {
-      const rw = instr.kind === 'alu' ? rewrite(shader, instr, (v) => consts.get(v.id)) : undefined;
+      const rw = instr.kind === 'alu' ? rewrite(shader, instr, (v) => consts.get(v.id), (v) => aluDefs.get(v.id)) : undefined;
       if (!rw) {
         out.push(instr);
         continue;
@@ -61,7 +75,7 @@ function simplifyFunc(shader: Shader, func: Func): boolean {
   return progress;
 }
 
-function rewrite(shader: Shader, instr: AluInstr, constOf: (v: Value) => number | undefined): Rewrite | undefined {
+function rewrite(shader: Shader, instr: AluInstr, constOf: (v: Value) => number | undefined, aluOf: (v: Value) => AluInstr | undefined): Rewrite | undefined {
   const [a, b, c] = instr.srcs;
   const ca = a && constOf(a);
   const cb = b && constOf(b);
@@ -105,6 +119,18 @@ function rewrite(shader: Shader, instr: AluInstr, constOf: (v: Value) => number 
       if (!p) return undefined;
       const identity = instr.op === 'band' ? 1 : 0;
       return p[1] === identity ? { copy: p[0] } : { bits: p[1] };
+    }
+    case 'fadd': {
+      const p = pair();
+      return p && (p[1] === 0 || p[1] === F_NEG_ZERO) ? { copy: p[0] } : undefined;
+    }
+    case 'fmin': {
+      const p = pair();
+      const def = p && p[1] === F_ONE ? aluOf(p[0]) : undefined;
+      if (def?.op !== 'fmax') return undefined;
+      const [x, y] = def.srcs;
+      const src = constOf(y!) === 0 ? x! : constOf(x!) === 0 ? y! : undefined;
+      return src ? { alu: { kind: 'alu', op: 'fsat', dest: instr.dest, srcs: [src] } } : undefined;
     }
     case 'bcsel': {
       if (b!.id === c!.id) return { copy: b! };

@@ -61,3 +61,24 @@ test('regalloc: a copy whose source is redefined while the copy is live gets its
   assert.notEqual(alloc.reg.get(1), alloc.reg.get(0));
   assert.deepEqual(moves(p), ['v_mov_b32', 'v_mov_b32']);
 });
+
+test('regalloc: operands of a vector are placed side by side, so building it moves nothing', () => {
+  // t1 = v0 + v0 lands in v2 (v0, v1 still read there); when t3 = v1 + v1 is allocated v0 is the
+  // lowest free register, but v3, next to t1, lets [t1, t3] be built without a move.
+  const p = program(
+    [[0, 256]],
+    [
+      ins('p_startpgm', [t(0, 2)], []),
+      ins('p_split_vector', [t(10), t(11)], [t(0, 2)]),
+      ins('v_add_f32', [t(1)], [t(10), t(10)]),
+      ins('v_add_f32', [t(3)], [t(11), t(11)]),
+      ins('p_create_vector', [t(4, 2)], [t(1), t(3)]),
+      ins('image_store', [], [t(1), t(4, 2)]),
+    ],
+  );
+  const alloc = allocateRegisters(p, 'gfx10_3');
+  assert.equal(alloc.reg.get(1), 258);
+  assert.equal(alloc.reg.get(3), 259);
+  assert.equal(alloc.reg.get(4), 258);
+  assert.deepEqual(moves(p), []);
+});

@@ -37,12 +37,11 @@ test('opt_algebraic: integer identities with a constant operand become copies, c
   assert.equal(optAlgebraic(shader), false);
 });
 
-test('opt_algebraic: boolean selects and identities; float identities stay (x + 0.0 is not x for -0.0)', () => {
+test('opt_algebraic: boolean selects and identities', () => {
   const build = () => {
     const shader = newShader();
     const b = Builder.forFunction(shader, shader.entry);
     const [x] = b.intrinsic('load_input', [], flat, ['i32']);
-    const [f] = b.intrinsic('load_input', [], { ...smooth, location: 2 }, ['f32']);
     const c = b.alu('ilt', x!, b.i32(5));
     const d = b.alu('ine', x!, b.i32(0));
     const bools = [
@@ -55,7 +54,6 @@ test('opt_algebraic: boolean selects and identities; float identities stay (x + 
       b.alu('bcsel', c, d, d),
     ];
     bools.forEach((v, location) => b.intrinsic('store_output', [b.alu('b2i', v)], { location: location + 3, component: 0 }));
-    b.intrinsic('store_output', [b.alu('fadd', f!, b.f32(0))], { location: 0, component: 0 });
     return shader;
   };
   const shader = build();
@@ -63,6 +61,35 @@ test('opt_algebraic: boolean selects and identities; float identities stay (x + 
   validateShader(shader, 'opt_algebraic');
   optCopyProp(shader);
   assert.equal(countKind(shader.entry, 'alu', 'bcsel'), 0);
-  assert.equal(countKind(shader.entry, 'alu', 'fadd'), 1);
-  for (const x of INPUTS) for (const f of [0x80000000, 0x3f800000]) assert.deepEqual(interpret(shader, [0, 0, f, x]), interpret(build(), [0, 0, f, x]));
+  for (const x of INPUTS) assert.deepEqual(interpret(shader, [0, x]), interpret(build(), [0, x]));
+});
+
+test('opt_algebraic: min(max(x, 0), 1) becomes fsat, x + 0.0 becomes x (only -0.0 changes: to +0.0); x * 1.0 stays', () => {
+  const build = () => {
+    const shader = newShader();
+    const b = Builder.forFunction(shader, shader.entry);
+    const [f] = b.intrinsic('load_input', [], smooth, ['f32']);
+    const outs = [
+      b.alu('fmin', b.alu('fmax', f!, b.f32(0)), b.f32(1)),
+      b.alu('fmin', b.f32(1), b.alu('fmax', b.f32(0), f!)),
+      b.alu('fmax', b.alu('fmin', f!, b.f32(1)), b.f32(0)), // NaN gives 1.0, fsat 0.0: stays
+      b.alu('fmin', b.alu('fmax', f!, b.f32(0)), b.f32(2)), // not a saturate
+      b.alu('fadd', f!, b.f32(0)),
+      b.alu('fadd', b.f32(-0), f!),
+      b.alu('fmul', f!, b.f32(1)),
+    ];
+    outs.forEach((v, location) => b.intrinsic('store_output', [v], { location, component: 0 }));
+    return shader;
+  };
+  const shader = build();
+  assert.equal(optAlgebraic(shader), true);
+  validateShader(shader, 'opt_algebraic');
+  optCopyProp(shader);
+  assert.equal(countKind(shader.entry, 'alu', 'fsat'), 2);
+  assert.equal(countKind(shader.entry, 'alu', 'fadd'), 0);
+  assert.equal(countKind(shader.entry, 'alu', 'fmul'), 1);
+  // +1, -2.5, +inf, -inf, NaN, +0, a denormal: every output the same bits.
+  for (const f of [0x3f800000, 0xc0200000, 0x7f800000, 0xff800000, 0x7fc00000, 0, 1]) assert.deepEqual(interpret(shader, [f]), interpret(build(), [f]), f.toString(16));
+  const negZero = [interpret(shader, [0x80000000]), interpret(build(), [0x80000000])];
+  assert.deepEqual([negZero[0]![4], negZero[1]![4]], [0x80000000, 0]);
 });
