@@ -9,13 +9,31 @@
  * memory access and interlock instruction, so the ordered section and the
  * discard early exit (C4) are unchanged.
  */
-import type { Block, CfList, Func, Instr, Shader, Value } from '../ir/ir.js';
+import type { Block, CfList, Instr, Shader, Value } from '../ir/ir.js';
 import { newId } from '../ir/ir.js';
-import { phisOf, retargetPhiPreds } from './phi_utils.js';
+import { flattenIfs } from './flatten_ifs.js';
+import { phisOf } from './phi_utils.js';
 
 export function optConditionalDiscard(shader: Shader): boolean {
   let progress = false;
-  for (const func of shader.functions) progress = discardList(shader, func, func.body) || progress;
+  for (const func of shader.functions) {
+    progress =
+      flattenIfs(func, (node, next) => {
+        if (phisOf(next).length > 0) return undefined;
+        const onThen = isLoneDiscard(node.then) && isEmpty(node.else);
+        const onElse = isLoneDiscard(node.else) && isEmpty(node.then);
+        if (!onThen && !onElse) return undefined;
+        const added: Instr[] = [];
+        let cond = node.cond;
+        if (onElse) {
+          const inverted: Value = { id: newId(shader), type: 'bool' };
+          added.push({ kind: 'alu', op: 'bnot', dest: inverted, srcs: [cond] });
+          cond = inverted;
+        }
+        added.push({ kind: 'intrinsic', op: 'discard_if', dests: [], srcs: [cond], index: {} });
+        return added;
+      }) || progress;
+  }
   return progress;
 }
 
@@ -26,37 +44,3 @@ const isLoneDiscard = (side: CfList): boolean => {
   const instrs = (side[0] as Block).instrs;
   return instrs.length === 1 && instrs[0]!.kind === 'intrinsic' && instrs[0]!.op === 'discard';
 };
-
-function discardList(shader: Shader, func: Func, list: CfList): boolean {
-  let progress = false;
-  for (let k = 0; k < list.length; k++) {
-    const node = list[k]!;
-    if (node.kind === 'block') continue;
-    if (node.kind === 'loop') {
-      progress = discardList(shader, func, node.body) || progress;
-      continue;
-    }
-    progress = discardList(shader, func, node.then) || progress;
-    progress = discardList(shader, func, node.else) || progress;
-    const next = list[k + 1] as Block;
-    if (phisOf(next).length > 0) continue;
-    const onThen = isLoneDiscard(node.then) && isEmpty(node.else);
-    const onElse = isLoneDiscard(node.else) && isEmpty(node.then);
-    if (!onThen && !onElse) continue;
-    const prev = list[k - 1] as Block;
-    const added: Instr[] = [];
-    let cond = node.cond;
-    if (onElse) {
-      const inverted: Value = { id: newId(shader), type: 'bool' };
-      added.push({ kind: 'alu', op: 'bnot', dest: inverted, srcs: [cond] });
-      cond = inverted;
-    }
-    added.push({ kind: 'intrinsic', op: 'discard_if', dests: [], srcs: [cond], index: {} });
-    prev.instrs = [...prev.instrs, ...added, ...next.instrs];
-    list.splice(k, 2);
-    retargetPhiPreds(func, next, prev);
-    progress = true;
-    k -= 1;
-  }
-  return progress;
-}

@@ -14,16 +14,38 @@
  * Memory accesses never move (S11, C2, C3: only ALU and constants are
  * hoisted, and they are pure functions of SSA values).
  */
-import type { Block, CfList, Func, Instr, Shader, Value } from '../ir/ir.js';
+import type { Block, CfList, Instr, Shader, Value } from '../ir/ir.js';
 import { newId } from '../ir/ir.js';
-import { phisOf, retargetPhiPreds } from './phi_utils.js';
+import { flattenIfs } from './flatten_ifs.js';
+import { phisOf } from './phi_utils.js';
 
 /** NIR's limit for "cheap" sides (the instructions then run on every path). */
 const MAX_PER_SIDE = 8;
 
 export function optPeepholeSelect(shader: Shader): boolean {
   let progress = false;
-  for (const func of shader.functions) progress = selectList(shader, func, func.body) || progress;
+  for (const func of shader.functions) {
+    progress =
+      flattenIfs(func, (node, next) => {
+        const thenBlock = soleBlock(node.then);
+        const elseBlock = soleBlock(node.else);
+        if (!thenBlock || !elseBlock) return undefined;
+        const hoisted: Instr[] = [...thenBlock.instrs, ...elseBlock.instrs];
+        const condConst = (bits: number): Value => {
+          const dest: Value = { id: newId(shader), type: 'bool' };
+          hoisted.push({ kind: 'const', dest, bits });
+          return dest;
+        };
+        const selects: Instr[] = phisOf(next).map((phi) => {
+          let t = phi.srcs.find((s) => s.pred === thenBlock)!.value;
+          let e = phi.srcs.find((s) => s.pred === elseBlock)!.value;
+          if (t.id === node.cond.id) t = condConst(1);
+          if (e.id === node.cond.id) e = condConst(0);
+          return { kind: 'alu', op: 'bcsel', dest: phi.dest, srcs: [node.cond, t, e] };
+        });
+        return [...hoisted, ...selects];
+      }) || progress;
+  }
   return progress;
 }
 
@@ -32,43 +54,4 @@ const isPure = (i: Instr): boolean => i.kind === 'alu' || i.kind === 'const';
 function soleBlock(side: CfList): Block | undefined {
   const only = side.length === 1 ? side[0] : undefined;
   return only?.kind === 'block' && only.instrs.length <= MAX_PER_SIDE && only.instrs.every(isPure) ? only : undefined;
-}
-
-function selectList(shader: Shader, func: Func, list: CfList): boolean {
-  let progress = false;
-  for (let k = 0; k < list.length; k++) {
-    const node = list[k]!;
-    if (node.kind === 'block') continue;
-    if (node.kind === 'loop') {
-      progress = selectList(shader, func, node.body) || progress;
-      continue;
-    }
-    progress = selectList(shader, func, node.then) || progress;
-    progress = selectList(shader, func, node.else) || progress;
-    const thenBlock = soleBlock(node.then);
-    const elseBlock = soleBlock(node.else);
-    if (!thenBlock || !elseBlock) continue;
-    const prev = list[k - 1] as Block;
-    const next = list[k + 1] as Block;
-    const phis = phisOf(next);
-    const hoisted: Instr[] = [...thenBlock.instrs, ...elseBlock.instrs];
-    const condConst = (bits: number): Value => {
-      const dest: Value = { id: newId(shader), type: 'bool' };
-      hoisted.push({ kind: 'const', dest, bits });
-      return dest;
-    };
-    const selects: Instr[] = phis.map((phi) => {
-      let t = phi.srcs.find((s) => s.pred === thenBlock)!.value;
-      let e = phi.srcs.find((s) => s.pred === elseBlock)!.value;
-      if (t.id === node.cond.id) t = condConst(1);
-      if (e.id === node.cond.id) e = condConst(0);
-      return { kind: 'alu', op: 'bcsel', dest: phi.dest, srcs: [node.cond, t, e] };
-    });
-    prev.instrs = [...prev.instrs, ...hoisted, ...selects, ...next.instrs.slice(phis.length)];
-    list.splice(k, 2);
-    retargetPhiPreds(func, next, prev);
-    progress = true;
-    k -= 1;
-  }
-  return progress;
 }
