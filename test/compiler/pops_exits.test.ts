@@ -25,7 +25,8 @@ async function compile(file: string, gfx: GfxLevel, debug?: PopsDebugSwitches, d
 }
 
 const isDone = (m: MachineInstr): boolean => m.inst.op === 's_sendmsg' && m.inst.operands[0]?.kind === 'imm' && m.inst.operands[0].value === MSG_ORDERED_PS_DONE;
-const isKill = (m: MachineInstr): boolean => /^s_andn2_b(32|64) exec, exec, s/.test(m.text);
+// A discard clears lanes from exec: a kill mask, or exec itself for an unconditional discard at top level.
+const isKill = (m: MachineInstr): boolean => /^s_andn2_b(32|64) exec, exec, (s|exec$)/.test(m.text);
 
 /** Waits every counter down to 0: s_waitcnt with vm, exp and lgkm 0 (and, on GFX10+, s_waitcnt_vscnt 0). */
 function waitsForAll(block: readonly MachineInstr[], gfx: GfxLevel): boolean {

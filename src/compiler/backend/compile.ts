@@ -24,6 +24,7 @@ import { lowerToHw } from './lower_to_hw.js';
 import { successors } from './mir.js';
 import { inapplicablePopsDebugSwitches, INTRAWAVE_COLLISION_LEVELS, type CompileOptions } from './options.js';
 import { allocateRegisters } from './regalloc.js';
+import { optCombineValu } from './opt_combine_valu.js';
 import { schedule } from './schedule.js';
 
 export interface CompiledShader {
@@ -63,6 +64,7 @@ export function compileShader(shader: Shader, options: CompileOptions): Compiled
   const args = vertex ? computeVertexArgLayout(shader, gfx, options.vertexInput) : computeArgLayout(shader, loadCollision, loadIntrawave);
   const div = analyzeDivergence(shader);
   const sel = selectInstructions(shader, options, div, args);
+  optCombineValu(sel.program, gfx);
   schedule(sel.program, target);
   const alloc = allocateRegisters(sel.program, gfx);
   const blocks = lowerToHw(sel.program, alloc, target);

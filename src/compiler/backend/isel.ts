@@ -280,10 +280,15 @@ class Selector {
   private discard(cond: Value | undefined): void {
     const ctx = this.ctx;
     this.usesDiscard = true;
-    const kill = ctx.temp(ctx.lm);
-    if (cond) ctx.emit(ctx.lmOp('s_and'), [kill], [ctx.laneMask(cond), ctx.exec]);
-    else ctx.emit(ctx.lmOp('s_mov'), [kill], [ctx.exec]);
-    ctx.emit(ctx.lmOp('s_andn2'), [ctx.exec], [ctx.exec, kill]);
+    // With no parked mask to update (top level, not WQM), exec &= ~cond needs no kill mask (as ACO).
+    const alone = ctx.masks.length === 0 && ctx.exact === undefined;
+    const kill = alone ? (cond ? ctx.laneMask(cond) : ctx.exec) : ctx.temp(ctx.lm);
+    if (alone) ctx.emit(ctx.lmOp('s_andn2'), [ctx.exec], [ctx.exec, kill]);
+    else {
+      if (cond) ctx.emit(ctx.lmOp('s_and'), [kill], [ctx.laneMask(cond), ctx.exec]);
+      else ctx.emit(ctx.lmOp('s_mov'), [kill], [ctx.exec]);
+      ctx.emit(ctx.lmOp('s_andn2'), [ctx.exec], [ctx.exec, kill]);
+    }
     // Killed lanes leave every parked mask too: saved if masks, and the entry mask of
     // an outermost loop. Inner to outer, so SCC ends up telling whether the outermost
     // one (a superset of every live lane) is empty.
@@ -295,7 +300,7 @@ class Selector {
     // C4: a wave without live lanes leaves through the discard exit (WQM: live = exact, so its SCC decides).
     if (ctx.exact !== undefined) ctx.emit(ctx.lmOp('s_andn2'), [ctx.exact], [ctx.exact, kill]);
     const exit = this.exitBlock();
-    ctx.emit(ctx.masks.length === 0 && ctx.exact === undefined ? 's_cbranch_execz' : 's_cbranch_scc0', [], [label(exit)]);
+    ctx.emit(alone ? 's_cbranch_execz' : 's_cbranch_scc0', [], [label(exit)]);
     ctx.startBlock(ctx.reserveBlock());
     // Inside a uniform loop nothing else stops an iteration with no lanes left: leave it.
     const inner = ctx.masks[ctx.masks.length - 1];

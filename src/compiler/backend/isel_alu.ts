@@ -114,11 +114,15 @@ const usesBus = (o: MOperand): boolean => (o.kind === 'temp' && o.rc.file === 's
 /** Emits a VALU instruction with legal operands; `format` VOP3 for e64 forms. */
 export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'vop2e64', defs: MOperand[], srcsIn: MOperand[], commutative = false): void {
   const srcs = [...srcsIn];
+  // VOP2's src1 must be a VGPR: swap a commutative pair, else take the VOP3 form, whose sources
+  // may be constants or SGPRs (as ACO; a literal there only from GFX10), instead of a v_mov.
+  let promoted = false;
   if (kind === 'vop2' && !isVgprOp(srcs[1]!)) {
     if (commutative && isVgprOp(srcs[0]!)) srcs.reverse();
-    else srcs[1] = ctx.toVgpr(srcs[1]!);
+    else if (srcs[1]!.kind === 'literal' && ctx.gfx === 'gfx9') srcs[1] = ctx.toVgpr(srcs[1]!);
+    else promoted = true;
   }
-  if (kind === 'vop3' || kind === 'vopc3' || kind === 'vop2e64') {
+  if (promoted || kind === 'vop3' || kind === 'vopc3' || kind === 'vop2e64') {
     // v_cndmask_b32's lane-mask operand (last) always reads the constant bus and must stay an SGPR.
     const fixedMask = kind === 'vop2e64' ? 1 : 0;
     const last = srcs.length - 1;
@@ -138,7 +142,7 @@ export function emitVop(ctx: IselContext, op: string, kind: VKind | 'vopc3' | 'v
       }
     }
   }
-  const format = kind === 'vopc3' || kind === 'vop2e64' ? 'VOP3' : undefined;
+  const format = promoted || kind === 'vopc3' || kind === 'vop2e64' ? 'VOP3' : undefined;
   ctx.emit(op, defs, srcs, {}, format);
 }
 

@@ -39,21 +39,19 @@ export function emitBeginInterlock(ctx: IselContext, io: IoState): void {
     } else {
       // S3: POPS_PACKER[2:0] = 1 | (packer << 1), packer = [29:28].
       ctx.emit('s_bfe_u32', [packer], [cw, constOperand(28 | (2 << 16))]);
-      const shifted = ctx.temp(S1);
-      ctx.emit('s_lshl_b32', [shifted], [packer, constOperand(1)]);
-      ctx.emit('s_or_b32', [value], [shifted, constOperand(1)]);
+      ctx.emit('s_lshl1_add_u32', [value], [packer, constOperand(1)]);
       ctx.emit('s_setreg_b32', [], [imm(encodeHwreg({ id: HW_REG_POPS_PACKER, offset: 0, width: 3 })), value]);
     }
   }
-  // S4: remap = ~current_id; newest = [25:16] (+1 on GFX9 when newest > current).
-  const current = ctx.temp(S1);
+  // S4: remap = ~current_id (s_nand_b32, as ACO); newest = [25:16] (+1 on GFX9 when newest > current).
   const remap = ctx.temp(S1);
   const newest = ctx.temp(S1);
-  ctx.emit('s_and_b32', [current], [cw, constOperand(0x3ff)]);
-  ctx.emit('s_not_b32', [remap], [current]);
+  ctx.emit('s_nand_b32', [remap], [cw, constOperand(0x3ff)]);
   ctx.emit('s_bfe_u32', [newest], [cw, constOperand(16 | (10 << 16))]);
   let newestFixed = newest;
   if (ctx.gfx === 'gfx9' && !ctx.debug.noGfx9WrapFix) {
+    const current = ctx.temp(S1);
+    ctx.emit('s_and_b32', [current], [cw, constOperand(0x3ff)]);
     newestFixed = ctx.temp(S1);
     ctx.emit('s_cmp_gt_u32', [], [newest, current]);
     ctx.emit('s_addc_u32', [newestFixed], [newest, constOperand(0)]);

@@ -18,7 +18,7 @@
  */
 import type { Modifiers } from '../../isa/instruction.js';
 import { inlineConstantBits32 } from '../../isa/operand.js';
-import { ACCESS_COHERENT, type AtomicOp, type ImageDim } from '../ir/intrinsics.js';
+import { ACCESS_COHERENT, imageCoordCount, type AtomicOp, type ImageDim } from '../ir/intrinsics.js';
 import type { IntrinsicInstr } from '../ir/ir.js';
 import { BackendError } from './errors.js';
 import { constOperand, imm, type IselContext } from './isel_context.js';
@@ -288,7 +288,7 @@ function withoutFmaskFallback(ctx: IselContext, fetched: Temp, desc: Temp): Temp
 
 function selectImage(ctx: IselContext, instr: IntrinsicInstr, desc: Temp): void {
   const dim = instr.index.dim ?? '2d';
-  const coordCount = dim === 'buffer' || dim === '1d' ? 1 : dim === '2d' ? 2 : 3;
+  const coordCount = imageCoordCount(dim);
   const coords = instr.srcs.slice(0, coordCount).map((s) => ctx.op(s));
   const data = instr.srcs.slice(coordCount).map((s) => ctx.op(s));
   const fmt = instr.index.format ?? 'unknown';

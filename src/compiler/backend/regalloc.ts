@@ -6,11 +6,17 @@
  * SGPR and VGPR files are separate; 64-bit SGPR tuples are even-aligned and
  * 4/8-dword tuples 4-aligned. Arguments are precolored. No spilling: running
  * out of registers is a BackendError.
+ *
+ * Copy coalescing: dwords that hold the same value (regalloc_values.ts) do not
+ * interfere, and a copy's destination tries its source's register first, so
+ * p_copy / p_split_vector / p_create_vector / p_extract_vector lower to no
+ * move where the allocation allows.
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { sgprCount } from '../../isa/operand.js';
 import { BackendError } from './errors.js';
 import { successors, type MProgram } from './mir.js';
+import { valueRoots, vectorNeighbours } from './regalloc_values.js';
 
 export interface Allocation {
   /** temp id → first register code (SGPR index, or 256 + VGPR index). */
@@ -81,15 +87,22 @@ export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation 
   const rcOf = new Map<number, { file: 's' | 'v'; size: number }>();
   for (const b of program.blocks)
     for (const ins of b.instrs) for (const o of [...ins.defs, ...ins.ops]) if (o.kind === 'temp') rcOf.set(o.id, o.rc);
-  // Per physical register, the intervals assigned to it.
-  const occupied = new Map<number, Interval[]>();
-  const free = (code: number, iv: Interval): boolean =>
-    !(occupied.get(code) ?? []).some((o) => o.start <= iv.end && iv.start <= o.end);
-  const take = (code: number, size: number, iv: Interval): void => {
-    for (let r = code; r < code + size; r++) {
-      const list = occupied.get(r) ?? [];
-      list.push(iv);
-      occupied.set(r, list);
+  const roots = valueRoots(program, intervals);
+  const neighbours = vectorNeighbours(program);
+  /** The value a temporary's dword holds: its root's, or its own. */
+  const valueKey = (id: number, dword: number): string => {
+    const root = roots.get(id)?.[dword];
+    return root ? `${root.temp}:${root.dword}` : `${id}:${dword}`;
+  };
+  // Per physical register, the intervals assigned to it and the value each holds there.
+  const occupied = new Map<number, { iv: Interval; value: string }[]>();
+  const free = (code: number, iv: Interval, value: string): boolean =>
+    !(occupied.get(code) ?? []).some((o) => o.iv.start <= iv.end && iv.start <= o.iv.end && o.value !== value);
+  const take = (code: number, id: number, size: number, iv: Interval): void => {
+    for (let k = 0; k < size; k++) {
+      const list = occupied.get(code + k) ?? [];
+      list.push({ iv, value: valueKey(id, k) });
+      occupied.set(code + k, list);
     }
   };
   const reg = new Map<number, number>();
@@ -97,7 +110,7 @@ export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation 
     const iv = intervals.get(id);
     const rc = rcOf.get(id);
     if (!iv || !rc) continue;
-    take(code, rc.size, iv);
+    take(code, id, rc.size, iv);
     reg.set(id, code);
   }
   const order = [...intervals.keys()].filter((id) => !reg.has(id)).sort((a, b) => intervals.get(a)!.start - intervals.get(b)!.start || a - b);
@@ -108,14 +121,26 @@ export function allocateRegisters(program: MProgram, gfx: GfxLevel): Allocation 
     const base = rc.file === 'v' ? 256 : 0;
     const limit = rc.file === 'v' ? 256 : sLimit;
     const align = rc.file === 's' ? (rc.size >= 4 ? 4 : rc.size) : 1;
-    let found = -1;
-    for (let r = 0; r + rc.size <= limit && found < 0; r += align) {
-      let ok = true;
-      for (let k = 0; k < rc.size && ok; k++) ok = free(base + r + k, iv);
-      if (ok) found = base + r;
+    const fits = (r: number): boolean => {
+      if (r < 0 || r % align !== 0 || r + rc.size > limit) return false;
+      for (let k = 0; k < rc.size; k++) if (!free(base + r + k, iv, valueKey(id, k))) return false;
+      return true;
+    };
+    // First the registers that already hold this value (a copy's source), then the lowest free one.
+    const hints = (roots.get(id) ?? []).flatMap((root, k) => {
+      const at = root === undefined ? undefined : reg.get(root.temp);
+      return root !== undefined && at !== undefined && at >= base && at < base + 256 ? [at - base + root.dword - k] : [];
+    });
+    // Then beside an allocated operand of a vector this one is built into.
+    for (const n of neighbours.get(id) ?? []) {
+      const at = reg.get(n.temp);
+      if (at !== undefined && at >= base && at < base + 256) hints.push(at - base + n.distance);
     }
+    let found = -1;
+    for (const r of hints) if (found < 0 && fits(r)) found = base + r;
+    for (let r = 0; r + rc.size <= limit && found < 0; r += align) if (fits(r)) found = base + r;
     if (found < 0) throw new BackendError('out-of-registers', `temp ${id}`, `no free ${rc.file}${rc.size} register (no spilling)`);
-    take(found, rc.size, iv);
+    take(found, id, rc.size, iv);
     reg.set(id, found);
   }
   let sgprsUsed = 0;

@@ -61,6 +61,11 @@ export type AtomicOp =
 
 export type ImageDim = '1d' | '2d' | '2d_ms' | 'buffer' | '2d_array' | '3d';
 
+/** Coordinate sources of an image access of this dimensionality (they come first; data follows). */
+export function imageCoordCount(dim: ImageDim): number {
+  return dim === 'buffer' || dim === '1d' ? 1 : dim === '2d' ? 2 : 3;
+}
+
 /** Storage image formats (SPIR-V ImageFormat names); 'unknown' for sampled images. */
 export type ImageFormat = 'r32ui' | 'r32i' | 'r32f' | 'rgba8' | 'rgba8ui' | 'rgba16f' | 'rgba32ui' | 'rgba32f' | 'rg32ui' | 'unknown';
 

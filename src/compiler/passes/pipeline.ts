@@ -11,10 +11,14 @@ import { lowerFragmentFetchAmd } from './lower_fragment_fetch_amd.js';
 import { lowerIdiv } from './lower_idiv.js';
 import { lowerReturns } from './lower_returns.js';
 import { lowerVarsToSsa } from './lower_vars_to_ssa.js';
+import { optAlgebraic } from './opt_algebraic.js';
+import { optConditionalDiscard } from './opt_conditional_discard.js';
 import { optConstantFolding } from './opt_constant_folding.js';
 import { optCopyProp } from './opt_copy_prop.js';
 import { optCse } from './opt_cse.js';
 import { optDce } from './opt_dce.js';
+import { optPeepholeSelect } from './opt_peephole_select.js';
+import { optShrinkImageAccess } from './opt_shrink_image_access.js';
 
 export interface OptimizeOptions {
   /** Run validateShader after every pass (tests always do). */
@@ -37,9 +41,13 @@ const LOWERINGS: readonly (readonly [string, Pass])[] = [
 
 const OPTIMIZATIONS: readonly (readonly [string, Pass])[] = [
   ['opt_constant_folding', optConstantFolding],
+  ['opt_algebraic', optAlgebraic],
   ['opt_copy_prop', optCopyProp],
   ['opt_cse', optCse],
   ['opt_dce', optDce],
+  ['opt_peephole_select', optPeepholeSelect],
+  ['opt_conditional_discard', optConditionalDiscard],
+  ['opt_shrink_image_access', optShrinkImageAccess],
 ];
 
 /** Every pass converges; this bound only turns a pass bug (endless progress) into an error. */

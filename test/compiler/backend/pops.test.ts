@@ -27,7 +27,15 @@ test('GFX9 POPS sequence: overlap check, MODE setreg, wrap fix, s_sleep 3, ORDER
 for (const gfx of ['gfx10', 'gfx10_3'] as const) {
   test(`${gfx} POPS sequence: POPS_PACKER setreg, s_sleep 0xffff, no wrap fix, vscnt wait before ORDERED_PS_DONE`, () => {
     const ls = lines(compileShader(ctsImageShader(), { target: targetOf(gfx) }).disassembly);
-    assert.ok(indexOf(ls, /^s_setreg_b32 hwreg\(HW_REG_POPS_PACKER, 0, 3\)/) >= 0);
+    const setreg = indexOf(ls, /^s_setreg_b32 hwreg\(HW_REG_POPS_PACKER, 0, 3\), (s\d+)$/);
+    assert.ok(setreg >= 0);
+    // S3, S4 with ACO's instructions: value = (packer << 1) + 1 in one s_lshl1_add_u32, remap = s_nand_b32 cw, 0x3ff.
+    const value = /(s\d+)$/.exec(ls[setreg]!)![1]!;
+    assert.match(ls[setreg - 1]!, new RegExp(`^s_lshl1_add_u32 ${value}, s\\d+, 1$`));
+    const nand = indexOf(ls, /^s_nand_b32 (s\d+), s\d+, 0x3ff$/);
+    assert.ok(nand > setreg, ls.join('\n'));
+    const remap = /^s_nand_b32 (s\d+)/.exec(ls[nand]!)![1]!;
+    assert.ok(indexOf(ls, new RegExp(`^s_add_i32 s\\d+, src_pops_exiting_wave_id, ${remap}$`)) > nand, ls.join('\n'));
     assert.ok(indexOf(ls, /^s_sleep 0xffff$/) >= 0, ls.join('\n'));
     assert.equal(indexOf(ls, /^s_addc_u32/), -1);
     const done = indexOf(ls, /MSG_ORDERED_PS_DONE/);

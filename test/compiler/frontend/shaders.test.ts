@@ -47,10 +47,12 @@ for (const v of VARIANTS) {
         }
         assert.equal(countLines(lines, /^@begin_invocation_interlock$/), 1);
         assert.equal(countLines(lines, /^@end_invocation_interlock$/), 1);
-        // KILL_ODD: discard before the interlock, inside it, and at the end.
-        assert.equal(countLines(lines, /^@discard$/), kill ? 3 : 0);
+        // KILL_ODD: discard before the interlock, inside it, and at the end (the conditional ones as
+        // discard_if, from opt_conditional_discard).
+        const isDiscard = /^@discard(_if %\d+)?$/;
+        assert.equal(countLines(lines, isDiscard), kill ? 3 : 0);
         if (kill) {
-          const discards = lines.map((x, k) => (/^@discard$/.test(x) ? k : -1)).filter((k) => k >= 0);
+          const discards = lines.map((x, k) => (isDiscard.test(x) ? k : -1)).filter((k) => k >= 0);
           assert.ok(discards[0]! < begin && begin < discards[1]! && discards[1]! < l && discards[2]! > end);
         }
         if (v.granularity === 'sample') assert.ok(countLines(lines, /@load_sample_id/) === 1);
