@@ -21,14 +21,14 @@ const DIM = 16;
 
 /** A quad from vertex-rate corners, moved by an instance-rate offset; the colour says which instance and vertex. */
 const VS = `#version 450
-layout(location = 0) in vec2 pos;
-layout(location = 1) in vec2 offset;
 layout(location = 0) out vec4 color;
 layout(location = 2) flat out uint tag;
+layout(location = 0) in vec2 pos;
+layout(location = 1) in vec2 offset;
 void main() {
-  tag = uint(gl_InstanceIndex);
-  color = vec4(float(gl_VertexIndex) * 0.125, float(gl_InstanceIndex) * 0.25, 0.5, 1.0);
   gl_Position = vec4(pos + offset, 0.0, 1.0);
+  color = vec4(float(gl_VertexIndex) * 0.125, float(gl_InstanceIndex) * 0.25, 0.5, 1.0);
+  tag = uint(gl_InstanceIndex);
 }`;
 
 const FS = `#version 450
