@@ -455,6 +455,7 @@ export const OPCODES_GFX10: GeneratedOpcodes = {
     s_code_end: 0x1f,
     s_inst_prefetch: 0x20,
     s_clause: 0x21,
+    s_waitcnt_depctr: 0x23,
   },
   VINTRP: {
     v_interp_p1_f32: 0x0,

@@ -436,6 +436,7 @@ export const OPCODES_GFX11: GeneratedOpcodes = {
     s_set_inst_prefetch_distance: 0x4,
     s_clause: 0x5,
     s_delay_alu: 0x7,
+    s_waitcnt_depctr: 0x8,
     s_waitcnt: 0x9,
     s_wait_event: 0xb,
     s_trap: 0x10,
