@@ -781,6 +781,11 @@ export const OPCODES_GFX10_3: GeneratedOpcodes = {
     v_and_or_b32: 0x371,
     v_or3_b32: 0x372,
   },
+  VOP3P: {
+    v_fma_mix_f32: 0x20,
+    v_fma_mixlo_f16: 0x21,
+    v_fma_mixhi_f16: 0x22,
+  },
   VOPC: {
     v_cmp_f_f32: 0x0,
     v_cmp_lt_f32: 0x1,

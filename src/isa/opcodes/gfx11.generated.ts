@@ -789,6 +789,11 @@ export const OPCODES_GFX11: GeneratedOpcodes = {
     v_readlane_b32: 0x360,
     v_writelane_b32: 0x361,
   },
+  VOP3P: {
+    v_fma_mix_f32: 0x20,
+    v_fma_mixlo_f16: 0x21,
+    v_fma_mixhi_f16: 0x22,
+  },
   VOPC: {
     v_cmp_f_f32: 0x10,
     v_cmp_lt_f32: 0x11,
