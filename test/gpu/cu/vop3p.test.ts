@@ -48,3 +48,15 @@ test('v_fma_mixlo_f16 keeps the high half of its destination (GFX10.3)', () => {
   runToEnd(w);
   assert.equal(v(w, 3, 0), 0x1234_3c00);
 });
+
+test("GFX11 v_fma_mixhi_f16_e64_dpp quad_perm reads src0 from the quad's lane (ACO's gooch p2 interpolation)", () => {
+  const w = waveFor(['v_fma_mixhi_f16_e64_dpp v3, v0, v1, v2 quad_perm:[2,2,2,2] row_mask:0xf bank_mask:0xf fi:1', 's_endpgm'].join('\n'), target('gfx1100'));
+  setV(w, 0, (l) => f32(l)); // src0: the lane number
+  setV(w, 1, () => f32(1));
+  setV(w, 2, () => f32(0));
+  setV(w, 3, () => 0x0000_1111);
+  runToEnd(w);
+  // Lane 5 (quad 1) reads lane 6: f16(6.0) = 0x4600 in the high half; the low half is kept.
+  assert.equal(v(w, 3, 5), 0x4600_1111);
+  assert.equal(v(w, 3, 0), 0x4000_1111, 'lane 0 reads lane 2: f16(2.0)');
+});
