@@ -19,6 +19,7 @@ import type { PipelineLayout } from './pipeline_layout.js';
 import type { SampleCount } from './properties.js';
 import type { ShaderModule, ShaderStage } from './shader_module.js';
 import type { MachineCodePixelShader } from '../driver/external_pixel_shader.js';
+import type { MachineCodeVertexShader } from '../driver/external_vertex_shader.js';
 import { checkInterlockMode } from './interlock_mode.js';
 import { ValidationError } from './validation_error.js';
 import { resourceLayout } from '../driver/descriptor_encoding.js';
@@ -29,11 +30,12 @@ export interface ShaderStageInfo {
 }
 
 /**
- * popsim extension: a pixel shader given as machine code (words, assembly, or a RADV dump) with
- * its interface instead of a SPIR-V module (docs/api.md "Machine-code pixel shaders").
+ * popsim extension: a stage given as machine code (words, assembly, or a RADV dump) with its
+ * interface instead of a SPIR-V module (docs/api.md "Machine-code pixel shaders", "Machine-code
+ * vertex shaders").
  */
-export interface MachineCodeStageInfo {
-  readonly machineCode: MachineCodePixelShader;
+export interface MachineCodeStageInfo<T = MachineCodePixelShader> {
+  readonly machineCode: T;
 }
 
 export interface VertexInputState {
@@ -54,7 +56,7 @@ export interface ColorBlendAttachmentState {
 
 export interface GraphicsPipelineCreateInfo {
   readonly layout: PipelineLayout;
-  readonly vertex: ShaderStageInfo;
+  readonly vertex: ShaderStageInfo | MachineCodeStageInfo<MachineCodeVertexShader>;
   readonly fragment: ShaderStageInfo | MachineCodeStageInfo;
   readonly vertexInput?: VertexInputState;
   readonly inputAssembly?: { readonly topology?: Topology };
@@ -200,13 +202,26 @@ function checkResources(stage: string, res: CompiledShaderInfo, layout: Pipeline
   }
 }
 
-const MACHINE_CODE_MEMBERS = [
-  'code', 'vgprs', 'sgprs', 'spiPsInputEna', 'spiPsInputAddr', 'userSgprCount', 'descriptorSets',
-  'colorFormat', 'discards', 'interlock', 'loadsCollisionWaveId', 'readsSampleId',
-];
+const MACHINE_CODE_MEMBERS: Readonly<Record<ShaderStage, readonly string[]>> = {
+  vertex: [
+    'code', 'vgprs', 'sgprs', 'userSgprCount', 'descriptorSets', 'vertexBuffersSgpr', 'baseVertexSgpr',
+    'startInstanceSgpr', 'readsInstanceId', 'paramLocations', 'attributeRingSgpr',
+  ],
+  fragment: [
+    'code', 'vgprs', 'sgprs', 'spiPsInputEna', 'spiPsInputAddr', 'userSgprCount', 'descriptorSets',
+    'colorFormat', 'discards', 'interlock', 'loadsCollisionWaveId', 'readsSampleId',
+  ],
+};
 
-function fragmentSource(s: ShaderStageInfo): { spirv: Uint32Array; entryPoint?: string } {
+function stageSource(s: ShaderStageInfo): { spirv: Uint32Array; entryPoint?: string } {
   return { spirv: s.module.spirv, ...(s.entryPoint ? { entryPoint: s.entryPoint } : {}) };
+}
+
+/** A stage's machine code when it is given as such (its members checked), else undefined: the stage is a module. */
+function machineCodeOf<T extends object>(stage: ShaderStage, info: ShaderStageInfo | MachineCodeStageInfo<T>): T | undefined {
+  if (info === null || typeof info !== 'object' || !('machineCode' in info)) return undefined;
+  const name = stage === 'vertex' ? 'MachineCodeVertexShader' : 'MachineCodePixelShader';
+  return requireStruct(info.machineCode, MACHINE_CODE_MEMBERS[stage], site(name, 'machineCode')) as T;
 }
 
 const MODELS: Readonly<Record<ShaderStage, ExecutionModel>> = { vertex: 'Vertex', fragment: 'Fragment' };
@@ -269,7 +284,8 @@ function vertexInput(device: DeviceContext, info: GraphicsPipelineCreateInfo): {
     const f = vertexFormatInfo(format);
     return { location, binding, format: f.texel, components: f.components, numeric: f.numeric, offset };
   });
-  checkShaderInputs(info.vertex.module, info.vertex.entryPoint, attributes);
+  // Machine code declares no inputs: its fetches are its own (docs/api.md "Machine-code vertex shaders").
+  if (!('machineCode' in info.vertex)) checkShaderInputs(info.vertex.module, info.vertex.entryPoint, attributes);
   return { bindings, attributes: attributes.map(({ numeric: _, ...a }) => a) };
 }
 
@@ -298,14 +314,11 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
     site('VkGraphicsPipelineCreateInfo', 'pCreateInfo'),
   );
   requireSameDevice(device, info.layout, 'layout', 'VUID-VkGraphicsPipelineCreateInfo-commonparent', CMD);
-  checkStage(device, 'vertex', info.vertex);
-  const fragment = info.fragment;
-  const machineCode = fragment !== null && typeof fragment === 'object' && 'machineCode' in fragment ? fragment.machineCode : undefined;
-  if (machineCode === undefined) checkStage(device, 'fragment', fragment as ShaderStageInfo);
-  else {
-    requireStruct(machineCode, MACHINE_CODE_MEMBERS, site('MachineCodePixelShader', 'machineCode'));
-    if (machineCode.interlock !== undefined) checkInterlockMode(device, machineCode.interlock);
-  }
+  const vertexCode = machineCodeOf('vertex', info.vertex);
+  if (vertexCode === undefined) checkStage(device, 'vertex', info.vertex as ShaderStageInfo);
+  const machineCode = machineCodeOf('fragment', info.fragment);
+  if (machineCode === undefined) checkStage(device, 'fragment', info.fragment as ShaderStageInfo);
+  else if (machineCode.interlock !== undefined) checkInterlockMode(device, machineCode.interlock);
   const state = fixedFunctionState(device, info);
   const { bindings, attributes } = vertexInput(device, info);
   const memory = device.gpu.memory;
@@ -313,8 +326,8 @@ export function createGraphicsPipeline(device: DeviceContext, info: GraphicsPipe
     buildGraphicsPipeline({
       chip: device.chip,
       memory,
-      vertex: { spirv: info.vertex.module.spirv, ...(info.vertex.entryPoint ? { entryPoint: info.vertex.entryPoint } : {}) },
-      fragment: machineCode !== undefined ? { machineCode } : fragmentSource(fragment as ShaderStageInfo),
+      vertex: vertexCode !== undefined ? { machineCode: vertexCode } : stageSource(info.vertex as ShaderStageInfo),
+      fragment: machineCode !== undefined ? { machineCode } : stageSource(info.fragment as ShaderStageInfo),
       state,
       vertexInput: { bindings, attributes },
       resourceLayout: resourceLayout(info.layout.setLayouts.map((l) => l.shape)),

@@ -70,7 +70,9 @@ export {
 export { CommandBuffer, type ClearColor, type RenderingInfo, type RenderingColorAttachment, type RenderingDepthAttachment, type IndexTypeName, type ImageBarrier, type PipelineBarrierInfo } from './command_buffer.js';
 export { Queue, type SubmitOptions } from './queue.js';
 export type { Topology, CullMode, FrontFace, CompareOp, BlendFactor, BlendOp } from '../driver/pipeline_state.js';
-export type { MachineCodePixelShader, MachineCodeDescriptorSet } from '../driver/external_pixel_shader.js';
+export type { MachineCodePixelShader } from '../driver/external_pixel_shader.js';
+export type { MachineCodeVertexShader } from '../driver/external_vertex_shader.js';
+export type { MachineCodeDescriptorSet } from '../driver/machine_code_interface.js';
 export type { Viewport, Rect2D } from '../driver/dynamic_regs.js';
 export type { CommandStream } from '../driver/submit_executor.js';
 export type { DriverDebugSwitches, PopsOverrides, InterlockGranularity, InterlockMode } from '../driver/index.js';

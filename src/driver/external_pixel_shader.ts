@@ -8,28 +8,26 @@
  * (code, register configuration, gathered info), so the driver programs its
  * registers with the same code as for popsim's own shaders.
  */
-import { PopsimError } from '../common/popsim_error.js';
-import { rsrc1Value, rsrc2Value, shaderDbControl, type ShaderConfig, type UserSgpr } from '../compiler/backend/index.js';
+import { rsrc1Value, rsrc2Value, shaderDbControl, type ShaderConfig } from '../compiler/backend/index.js';
 import type { CompiledShaderInfo } from '../compiler/compile.js';
-import type { InterlockMode, Shader } from '../compiler/ir/ir.js';
-import { assemble } from '../isa/assembler.js';
-import { decode } from '../isa/decoder.js';
+import type { InterlockMode } from '../compiler/ir/ir.js';
 import { disassemble } from '../isa/disassembler.js';
 import type { Target } from '../isa/gfx_level.js';
 import type { DecodedInstruction } from '../isa/instruction.js';
 import { CODE_POPS_EXITING_WAVE_ID } from '../isa/operand.js';
 import { MSG_ORDERED_PS_DONE } from '../isa/fields/sendmsg.js';
 import { PS_INPUT_WIDTHS } from '../isa/ps_inputs.js';
-import { parseRadvDump } from '../isa/radv_dump.js';
-import { DriverError } from './driver_error.js';
-
-/** A descriptor-set pointer among the user SGPRs. */
-export interface MachineCodeDescriptorSet {
-  readonly set: number;
-  readonly sgpr: number;
-  /** RADV's ABI: one SGPR with the low half, the set in the 32-bit descriptor window (default: a 64-bit pointer in an SGPR pair). */
-  readonly pointer32?: boolean;
-}
+import { PIXEL_SHADER } from '../isa/radv_dump.js';
+import {
+  checkUserSgprCount,
+  descriptorSetSgprs,
+  invalidMember,
+  machineCodeWords,
+  registerCount,
+  writesMemory,
+  type MachineCodeDescriptorSet,
+  type ShaderBinary,
+} from './machine_code_interface.js';
 
 export interface MachineCodePixelShader {
   /** Words, or assembly text (labels allowed), or a RADV dump (its "Pixel Shader" disassembly, ACO's encoding conventions). */
@@ -56,37 +54,7 @@ export interface MachineCodePixelShader {
   readonly readsSampleId?: boolean;
 }
 
-/** What the driver keeps of a pixel shader: machine code, register configuration, gathered info (and the IR when popsim compiled it). */
-export interface PixelShaderBinary {
-  readonly code: Uint32Array;
-  readonly disassembly: string;
-  readonly config: ShaderConfig;
-  readonly info: CompiledShaderInfo;
-  readonly ir?: Shader;
-}
-
-const MAX_USER_SGPRS = 31;
-
-function invalid(member: string, detail: string): DriverError {
-  return new DriverError('invalid-machine-code', `MachineCodePixelShader.${member}`, detail);
-}
-
-function count(value: number | undefined, fromStats: number | undefined, member: string, max: number): number {
-  const n = value ?? fromStats;
-  if (n === undefined) throw invalid(member, `not given, and the code is not a RADV dump with statistics to read it from`);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw invalid(member, `${n} is not a register count in 1..${max}`);
-  return n;
-}
-
-function machineCode(code: Uint32Array | string, target: Target): { words: Uint32Array; stats?: { vgprs: number; sgprs: number } } {
-  if (code instanceof Uint32Array) return { words: code };
-  if (typeof code !== 'string') throw invalid('code', 'must be a Uint32Array of words or a string of assembly / a RADV dump');
-  if (/^Pixel Shader\s*\n\s*disasm:/m.test(code)) {
-    const dump = parseRadvDump(code);
-    return { words: assemble(dump.assembly, target, { conventions: 'aco' }), ...(dump.stats ? { stats: dump.stats } : {}) };
-  }
-  return { words: assemble(code, target) };
-}
+const invalid = invalidMember('MachineCodePixelShader');
 
 function inputVgprCount(ena: number): number {
   let n = 0;
@@ -108,51 +76,17 @@ function runsPopsProtocol(code: readonly DecodedInstruction[]): boolean {
   );
 }
 
-function writesMemory(code: readonly DecodedInstruction[]): boolean {
-  return code.some((i) => /^(buffer|image|global|flat)_(store|atomic)/.test(i.op));
-}
-
-function userSgprs(shader: MachineCodePixelShader): UserSgpr[] {
-  const taken = new Set<number>();
-  const sets = new Set<number>();
-  return (shader.descriptorSets ?? []).map((d, i): UserSgpr => {
-    const member = `descriptorSets[${i}]`;
-    if (!Number.isInteger(d.set) || d.set < 0 || d.set > 31) throw invalid(member, `set ${d.set} is not a descriptor set index`);
-    if (sets.has(d.set)) throw invalid(member, `set ${d.set} is given twice`);
-    sets.add(d.set);
-    const width = d.pointer32 === true ? 1 : 2;
-    for (let s = d.sgpr; s < d.sgpr + width; s++) {
-      if (!Number.isInteger(d.sgpr) || s < 0 || s >= shader.userSgprCount) {
-        throw invalid(member, `SGPR ${s} of set ${d.set}'s ${width * 32}-bit pointer is not one of the ${shader.userSgprCount} user SGPRs`);
-      }
-      if (taken.has(s)) throw invalid(member, `SGPR ${s} holds two pointers`);
-      taken.add(s);
-    }
-    return { kind: 'descriptor_set', set: d.set, sgpr: d.sgpr, ...(d.pointer32 === true ? { pointer32: true } : {}) };
-  });
-}
-
 /** The machine code, checked, with the configuration and info a compiled pixel shader has. */
-export function machineCodePixelShader(shader: MachineCodePixelShader, target: Target): PixelShaderBinary {
+export function machineCodePixelShader(shader: MachineCodePixelShader, target: Target): ShaderBinary {
   const gfx = target.gfx;
-  const { words, stats } = machineCode(shader.code, target);
-  if (words.length === 0) throw invalid('code', 'has no instructions');
-  let decoded: DecodedInstruction[];
-  try {
-    decoded = decode(words, target);
-  } catch (e) {
-    if (e instanceof PopsimError) throw invalid('code', e.message);
-    throw e;
-  }
+  const { words, decoded, stats } = machineCodeWords(shader.code, target, PIXEL_SHADER, invalid);
   const ena = shader.spiPsInputEna;
   if (!Number.isInteger(ena) || ena <= 0 || ena >= 1 << 16) throw invalid('spiPsInputEna', `0x${Number(ena).toString(16)} is not a 16-bit input mask`);
   // The SPI needs a barycentric input (PERSP_* or LINEAR_*) enabled.
   if ((ena & 0x7f) === 0) throw invalid('spiPsInputEna', `0x${ena.toString(16)} enables no PERSP_* or LINEAR_* input (bits 0-6); the hardware needs one`);
   const addr = shader.spiPsInputAddr ?? ena;
   if (!Number.isInteger(addr) || (addr & ena) !== ena) throw invalid('spiPsInputAddr', `0x${Number(addr).toString(16)} must include every SPI_PS_INPUT_ENA bit (0x${ena.toString(16)})`);
-  if (!Number.isInteger(shader.userSgprCount) || shader.userSgprCount < 0 || shader.userSgprCount > MAX_USER_SGPRS) {
-    throw invalid('userSgprCount', `${shader.userSgprCount} is not 0..${MAX_USER_SGPRS}`);
-  }
+  checkUserSgprCount(shader.userSgprCount, invalid);
   const interlock = shader.interlock;
   if (interlock !== undefined && interlock.granularity === 'shading-rate') throw invalid('interlock', 'shading-rate interlock is not supported (R9, R11)');
   if (interlock === undefined && gfx !== 'gfx11' && runsPopsProtocol(decoded)) {
@@ -162,8 +96,8 @@ export function machineCodePixelShader(shader: MachineCodePixelShader, target: T
   if (loadCollision && gfx === 'gfx11') throw invalid('loadsCollisionWaveId', 'GFX11 has no COLLISION_WAVEID (S1)');
   if (loadCollision && interlock === undefined) throw invalid('loadsCollisionWaveId', 'COLLISION_WAVEID is loaded only for a shader with an interlock');
   const sgprArgs = shader.userSgprCount + 1 + (loadCollision ? 1 : 0);
-  const vgprs = count(shader.vgprs, stats?.vgprs, 'vgprs', 256);
-  const sgprs = count(shader.sgprs, stats?.sgprs, 'sgprs', 128);
+  const vgprs = registerCount(shader.vgprs, stats?.vgprs, 'vgprs', 256, invalid);
+  const sgprs = registerCount(shader.sgprs, stats?.sgprs, 'sgprs', 128, invalid);
   if (vgprs < inputVgprCount(ena)) throw invalid('vgprs', `${vgprs} VGPRs cannot hold the ${inputVgprCount(ena)} input VGPRs SPI_PS_INPUT_ENA 0x${ena.toString(16)} loads`);
   if (sgprs < sgprArgs) throw invalid('sgprs', `${sgprs} SGPRs cannot hold the ${sgprArgs} argument SGPRs (user SGPRs, PRIM_MASK${loadCollision ? ', COLLISION_WAVEID' : ''})`);
   const colorFormat = shader.colorFormat ?? 0;
@@ -182,7 +116,7 @@ export function machineCodePixelShader(shader: MachineCodePixelShader, target: T
     dbShaderControl: shaderDbControl(0, shader.discards === true, false),
     loadCollisionWaveId: loadCollision,
     loadIntrawaveCollision: false,
-    userSgprs: userSgprs(shader),
+    userSgprs: descriptorSetSgprs(shader.descriptorSets, shader.userSgprCount, new Set(), invalid),
     userSgprCount: shader.userSgprCount,
     primMaskSgpr: shader.userSgprCount,
     collisionWaveIdSgpr: loadCollision ? shader.userSgprCount + 1 : undefined,

@@ -2,8 +2,9 @@
  * Graphics pipeline creation in the driver: both stages go through the
  * compiler's front door (compileSpirv: machine code, register configuration,
  * gathered info), the vertex shader with its pipeline key (instance-rate
- * attribute locations) — or the pixel shader is machine code with its
- * interface (external_pixel_shader.ts), which yields the same three things. Both programs are kept in GPU memory and their
+ * attribute locations) — or either stage is machine code with its interface
+ * (external_pixel_shader.ts, external_vertex_shader.ts), which yields the same
+ * three things. Both programs are kept in GPU memory and their
  * registers derived here — the vertex stage's and the link between the stages
  * (vertex_stage_regs.ts). The POPS-owned registers are left to
  * drawRegisterWrites at draw time, where the attachments are known.
@@ -16,7 +17,9 @@ import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
 import { fixedFunctionRegs, numInterpOf, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
 import { DriverError } from './driver_error.js';
-import { machineCodePixelShader, type MachineCodePixelShader, type PixelShaderBinary } from './external_pixel_shader.js';
+import { machineCodePixelShader, type MachineCodePixelShader } from './external_pixel_shader.js';
+import { machineCodeVertexShader, type MachineCodeVertexShader } from './external_vertex_shader.js';
+import type { ShaderBinary } from './machine_code_interface.js';
 import { attributeRingRegs, uploadAttributeRingDescriptor } from './attribute_ring.js';
 import { instanceRateLocations, type VertexInputState } from './vertex_input.js';
 import { psInputCntlRegs, vsProgramRegs } from './vertex_stage_regs.js';
@@ -28,16 +31,16 @@ export interface ShaderSource {
   readonly entryPoint?: string;
 }
 
-/** A pixel shader given as machine code plus its interface (external_pixel_shader.ts). */
-export interface MachineCodeSource {
-  readonly machineCode: MachineCodePixelShader;
+/** A stage given as machine code plus its interface (external_pixel_shader.ts, external_vertex_shader.ts). */
+export interface MachineCodeSource<T> {
+  readonly machineCode: T;
 }
 
 export interface PipelineBuildInput {
   readonly chip: ChipInfo;
   readonly memory: GpuMemory;
-  readonly vertex: ShaderSource;
-  readonly fragment: ShaderSource | MachineCodeSource;
+  readonly vertex: ShaderSource | MachineCodeSource<MachineCodeVertexShader>;
+  readonly fragment: ShaderSource | MachineCodeSource<MachineCodePixelShader>;
   readonly state: FixedFunctionState;
   readonly vertexInput: VertexInputState;
   /** Compiler POPS debug switches (docs/compiler_backend.md). */
@@ -51,10 +54,10 @@ export interface PipelineBuildInput {
 export interface BuiltPipeline {
   readonly state: FixedFunctionState;
   readonly vertexInput: VertexInputState;
-  /** The vertex shader: `config` for its registers and arguments, `info` for what it reads and writes. */
-  readonly vertex: CompileResult;
+  /** The vertex shader (compiled, or machine code): `config` for its registers and arguments, `info` for what it reads and writes. */
+  readonly vertex: ShaderBinary;
   /** The pixel shader (compiled, or machine code): `config` for its registers, `info.interlock` for the POPS rules. */
-  readonly fragment: PixelShaderBinary;
+  readonly fragment: ShaderBinary;
   /** GPU address of the fragment shader's code (256-byte aligned, SPI_SHADER_PGM_LO_PS). */
   readonly codeAddress: number;
   /** GPU address of the vertex shader's code (SPI_SHADER_PGM_LO_VS, GFX11 LO_ES). */
@@ -100,7 +103,10 @@ function uploadCode(memory: GpuMemory, code: Uint32Array): number {
 export function buildGraphicsPipeline(input: PipelineBuildInput): BuiltPipeline {
   const gfx = input.chip.gfx;
   const target = { gfx, cpu: input.chip.llvmCpu, wave64: input.chip.psWaveSize === 64 || gfx === 'gfx9' };
-  const vertex = compileStage(input.vertex, 'vertex', target, input.compilerDebug, { layout: input.resourceLayout, instanceRateLocations: instanceRateLocations(input.vertexInput) });
+  const vertex =
+    'machineCode' in input.vertex
+      ? machineCodeVertexShader(input.vertex.machineCode, target)
+      : compileStage(input.vertex, 'vertex', target, input.compilerDebug, { layout: input.resourceLayout, instanceRateLocations: instanceRateLocations(input.vertexInput) });
   const vertexConfig = vertex.config.vertex;
   if (vertexConfig === undefined) throw new DriverError('unsupported-shader-mode', 'vertex', 'the vertex stage compiled without a vertex configuration');
   const interpolants = vertex.info.outputLocations;

@@ -47,7 +47,7 @@ export function parseInstruction(text: string, target: Target): Instruction {
   let suffix = '';
   let entry = table.byMnemonic.get(written);
   if (!entry) {
-    const s = /_(e32|e64|sdwa|dpp)$/.exec(written);
+    const s = /_(e64_dpp|e32|e64|sdwa|dpp)$/.exec(written);
     if (s) {
       name = written.slice(0, -s[0].length);
       suffix = s[0];
@@ -55,6 +55,12 @@ export function parseInstruction(text: string, target: Target): Instruction {
     }
   }
   if (!entry) throw new CodecError('unknown-opcode', `unknown instruction '${written}' on ${target.gfx}`);
+  if (suffix === '_e64_dpp') {
+    // VOP3 DPP: modelled for VOP3P (GFX11's v_fma_mix*), whose codec reads the DPP words.
+    const inst = entry.def.format === 'VOP3P' ? CODECS.VOP3P.parse(rest, entry, 'VOP3P', target) : undefined;
+    if (!inst?.mods.dpp) throw new CodecError('unsupported', `'${written}': only VOP3P instructions have a modelled e64 DPP form, with a DPP control`);
+    return inst;
+  }
   if (suffix === '_sdwa' || suffix === '_dpp') {
     if (entry.vop3 === undefined) throw new CodecError('unsupported', `'${name}' has no ${suffix.slice(1).toUpperCase()} form`);
     return parseExtension(rest, entry, suffix === '_sdwa' ? 'sdwa' : 'dpp', target);

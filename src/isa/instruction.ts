@@ -16,6 +16,7 @@ export type Format =
   | 'VOP2'
   | 'VOPC'
   | 'VOP3'
+  | 'VOP3P'
   | 'VINTRP'
   | 'LDSDIR'
   | 'VINTERP'
@@ -27,7 +28,7 @@ export type Format =
   | 'EXP';
 
 export const FORMATS: readonly Format[] = [
-  'SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP', 'SMEM', 'VOP1', 'VOP2', 'VOPC', 'VOP3',
+  'SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP', 'SMEM', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P',
   'VINTRP', 'LDSDIR', 'VINTERP', 'DS', 'MUBUF', 'MIMG', 'FLAT', 'GLOBAL', 'EXP',
 ];
 
@@ -60,6 +61,8 @@ export interface Modifiers {
   readonly clamp?: boolean;
   readonly omod?: number;
   readonly opsel?: number;
+  /** VOP3P op_sel_hi (bit i for source i); for the v_fma_mix family: source i is f16. */
+  readonly opselHi?: number;
   // Export.
   readonly target?: number;
   readonly done?: boolean;

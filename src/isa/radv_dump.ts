@@ -1,6 +1,7 @@
 /**
- * Reads a RADV shader dump (RADV_DEBUG=shaders / `aco-ref` output): finds the
- * "Pixel Shader" disassembly, keeps its `BBn:` labels, expands the
+ * Reads a RADV shader dump (RADV_DEBUG=shaders / `aco-ref` output): finds one
+ * stage's disassembly ("Pixel Shader", "Vertex Shader as VS", …; the pixel
+ * shader by default), keeps its `BBn:` labels, expands the
  * `(then repeated N times)` abbreviation, and reads the printed encoding of
  * each instruction and the SGPR/VGPR counts of the statistics section.
  */
@@ -20,7 +21,7 @@ export interface RadvShaderStats {
   readonly vgprs: number;
 }
 
-export interface RadvPixelShaderDump {
+export interface RadvShaderDump {
   readonly lines: readonly RadvListingLine[];
   /** The listing as assembly text the assembler accepts (labels and instructions, one per line). */
   readonly assembly: string;
@@ -28,7 +29,21 @@ export interface RadvPixelShaderDump {
   readonly stats?: RadvShaderStats;
 }
 
-const DISASM_HEADER = /^Pixel Shader\s*\n\s*disasm:\s*$/m;
+/** The section names RADV prints (radv_get_shader_name): "Pixel Shader", "Vertex Shader as VS", "Vertex Shader as ESGS", … */
+export const PIXEL_SHADER = 'Pixel Shader';
+
+function escaped(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The dump has a disassembly section for this shader name. */
+export function hasRadvShader(text: string, shader: string): boolean {
+  return disasmHeader(shader).test(text);
+}
+
+function disasmHeader(shader: string): RegExp {
+  return new RegExp(`^${escaped(shader)}\\s*\\n\\s*disasm:\\s*$`, 'm');
+}
 const INSTRUCTION = /^\s+(\S.*?)\s*;((?:\s+[0-9a-f]{8})+)\s*$/;
 const LABEL = /^(BB\d+):\s*$/;
 const REPEAT = /^\s+\(then repeated (\d+) times?\)\s*$/;
@@ -37,21 +52,21 @@ function dumpError(detail: string, line = 0): IsaError {
   return new IsaError('syntax', detail, line ? `RADV dump line ${line}` : 'RADV dump');
 }
 
-function readStats(text: string): RadvShaderStats | undefined {
-  const at = text.search(/^Pixel Shader:\s*\n\*\*\* SHADER STATS \*\*\*/m);
+function readStats(text: string, shader: string): RadvShaderStats | undefined {
+  const at = text.search(new RegExp(`^${escaped(shader)}:\\s*\\n\\*\\*\\* SHADER STATS \\*\\*\\*`, 'm'));
   if (at < 0) return undefined;
   const section = text.slice(at, text.indexOf('********************', at + 1));
   const count = (name: string) => {
     const m = new RegExp(`^${name}: (\\d+)$`, 'm').exec(section);
-    if (!m) throw dumpError(`pixel-shader statistics have no '${name}:' line`);
+    if (!m) throw dumpError(`the '${shader}' statistics have no '${name}:' line`);
     return Number(m[1]);
   };
   return { sgprs: count('SGPRs'), vgprs: count('VGPRs') };
 }
 
-export function parseRadvDump(text: string): RadvPixelShaderDump {
-  const header = DISASM_HEADER.exec(text);
-  if (!header) throw dumpError("no 'Pixel Shader' disassembly section ('Pixel Shader' followed by 'disasm:')");
+export function parseRadvDump(text: string, shader = PIXEL_SHADER): RadvShaderDump {
+  const header = disasmHeader(shader).exec(text);
+  if (!header) throw dumpError(`no '${shader}' disassembly section ('${shader}' followed by 'disasm:')`);
   const firstLine = text.slice(0, header.index).split('\n').length + 2;
   const body = text.slice(header.index + header[0].length + 1).split('\n');
   const lines: RadvListingLine[] = [];
@@ -70,7 +85,7 @@ export function parseRadvDump(text: string): RadvPixelShaderDump {
       for (let n = 0; n < Number(repeat[1]); n++) lines.push(previous);
     } else throw dumpError(`expected a label, an instruction with its encoding comment, or '(then repeated N times)', got '${raw.trim()}'`, line);
   }
-  if (!lines.some((l) => l.words.length > 0)) throw dumpError('the pixel-shader disassembly has no instructions');
-  const stats = readStats(text);
+  if (!lines.some((l) => l.words.length > 0)) throw dumpError(`the '${shader}' disassembly has no instructions`);
+  const stats = readStats(text, shader);
   return { lines, assembly: lines.map((l) => l.text).join('\n') + '\n', ...(stats ? { stats } : {}) };
 }

@@ -67,3 +67,13 @@ test('an undefined label and a dump without a pixel shader are typed errors', ()
     (e: unknown) => e instanceof IsaError && /does not follow an instruction/.test(e.message) && /line 3/.test(e.message),
   );
 });
+
+test("a named section: the vertex shader's disassembly and statistics, not the pixel shader's that follow", () => {
+  const dump = parseRadvDump(
+    'Vertex Shader as VS\ndisasm:\nBB0:\n\ts_endpgm ; bf810000\n\n\nVertex Shader as VS:\n*** SHADER STATS ***\nSGPRs: 16\nVGPRs: 12\n********************\n\nPixel Shader:\n*** SHADER STATS ***\nSGPRs: 24\nVGPRs: 20\n********************\n',
+    'Vertex Shader as VS',
+  );
+  assert.deepEqual(dump.lines.map((l) => l.words), [[], [0xbf810000]]);
+  assert.deepEqual(dump.stats, { sgprs: 16, vgprs: 12 });
+  assert.throws(() => parseRadvDump('Vertex Shader as ESGS\ndisasm:\n', 'Vertex Shader as VS'), (e: unknown) => e instanceof IsaError && /'Vertex Shader as VS'/.test(e.message));
+});

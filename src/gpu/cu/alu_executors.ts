@@ -6,6 +6,7 @@
 import { translateSop1, translateSop2, translateSopc, translateSopk } from './exec_scalar.js';
 import { translateSopp } from './exec_control.js';
 import { translateValu } from './exec_valu.js';
+import { translateVop3p } from './exec_vop3p.js';
 import type { ExecutorRegistry } from './executor_factory.js';
 
 export const ALU_EXECUTORS: ExecutorRegistry = {
@@ -18,4 +19,5 @@ export const ALU_EXECUTORS: ExecutorRegistry = {
   VOP2: translateValu,
   VOPC: translateValu,
   VOP3: translateValu,
+  VOP3P: translateVop3p,
 };

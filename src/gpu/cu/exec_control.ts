@@ -134,6 +134,9 @@ export function translateSopp(inst: DecodedInstruction, ctx: TranslateContext): 
     case 's_decperflevel':
       // Scheduling hints and instruction-cache maintenance: no architectural effect.
       return noop(ctx, 'nop');
+    case 's_waitcnt_depctr':
+      // Waits for VALU/SALU results the hardware forwards late (hazards); the model's results are ready at issue.
+      return noop(ctx, 'nop');
     case 's_barrier':
       // Pixel-shader waves are single-wave workgroups: the barrier is satisfied at once.
       return noop(ctx, 'nop');

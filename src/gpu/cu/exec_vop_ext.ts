@@ -44,7 +44,7 @@ function placeResult(result: number, old: number, sel: SdwaSel, unused: 0 | 1 | 
 }
 
 /** Source lane of `lane` under a DPP control, or -1 when it is outside the row. */
-function dppSourceLane(ctrl: number, lane: number): number {
+export function dppSourceLane(ctrl: number, lane: number): number {
   if (ctrl <= 0xff) return (lane & ~3) | ((ctrl >> (2 * (lane & 3))) & 3);
   const inRow = lane & 15;
   const row = lane & ~15;
@@ -61,12 +61,12 @@ function dppSourceLane(ctrl: number, lane: number): number {
   }
 }
 
-function laneActive(wave: Wave, lane: number): boolean {
+export function laneActive(wave: Wave, lane: number): boolean {
   return ((wave.sgpr[CODE_EXEC_LO + (lane >> 5)]! >>> (lane & 31)) & 1) === 1;
 }
 
 /** Whether a lane is written under the DPP row/bank masks. */
-function dppWrites(dpp: DppFields, lane: number): boolean {
+export function dppWrites(dpp: DppFields, lane: number): boolean {
   return ((dpp.rowMask >> ((lane >> 4) & 3)) & 1) === 1 && ((dpp.bankMask >> ((lane >> 2) & 3)) & 1) === 1;
 }
 

@@ -6,6 +6,7 @@ import { VOP1_DEFS } from './vop1.js';
 import { VOP2_DEFS } from './vop2.js';
 import { VOPC_DEFS } from './vopc.js';
 import { VOP3_DEFS } from './vop3.js';
+import { VOP3P_DEFS } from './vop3p.js';
 import { INTERP_DEFS } from './interp.js';
 import { DS_DEFS } from './ds.js';
 import { MUBUF_DEFS } from './mubuf.js';
@@ -24,6 +25,7 @@ export const ALL_DEFS: readonly InstDef[] = [
   ...VOP2_DEFS,
   ...VOPC_DEFS,
   ...VOP3_DEFS,
+  ...VOP3P_DEFS,
   ...INTERP_DEFS,
   ...DS_DEFS,
   ...MUBUF_DEFS,

@@ -162,5 +162,6 @@ export const SOPP_DEFS: InstDef[] = defs('SOPP', [
   ['s_inst_prefetch', 'hex16', { rename: { gfx11: 's_set_inst_prefetch_distance' } }],
   ['s_clause', 'hex16'],
   ['s_wait_event', 'hex16'],
+  ['s_waitcnt_depctr', 'hex16'],
   ['s_delay_alu', 'delay', { probe: 'instid0(VALU_DEP_1)' }],
 ]);

@@ -9,6 +9,7 @@ import type { FormatCodec } from '../codec.js';
 import { SCALAR_CODEC } from './scalar.js';
 import { SMEM_CODEC } from './smem.js';
 import { VOP_CODEC } from './vop.js';
+import { VOP3P_CODEC } from './vop3p.js';
 import { INTERP_CODEC } from './interp.js';
 import { DS_CODEC } from './ds.js';
 import { MUBUF_CODEC } from './mubuf.js';
@@ -27,6 +28,7 @@ export const CODECS: Readonly<Record<Format, FormatCodec>> = {
   VOP2: VOP_CODEC,
   VOPC: VOP_CODEC,
   VOP3: VOP_CODEC,
+  VOP3P: VOP3P_CODEC,
   VINTRP: INTERP_CODEC,
   LDSDIR: INTERP_CODEC,
   VINTERP: INTERP_CODEC,
@@ -41,9 +43,9 @@ export const CODECS: Readonly<Record<Format, FormatCodec>> = {
 /** Formats identified by the top six bits [31:26], per generation. */
 const PREFIX6: Readonly<Record<GfxLevel, Readonly<Record<number, Format>>>> = {
   gfx9: { 0x30: 'SMEM', 0x31: 'EXP', 0x34: 'VOP3', 0x35: 'VINTRP', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
-  gfx10: { 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x32: 'VINTRP', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
-  gfx10_3: { 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x32: 'VINTRP', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
-  gfx11: { 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
+  gfx10: { 0x33: 'VOP3P', 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x32: 'VINTRP', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
+  gfx10_3: { 0x33: 'VOP3P', 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x32: 'VINTRP', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
+  gfx11: { 0x33: 'VOP3P', 0x3d: 'SMEM', 0x3e: 'EXP', 0x35: 'VOP3', 0x36: 'DS', 0x37: 'FLAT', 0x38: 'MUBUF', 0x3c: 'MIMG' },
 };
 
 /**

@@ -327,7 +327,8 @@ function suffix(inst: Instruction, entry: TableEntry): string {
   return inst.format === 'VOP3' ? '_e64' : '_e32';
 }
 
-function sourceText(op: Operand, slot: Slot, bit: number, mods: Modifiers, target: Target): string {
+/** A VOP3/VOP3P source as LLVM prints it: `|x|` for abs, `-x` (or `neg(constant)`) for neg. */
+export function sourceText(op: Operand, slot: Slot, bit: number, mods: Modifiers, target: Target): string {
   let text = printSlot(op, slot, target);
   if ((mods.abs ?? 0) & bit) text = `|${text}|`;
   if ((mods.neg ?? 0) & bit) text = op.kind === 'reg' || (mods.abs ?? 0) & bit ? `-${text}` : `neg(${text})`;
@@ -393,7 +394,7 @@ function parseNative(text: string, entry: TableEntry, format: Format, target: Ta
 }
 
 /** Peels `-x`, `neg(x)`, `|x|`, `abs(x)` off a VOP3 source. */
-function peelModifiers(text: string): { inner: string; neg: boolean; abs: boolean } {
+export function peelModifiers(text: string): { inner: string; neg: boolean; abs: boolean } {
   let t = text.trim();
   let neg = false;
   let abs = false;

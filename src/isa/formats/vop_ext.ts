@@ -196,7 +196,7 @@ export function decodeExtension(words: Uint32Array, index: number, format: Forma
   return { inst: { op: entry.mnemonic, format, operands, mods }, dwords: 2 };
 }
 
-function dppCtrlText(ctrl: number): string | undefined {
+export function dppCtrlText(ctrl: number): string | undefined {
   if (ctrl <= 0xff) return `quad_perm:[${[0, 2, 4, 6].map((s) => (ctrl >> s) & 3).join(',')}]`;
   const n = ctrl & 0xf;
   if (n !== 0 && ctrl >= 0x101 && ctrl <= 0x12f) return `${['row_shl', 'row_shr', 'row_ror'][(ctrl >> 4) & 3]}:${n}`;
@@ -205,7 +205,7 @@ function dppCtrlText(ctrl: number): string | undefined {
   return undefined;
 }
 
-function parseDppCtrl(word: string): number | undefined {
+export function parseDppCtrl(word: string): number | undefined {
   const quad = /^quad_perm:\[(\d),(\d),(\d),(\d)\]$/.exec(word);
   if (quad) return quad.slice(1).reduce((acc, d, i) => acc | ((Number(d) & 3) << (2 * i)), 0);
   const row = /^(row_shl|row_shr|row_ror):(\d+)$/.exec(word);

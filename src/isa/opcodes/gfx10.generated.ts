@@ -455,6 +455,7 @@ export const OPCODES_GFX10: GeneratedOpcodes = {
     s_code_end: 0x1f,
     s_inst_prefetch: 0x20,
     s_clause: 0x21,
+    s_waitcnt_depctr: 0x23,
   },
   VINTRP: {
     v_interp_p1_f32: 0x0,
@@ -787,6 +788,11 @@ export const OPCODES_GFX10: GeneratedOpcodes = {
     v_lshl_or_b32: 0x36f,
     v_and_or_b32: 0x371,
     v_or3_b32: 0x372,
+  },
+  VOP3P: {
+    v_fma_mix_f32: 0x20,
+    v_fma_mixlo_f16: 0x21,
+    v_fma_mixhi_f16: 0x22,
   },
   VOPC: {
     v_cmp_f_f32: 0x0,

@@ -436,6 +436,7 @@ export const OPCODES_GFX11: GeneratedOpcodes = {
     s_set_inst_prefetch_distance: 0x4,
     s_clause: 0x5,
     s_delay_alu: 0x7,
+    s_waitcnt_depctr: 0x8,
     s_waitcnt: 0x9,
     s_wait_event: 0xb,
     s_trap: 0x10,
@@ -787,6 +788,11 @@ export const OPCODES_GFX11: GeneratedOpcodes = {
     v_ashrrev_i64: 0x33e,
     v_readlane_b32: 0x360,
     v_writelane_b32: 0x361,
+  },
+  VOP3P: {
+    v_fma_mix_f32: 0x20,
+    v_fma_mixlo_f16: 0x21,
+    v_fma_mixhi_f16: 0x22,
   },
   VOPC: {
     v_cmp_f_f32: 0x10,

@@ -145,3 +145,11 @@ test('GFX10 s_waitcnt_vscnt null, N waits on vscnt only', () => {
   const { effects } = runToEnd(w);
   assert.deepEqual(effects[0], { kind: 'waitcnt', vm: 63, vs: 0, lgkm: 63, exp: 7 });
 });
+
+test("s_waitcnt_depctr (ACO's hazard wait on GFX10+) changes no state: the next instruction sees the VALU result", () => {
+  for (const gpu of ['gfx1030', 'gfx1100'] as const) {
+    const w = waveFor(['v_mov_b32 v1, 7', 's_waitcnt_depctr 0xfff', 'v_add_nc_u32 v2, v1, v1', 's_endpgm'].join('\n'), target(gpu));
+    runToEnd(w);
+    assert.equal(v(w, 2, 0), 14, gpu);
+  }
+});

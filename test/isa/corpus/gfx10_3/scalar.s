@@ -179,6 +179,7 @@ s_endpgm_ordered_ps_done
 s_code_end
 s_inst_prefetch 0x1
 s_clause 0x3
+s_waitcnt_depctr 0xfff
 s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(63)
 s_sendmsg sendmsg(MSG_SAVEWAVE)
 s_andn2_saveexec_b32 s0, s1

@@ -171,6 +171,7 @@ s_ttracedata
 s_code_end
 s_set_inst_prefetch_distance 0x1
 s_clause 0x3
+s_waitcnt_depctr 0xfff
 s_wait_event 0x0
 s_wait_event 0x1
 s_delay_alu instid0(VALU_DEP_1)
