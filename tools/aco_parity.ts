@@ -29,18 +29,12 @@ import { fileURLToPath } from 'node:url';
 import { compileSpirv } from '../src/compiler/compile.js';
 import { compileGlsl } from '../src/compiler/glsl/index.js';
 import { decode } from '../src/isa/decoder.js';
+import { parseRadvDump, type RadvShaderStats } from '../src/isa/radv_dump.js';
 import { parseTarget, type Target } from '../src/isa/gfx_level.js';
 
 /** The reference chips, as aco-ref names them, in table order. */
 export const ACO_CHIPS = ['vega10', 'raven', 'navi10', 'navi21', 'navi31'] as const;
 export type AcoChip = (typeof ACO_CHIPS)[number];
-
-/** The statistics of the "Pixel Shader:" section of a RADV dump. */
-export interface AcoStats {
-  readonly instructions: number;
-  readonly vgprs: number;
-  readonly sgprs: number;
-}
 
 export interface ParityRow {
   readonly chip: AcoChip;
@@ -62,18 +56,11 @@ export function acoDataDir(): string {
   return existsSync(besideBuild) ? besideBuild : join(process.cwd(), 'test/data/aco');
 }
 
-/** Parses the `*** SHADER STATS ***` block that follows the `Pixel Shader:` line of a dump. */
-export function parsePixelShaderStats(text: string): AcoStats {
-  const start = text.indexOf('\nPixel Shader:\n');
-  if (start < 0) throw new Error('no "Pixel Shader:" statistics section');
-  const end = text.indexOf('\n****', start + 1);
-  const section = text.slice(start, end < 0 ? undefined : end);
-  const field = (name: string): number => {
-    const m = new RegExp(`^${name}: (\\d+)$`, 'm').exec(section);
-    if (!m) throw new Error(`the Pixel Shader statistics have no ${name}`);
-    return Number(m[1]);
-  };
-  return { instructions: field('Instructions'), vgprs: field('VGPRs'), sgprs: field('SGPRs') };
+/** The statistics of a dump's pixel shader (`*** SHADER STATS ***` after `Pixel Shader:`). */
+export function parsePixelShaderStats(text: string): RadvShaderStats {
+  const stats = parseRadvDump(text).stats;
+  if (stats === undefined) throw new Error('the dump has no "Pixel Shader:" statistics section');
+  return stats;
 }
 
 /** ACO's wave64 VGPR allocation granule per chip (aco_ir.cpp init_program). */

@@ -19,6 +19,8 @@ export interface RadvListingLine {
 export interface RadvShaderStats {
   readonly sgprs: number;
   readonly vgprs: number;
+  /** ACO's "Instructions" statistic (counted before the assembler's alignment padding; tools/aco_parity.ts). */
+  readonly instructions: number;
 }
 
 export interface RadvShaderDump {
@@ -61,7 +63,7 @@ function readStats(text: string, shader: string): RadvShaderStats | undefined {
     if (!m) throw dumpError(`the '${shader}' statistics have no '${name}:' line`);
     return Number(m[1]);
   };
-  return { sgprs: count('SGPRs'), vgprs: count('VGPRs') };
+  return { sgprs: count('SGPRs'), vgprs: count('VGPRs'), instructions: count('Instructions') };
 }
 
 export function parseRadvDump(text: string, shader = PIXEL_SHADER): RadvShaderDump {

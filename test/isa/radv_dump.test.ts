@@ -70,10 +70,10 @@ test('an undefined label and a dump without a pixel shader are typed errors', ()
 
 test("a named section: the vertex shader's disassembly and statistics, not the pixel shader's that follow", () => {
   const dump = parseRadvDump(
-    'Vertex Shader as VS\ndisasm:\nBB0:\n\ts_endpgm ; bf810000\n\n\nVertex Shader as VS:\n*** SHADER STATS ***\nSGPRs: 16\nVGPRs: 12\n********************\n\nPixel Shader:\n*** SHADER STATS ***\nSGPRs: 24\nVGPRs: 20\n********************\n',
+    'Vertex Shader as VS\ndisasm:\nBB0:\n\ts_endpgm ; bf810000\n\n\nVertex Shader as VS:\n*** SHADER STATS ***\nSGPRs: 16\nVGPRs: 12\nInstructions: 1\n********************\n\nPixel Shader:\n*** SHADER STATS ***\nSGPRs: 24\nVGPRs: 20\nInstructions: 9\n********************\n',
     'Vertex Shader as VS',
   );
   assert.deepEqual(dump.lines.map((l) => l.words), [[], [0xbf810000]]);
-  assert.deepEqual(dump.stats, { sgprs: 16, vgprs: 12 });
+  assert.deepEqual(dump.stats, { sgprs: 16, vgprs: 12, instructions: 1 });
   assert.throws(() => parseRadvDump('Vertex Shader as ESGS\ndisasm:\n', 'Vertex Shader as VS'), (e: unknown) => e instanceof IsaError && /'Vertex Shader as VS'/.test(e.message));
 });

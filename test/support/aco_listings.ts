@@ -1,12 +1,10 @@
 /** The committed ACO reference listings (test/data/aco/<chip>/<shader>.txt, see its README). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACO_CHIPS, acoDataDir, type AcoChip } from '../../tools/aco_parity.js';
 
-/** Tests run from the repository root (npm test), whatever the build directory. */
-export const ACO_DIR = path.resolve(process.cwd(), 'test/data/aco');
-
-export const ACO_CHIPS = ['vega10', 'raven', 'navi10', 'navi21', 'navi31'] as const;
-export type AcoChip = (typeof ACO_CHIPS)[number];
+export { ACO_CHIPS, type AcoChip };
+export const ACO_DIR = acoDataDir();
 
 export interface AcoListing {
   readonly chip: AcoChip;
