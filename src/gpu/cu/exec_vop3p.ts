@@ -9,7 +9,6 @@
  * (exec_vop_ext.ts: row/bank masks, fi, bound_ctrl).
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { CODE_EXEC_LO } from '../../isa/operand.js';
 import { asF32, f32Bits, laneSource, vgprIndex, type LaneSource } from './operands.js';
 import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import { f16ToNumber, f32BitsToF16 } from './valu_float.js';
@@ -40,7 +39,7 @@ export function translateVop3p(inst: DecodedInstruction, ctx: TranslateContext):
   const dpp = inst.mods.dpp;
   const dst = vgprIndex(inst.operands[0], inst) * ctx.waveSize;
   const next = ctx.index + 1;
-  const halves = ctx.waveSize / 32;
+  const waveSize = ctx.waveSize;
   return {
     cls: 'valu',
     interacts: false,
@@ -48,30 +47,24 @@ export function translateVop3p(inst: DecodedInstruction, ctx: TranslateContext):
       for (const s of sources) s.bind(wave, host);
       const [sa, sb, sc] = sources;
       const V = wave.vgpr;
-      for (let half = 0; half < halves; half++) {
-        let m = wave.sgpr[CODE_EXEC_LO + half]!;
-        const base = half << 5;
-        while (m !== 0) {
-          const low = m & -m;
-          m ^= low;
-          const lane = base + 31 - Math.clz32(low);
-          let a = 0;
-          if (dpp) {
-            if (!dppWrites(dpp, lane)) continue;
-            const from = dppSourceLane(dpp.ctrl, lane);
-            if (from < 0 || (!dpp.fi && !laneActive(wave, from))) {
-              if (!dpp.boundCtrl) continue;
-            } else a = sa.arr[sa.off + from * sa.stride]!;
-          } else a = sa.arr[sa.off + lane * sa.stride]!;
-          let x = fa(a) * fb(sb.arr[sb.off + lane * sb.stride]!) + fc(sc.arr[sc.off + lane * sc.stride]!);
-          if (clamp) x = x >= 0 ? Math.min(x, 1) : 0;
-          if (output === 'f32') V[dst + lane] = f32Bits(x);
-          else {
-            // Rounded to f32 first, as the FMA's result is, then to f16.
-            const h = f32BitsToF16(f32Bits(x), false);
-            const old = V[dst + lane]!;
-            V[dst + lane] = (output === 'lo' ? (old & 0xffff0000) | h : (old & 0xffff) | (h << 16)) >>> 0;
-          }
+      for (let lane = 0; lane < waveSize; lane++) {
+        if (!laneActive(wave, lane)) continue;
+        let a = 0;
+        if (dpp) {
+          if (!dppWrites(dpp, lane)) continue;
+          const from = dppSourceLane(dpp.ctrl, lane);
+          if (from < 0 || (!dpp.fi && !laneActive(wave, from))) {
+            if (!dpp.boundCtrl) continue;
+          } else a = sa.arr[sa.off + from * sa.stride]!;
+        } else a = sa.arr[sa.off + lane * sa.stride]!;
+        let x = fa(a) * fb(sb.arr[sb.off + lane * sb.stride]!) + fc(sc.arr[sc.off + lane * sc.stride]!);
+        if (clamp) x = x >= 0 ? Math.min(x, 1) : 0;
+        if (output === 'f32') V[dst + lane] = f32Bits(x);
+        else {
+          // Rounded to f32 first, as the FMA's result is, then to f16.
+          const h = f32BitsToF16(f32Bits(x), false);
+          const old = V[dst + lane]!;
+          V[dst + lane] = (output === 'lo' ? (old & 0xffff0000) | h : (old & 0xffff) | (h << 16)) >>> 0;
         }
       }
       wave.index = next;
