@@ -98,6 +98,7 @@ export function translateVopExtension(inst: DecodedInstruction, ctx: TranslateCo
   const maskDest = compare ? (inst.operands[0]!.kind === 'reg' && inst.operands[0]!.code === CODE_VCC_LO ? CODE_VCC_LO : scalarDest(inst.operands[0], inst, ctx)) : -1;
   const dst = compare ? -1 : vgprIndex(inst.operands[0], inst) * ctx.waveSize;
   const sels = sdwa ? [sdwa.src0Sel, sdwa.src1Sel, SEL_DWORD as SdwaSel] : [SEL_DWORD, SEL_DWORD, SEL_DWORD];
+  const sext = [0, 1, 2].map((i) => (((sdwa?.sext ?? 0) >> i) & 1) === 1);
   const next = ctx.index + 1;
   const waveSize = ctx.waveSize;
   const values = [0, 0, 0];
@@ -123,7 +124,7 @@ export function translateVopExtension(inst: DecodedInstruction, ctx: TranslateCo
           const s = sources[i]!;
           const from = i === 0 ? src0Lane : lane;
           const raw = i === 0 && zeroSrc0 ? 0 : s.arr[s.off + from * s.stride]!;
-          values[i] = ((selectSource(raw, sels[i]! as SdwaSel, ((sdwa?.sext ?? 0) >> i) & 1 ? true : false) & masks[i]![0]!) ^ masks[i]![1]!) >>> 0;
+          values[i] = ((selectSource(raw, sels[i]! as SdwaSel, sext[i]!) & masks[i]![0]!) ^ masks[i]![1]!) >>> 0;
         }
         if (cmp) {
           if (cmp(values[0]!, values[1]!)) {
