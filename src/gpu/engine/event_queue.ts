@@ -21,6 +21,12 @@
  */
 export type EventAction = () => void;
 
+/** What `runNextUntil` did: nothing queued, ran one event, or the next live event is due after the limit. */
+export const IDLE = 0;
+export const RAN = 1;
+export const BEYOND_LIMIT = 2;
+export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
+
 /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
 const FAR_CYCLES = 1 << 16;
 const RING_MASK = FAR_CYCLES - 1;
@@ -153,12 +159,17 @@ class EventHeap implements EventStore {
   }
 }
 
-/** The events of one cycle, in insertion (= sequence) order; `next` is the first not yet popped. */
+/**
+ * The events of one cycle, in insertion (= sequence) order: entries `next`..`n`-1
+ * are queued. The arrays keep their length when the bucket is recycled (only
+ * `n` and `next` reset): shrinking and regrowing them cost more than the events.
+ */
 class Bucket {
   time = 0;
   seqs: number[] = [];
   /** Popped entries are cleared so their closures can be collected. */
   actions: (EventAction | undefined)[] = [];
+  n = 0;
   next = 0;
 }
 
@@ -198,8 +209,9 @@ class BucketQueue implements EventStore {
       this.pushTime(time);
       if (this.times[0] === time) this.head = b;
     }
-    b.seqs.push(seq);
-    b.actions.push(action);
+    b.seqs[b.n] = seq;
+    b.actions[b.n] = action;
+    b.n++;
     this.count++;
   }
 
@@ -209,7 +221,7 @@ class BucketQueue implements EventStore {
     const b = this.bucketAt(time)!;
     const seqs = b.seqs;
     const actions = b.actions;
-    let i = seqs.length - 1;
+    let i = b.n - 1;
     while (i > b.next && seqs[i - 1]! > seq) {
       seqs[i] = seqs[i - 1]!;
       actions[i] = actions[i - 1];
@@ -224,7 +236,7 @@ class BucketQueue implements EventStore {
     b.actions[b.next] = undefined;
     b.next++;
     this.count--;
-    if (b.next < b.seqs.length) return;
+    if (b.next < b.n) return;
     this.forget(b);
     this.popTime();
     this.head = this.distinct === 0 ? undefined : this.bucketAt(this.times[0]!);
@@ -237,14 +249,14 @@ class BucketQueue implements EventStore {
     this.count = 0;
     for (const b of live) {
       let n = 0;
-      for (let i = b.next; i < b.seqs.length; i++) {
+      for (let i = b.next; i < b.n; i++) {
         if (cancelled.has(b.seqs[i]!)) continue;
         b.seqs[n] = b.seqs[i]!;
         b.actions[n] = b.actions[i]!;
         n++;
       }
-      b.seqs.length = n;
-      b.actions.length = n;
+      for (let i = n; i < b.n; i++) b.actions[i] = undefined;
+      b.n = n;
       b.next = 0;
       if (n === 0) {
         this.forget(b);
@@ -271,8 +283,7 @@ class BucketQueue implements EventStore {
   }
 
   private recycle(b: Bucket): void {
-    b.seqs.length = 0;
-    b.actions.length = 0;
+    b.n = 0;
     b.next = 0;
     this.spare.push(b);
   }
@@ -376,30 +387,32 @@ export class EventQueue {
     return this.head()?.headTime();
   }
 
-  /** Time of the next event that will run (cancelled heads are dropped first), or undefined when idle. */
-  peekLiveTime(): number | undefined {
-    for (;;) {
-      const store = this.head();
-      if (store === undefined) return undefined;
-      if (this.cancelled.size === 0 || !this.cancelled.has(store.headSeq())) return store.headTime();
-      this.cancelled.delete(store.headSeq());
-      store.pop();
-    }
-  }
-
   /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
   runNext(): boolean {
+    return this.runNextUntil(Infinity) === RAN;
+  }
+
+  /**
+   * Like runNext, but leaves the next live event queued when it is due after
+   * `limit` (the engine's deadlines), so the engine checks its deadlines and
+   * runs the event with one look at the queue heads.
+   */
+  runNextUntil(limit: number): RunResult {
     for (;;) {
       const store = this.head();
-      if (store === undefined) return false;
+      if (store === undefined) return IDLE;
       const time = store.headTime();
       const seq = store.headSeq();
+      if (this.cancelled.size > 0 && this.cancelled.delete(seq)) {
+        store.pop();
+        continue;
+      }
+      if (time > limit) return BEYOND_LIMIT;
       const action = store.headAction();
       store.pop();
-      if (this.cancelled.size > 0 && this.cancelled.delete(seq)) continue;
       this.now = time;
       action();
-      return true;
+      return RAN;
     }
   }
 

@@ -30,7 +30,7 @@
  */
 import { EffectDispatch } from './effect_dispatch.js';
 import { EngineContext, type EngineParts } from './engine_context.js';
-import type { EventQueue } from './event_queue.js';
+import { BEYOND_LIMIT, IDLE, type EventQueue } from './event_queue.js';
 import type { GpuHangError, HangTrigger } from './errors.js';
 import { hangReport } from './hang_report.js';
 import { InFlightMemory } from './inflight_memory.js';
@@ -96,15 +96,14 @@ export class GpuEngine {
     for (;;) {
       // Both limits are deadlines: a hang is reported at the cycle the earlier one passes, even when
       // the next event is far later (an s_sleep 0xFFFF timer, 64·65535 cycles).
-      if (live.size > 0 || launcher.pending > 0) {
-        const next = queue.peekLiveTime();
-        if (next !== undefined) {
-          const deadline = watchdog.deadline;
-          if (next > deadline && deadline <= jobDeadline) throw this.watchdogHang(deadline);
-          if (next > jobDeadline) throw this.jobTimeout(jobDeadline);
-        }
+      const active = live.size > 0 || launcher.pending > 0;
+      const deadline = watchdog.deadline;
+      const ran = queue.runNextUntil(active ? Math.min(deadline, jobDeadline) : Infinity);
+      if (ran === BEYOND_LIMIT) {
+        if (deadline <= jobDeadline) throw this.watchdogHang(deadline);
+        throw this.jobTimeout(jobDeadline);
       }
-      if (!queue.runNext()) {
+      if (ran === IDLE) {
         // Nothing scheduled: stream more of the queued draws (ignoring back-pressure) before declaring a hang.
         if (launcher.streamMore()) {
           launcher.launchWaves();
@@ -118,7 +117,8 @@ export class GpuEngine {
         const stop = limits.checkpoint(queue.now);
         if (stop !== undefined) throw this.hang('wall-guard', stop);
       }
-      if (live.size > 0 || launcher.pending > 0) {
+      // An event that ran while nothing was live had no deadline: it may have launched the first waves.
+      if (!active && (live.size > 0 || launcher.pending > 0)) {
         if (watchdog.expired(queue.now)) throw this.watchdogHang();
         if (queue.now > jobDeadline) throw this.jobTimeout();
       }
