@@ -27,6 +27,9 @@ export const RAN = 1;
 export const BEYOND_LIMIT = 2;
 export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
 
+/** What a cancelled far event's action becomes (EventHeap.cancel): dropped when it reaches the head, without moving the clock. */
+const CANCELLED: EventAction = () => {};
+
 /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
 const FAR_CYCLES = 1 << 16;
 const RING_MASK = FAR_CYCLES - 1;
@@ -42,15 +45,22 @@ interface EventStore {
   /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
   pushReserved(time: number, seq: number, action: EventAction): void;
   pop(): void;
-  removeCancelled(cancelled: ReadonlySet<number>): void;
 }
 
-/** One binary min-heap of (time, seq, action), hole sifting (one write per level). */
+/**
+ * One binary min-heap of (time, seq, action), hole sifting (one write per
+ * level). Cancelling marks the entry in place (its action becomes
+ * CANCELLED), found by a scan: the far heap holds one sleep timer per
+ * sleeping wave, a few hundred entries, so the scan is cheaper than a set
+ * that every event would have to be looked up in.
+ */
 class EventHeap implements EventStore {
   times = new Float64Array(256);
   seqs = new Float64Array(256);
   actions: (EventAction | undefined)[] = [];
   count = 0;
+  /** Entries marked CANCELLED and not yet dropped. */
+  dead = 0;
 
   headTime(): number {
     return this.times[0]!;
@@ -87,11 +97,24 @@ class EventHeap implements EventStore {
     if (last > 1) this.siftDown(0);
   }
 
-  /** Drops the entries whose sequence is in `cancelled` and restores the heap order. */
-  removeCancelled(cancelled: ReadonlySet<number>): void {
+  /** Marks the entry of sequence `seq` cancelled; false when it is not held (it ran already). */
+  cancel(seq: number): boolean {
+    const seqs = this.seqs;
+    for (let i = 0; i < this.count; i++) {
+      if (seqs[i] !== seq) continue;
+      if (this.actions[i] === CANCELLED) return false;
+      this.actions[i] = CANCELLED;
+      this.dead++;
+      return true;
+    }
+    return false;
+  }
+
+  /** Drops the cancelled entries and restores the heap order (keys are unique, so the live order is unchanged). */
+  removeDead(): void {
     let n = 0;
     for (let i = 0; i < this.count; i++) {
-      if (cancelled.has(this.seqs[i]!)) continue;
+      if (this.actions[i] === CANCELLED) continue;
       this.times[n] = this.times[i]!;
       this.seqs[n] = this.seqs[i]!;
       this.actions[n] = this.actions[i];
@@ -99,6 +122,7 @@ class EventHeap implements EventStore {
     }
     for (let i = n; i < this.count; i++) this.actions[i] = undefined;
     this.count = n;
+    this.dead = 0;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
   }
 
@@ -327,8 +351,8 @@ export class EventQueue {
   private readonly near = new BucketQueue();
   private readonly far = new EventHeap();
   private nextSeq = 0;
-  /** Sequence numbers of cancelled events: dropped without moving the clock. */
-  private readonly cancelled = new Set<number>();
+  /** Sequence numbers of cancelled near events: dropped without moving the clock (far ones are marked in their heap). */
+  private readonly nearCancelled = new Set<number>();
   /** The current cycle: the time of the event being processed. */
   now = 0;
 
@@ -337,12 +361,19 @@ export class EventQueue {
     return this.near.count + this.far.count;
   }
 
-  /** Schedules `action` at `cycle` (never earlier than now); returns a handle for `cancel`. */
+  /**
+   * Schedules `action` at `cycle` (never earlier than now); returns a handle
+   * for `cancel` (≥ 0): the sequence number times two, plus one for a far event.
+   */
   at(cycle: number, action: EventAction): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    (time - this.now >= FAR_CYCLES ? this.far : this.near).push(time, seq, action);
-    return seq;
+    if (time - this.now >= FAR_CYCLES) {
+      this.far.push(time, seq, action);
+      return 2 * seq + 1;
+    }
+    this.near.push(time, seq, action);
+    return 2 * seq;
   }
 
   /**
@@ -367,13 +398,18 @@ export class EventQueue {
    * it neither runs nor advances the clock past the real end of the work.
    */
   cancel(handle: number): void {
-    this.cancelled.add(handle);
-    // Cancelled timers would otherwise pile up: drop them once they are half of the events held.
-    // Keys (cycle, sequence) are unique, so the rebuilt heaps pop the same events in the same order.
-    if (this.cancelled.size >= 64 && this.cancelled.size * 2 >= this.size) {
-      this.near.removeCancelled(this.cancelled);
-      this.far.removeCancelled(this.cancelled);
-      this.cancelled.clear();
+    // Cancelled events would otherwise pile up: drop them once they are half of their part's events.
+    // Keys (cycle, sequence) are unique, so the rebuilt parts pop the same events in the same order.
+    const far = this.far;
+    if (handle % 2 === 1) {
+      if (far.cancel((handle - 1) / 2) && far.dead >= 64 && far.dead * 2 >= far.count) far.removeDead();
+      return;
+    }
+    const cancelled = this.nearCancelled;
+    cancelled.add(handle / 2);
+    if (cancelled.size >= 64 && cancelled.size * 2 >= this.near.count) {
+      this.near.removeCancelled(cancelled);
+      cancelled.clear();
     }
   }
 
@@ -401,14 +437,18 @@ export class EventQueue {
     for (;;) {
       const store = this.head();
       if (store === undefined) return IDLE;
-      const time = store.headTime();
-      const seq = store.headSeq();
-      if (this.cancelled.size > 0 && this.cancelled.delete(seq)) {
+      const action = store.headAction();
+      if (action === CANCELLED) {
+        store.pop();
+        this.far.dead--;
+        continue;
+      }
+      if (this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
         store.pop();
         continue;
       }
+      const time = store.headTime();
       if (time > limit) return BEYOND_LIMIT;
-      const action = store.headAction();
       store.pop();
       this.now = time;
       action();

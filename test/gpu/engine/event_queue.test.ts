@@ -60,8 +60,9 @@ test('many cancelled far-future timers are dropped from the heap; the remaining 
     if (i < 100) q.at(10 + (i % 5), () => ran.push(`e${i}`));
   }
   for (let i = 0; i < 199; i++) q.cancel(timers[i]!);
-  // 300 entries: the 150th cancel compacts (half the heap) → 150 left; 49 more cancels stay below the threshold.
-  assert.equal(q.size, 150);
+  // The far heap (200 timers) compacts when at least 64 of its entries and half of it are cancelled:
+  // at the 100th cancel → 100 left, at the 164th → 36 left; the last 35 stay marked. Plus the 100 near events.
+  assert.equal(q.size, 136);
   while (q.runNext());
   const expected: string[] = [];
   for (let t = 10; t < 15; t++) for (let i = 0; i < 100; i++) if (10 + (i % 5) === t) expected.push(`e${i}`);
@@ -120,4 +121,20 @@ test('a reserved event must be later than now and reserved', () => {
   q.runNext();
   assert.throws(() => q.atReserved(10, seq, () => {}), /later than now/);
   assert.throws(() => q.atReserved(20, seq + 1, () => {}), /reserved/);
+});
+
+test('a cancelled near event neither runs nor moves the clock; a cancelled far timer that already ran is ignored', () => {
+  const q = new EventQueue();
+  const ran: number[] = [];
+  q.at(10, () => ran.push(10));
+  const near = q.at(300, () => ran.push(300));
+  const far = q.at(200_000, () => ran.push(200_000));
+  q.at(20, () => q.cancel(near));
+  while (q.runNext());
+  assert.deepEqual(ran, [10, 200_000]);
+  assert.equal(q.now, 200_000);
+  q.cancel(far);
+  q.at(200_005, () => ran.push(200_005));
+  while (q.runNext());
+  assert.deepEqual(ran, [10, 200_000, 200_005]);
 });
