@@ -27,9 +27,6 @@ export const RAN = 1;
 export const BEYOND_LIMIT = 2;
 export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
 
-/** What a cancelled far event's action becomes (EventHeap.cancel): dropped when it reaches the head, without moving the clock. */
-const CANCELLED: EventAction = () => {};
-
 /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
 const FAR_CYCLES = 1 << 16;
 const RING_MASK = FAR_CYCLES - 1;
@@ -45,22 +42,15 @@ interface EventStore {
   /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
   pushReserved(time: number, seq: number, action: EventAction): void;
   pop(): void;
+  removeCancelled(cancelled: ReadonlySet<number>): void;
 }
 
-/**
- * One binary min-heap of (time, seq, action), hole sifting (one write per
- * level). Cancelling marks the entry in place (its action becomes
- * CANCELLED), found by a scan: the far heap holds one sleep timer per
- * sleeping wave, a few hundred entries, so the scan is cheaper than a set
- * that every event would have to be looked up in.
- */
+/** One binary min-heap of (time, seq, action), hole sifting (one write per level). */
 class EventHeap implements EventStore {
   times = new Float64Array(256);
   seqs = new Float64Array(256);
   actions: (EventAction | undefined)[] = [];
   count = 0;
-  /** Entries marked CANCELLED and not yet dropped. */
-  dead = 0;
 
   headTime(): number {
     return this.times[0]!;
@@ -97,24 +87,11 @@ class EventHeap implements EventStore {
     if (last > 1) this.siftDown(0);
   }
 
-  /** Marks the entry of sequence `seq` cancelled; false when it is not held (it ran already). */
-  cancel(seq: number): boolean {
-    const seqs = this.seqs;
-    for (let i = 0; i < this.count; i++) {
-      if (seqs[i] !== seq) continue;
-      if (this.actions[i] === CANCELLED) return false;
-      this.actions[i] = CANCELLED;
-      this.dead++;
-      return true;
-    }
-    return false;
-  }
-
-  /** Drops the cancelled entries and restores the heap order (keys are unique, so the live order is unchanged). */
-  removeDead(): void {
+  /** Drops the entries whose sequence is in `cancelled` and restores the heap order. */
+  removeCancelled(cancelled: ReadonlySet<number>): void {
     let n = 0;
     for (let i = 0; i < this.count; i++) {
-      if (this.actions[i] === CANCELLED) continue;
+      if (cancelled.has(this.seqs[i]!)) continue;
       this.times[n] = this.times[i]!;
       this.seqs[n] = this.seqs[i]!;
       this.actions[n] = this.actions[i];
@@ -122,7 +99,6 @@ class EventHeap implements EventStore {
     }
     for (let i = n; i < this.count; i++) this.actions[i] = undefined;
     this.count = n;
-    this.dead = 0;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
   }
 
@@ -351,8 +327,13 @@ export class EventQueue {
   private readonly near = new BucketQueue();
   private readonly far = new EventHeap();
   private nextSeq = 0;
-  /** Sequence numbers of cancelled near events: dropped without moving the clock (far ones are marked in their heap). */
+  /**
+   * Sequence numbers of cancelled events, per part: dropped when they reach
+   * the head, without moving the clock. Apart, so that the near events (nearly
+   * all events, and never cancelled in practice) need no lookup.
+   */
   private readonly nearCancelled = new Set<number>();
+  private readonly farCancelled = new Set<number>();
   /** The current cycle: the time of the event being processed. */
   now = 0;
 
@@ -400,15 +381,12 @@ export class EventQueue {
   cancel(handle: number): void {
     // Cancelled events would otherwise pile up: drop them once they are half of their part's events.
     // Keys (cycle, sequence) are unique, so the rebuilt parts pop the same events in the same order.
-    const far = this.far;
-    if (handle % 2 === 1) {
-      if (far.cancel((handle - 1) / 2) && far.dead >= 64 && far.dead * 2 >= far.count) far.removeDead();
-      return;
-    }
-    const cancelled = this.nearCancelled;
-    cancelled.add(handle / 2);
-    if (cancelled.size >= 64 && cancelled.size * 2 >= this.near.count) {
-      this.near.removeCancelled(cancelled);
+    const far = handle % 2 === 1;
+    const store = far ? this.far : this.near;
+    const cancelled = far ? this.farCancelled : this.nearCancelled;
+    cancelled.add(far ? (handle - 1) / 2 : handle / 2);
+    if (cancelled.size >= 64 && cancelled.size * 2 >= store.count) {
+      store.removeCancelled(cancelled);
       cancelled.clear();
     }
   }
@@ -437,18 +415,14 @@ export class EventQueue {
     for (;;) {
       const store = this.head();
       if (store === undefined) return IDLE;
-      const action = store.headAction();
-      if (action === CANCELLED) {
-        store.pop();
-        this.far.dead--;
-        continue;
-      }
-      if (this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
+      const cancelled = store === this.near ? this.nearCancelled : this.farCancelled;
+      if (cancelled.size > 0 && cancelled.delete(store.headSeq())) {
         store.pop();
         continue;
       }
       const time = store.headTime();
       if (time > limit) return BEYOND_LIMIT;
+      const action = store.headAction();
       store.pop();
       this.now = time;
       action();
