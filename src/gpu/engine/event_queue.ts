@@ -42,15 +42,30 @@ interface EventStore {
   /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
   pushReserved(time: number, seq: number, action: EventAction): void;
   pop(): void;
-  removeCancelled(cancelled: ReadonlySet<number>): void;
 }
 
-/** One binary min-heap of (time, seq, action), hole sifting (one write per level). */
+/** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
+const SLOT_SPACE = 1 << 21;
+
+/**
+ * One binary min-heap of (time, seq, action), hole sifting (one write per
+ * level). Each entry owns a slot for as long as it is held; cancelling sets
+ * the slot's flag, so a cancel is O(1) and a popped cancelled entry is
+ * skipped. A slot's generation changes when it is freed, so a handle to an
+ * event that already ran cancels nothing.
+ */
 class EventHeap implements EventStore {
   times = new Float64Array(256);
   seqs = new Float64Array(256);
+  slots = new Int32Array(256);
   actions: (EventAction | undefined)[] = [];
   count = 0;
+  /** Held entries whose slot is cancelled. */
+  dead = 0;
+  private slotCancelled = new Uint8Array(256);
+  private slotGen = new Uint32Array(256);
+  private readonly freeSlots: number[] = [];
+  private slotsMade = 0;
 
   headTime(): number {
     return this.times[0]!;
@@ -64,42 +79,93 @@ class EventHeap implements EventStore {
     return this.actions[0]!;
   }
 
-  push(time: number, seq: number, action: EventAction): void {
+  headCancelled(): boolean {
+    return this.slotCancelled[this.slots[0]!] === 1;
+  }
+
+  /** Adds the entry; returns its handle for `cancel` (generation · SLOT_SPACE + slot). */
+  push(time: number, seq: number, action: EventAction): number {
     if (this.count === this.times.length) this.grow();
+    const slot = this.takeSlot();
     const k = this.count++;
     this.times[k] = time;
     this.seqs[k] = seq;
+    this.slots[k] = slot;
     this.actions[k] = action;
     this.siftUp(k);
+    return this.slotGen[slot]! * SLOT_SPACE + slot;
   }
 
   pushReserved(time: number, seq: number, action: EventAction): void {
     this.push(time, seq, action);
   }
 
+  /** Marks the entry of `handle` cancelled, unless it is no longer held. */
+  cancel(handle: number): void {
+    const slot = handle % SLOT_SPACE;
+    if (slot >= this.slotsMade || this.slotGen[slot] !== (handle - slot) / SLOT_SPACE || this.slotCancelled[slot] === 1) return;
+    this.slotCancelled[slot] = 1;
+    this.dead++;
+    // Cancelled timers would otherwise pile up: drop them once they are half of the heap.
+    if (this.dead >= 64 && this.dead * 2 >= this.count) this.removeDead();
+  }
+
   /** Removes the head (the caller has read it). */
   pop(): void {
+    this.freeSlot(this.slots[0]!);
     const last = --this.count;
     this.times[0] = this.times[last]!;
     this.seqs[0] = this.seqs[last]!;
+    this.slots[0] = this.slots[last]!;
     this.actions[0] = this.actions[last];
     this.actions[last] = undefined;
     if (last > 1) this.siftDown(0);
   }
 
-  /** Drops the entries whose sequence is in `cancelled` and restores the heap order. */
-  removeCancelled(cancelled: ReadonlySet<number>): void {
+  /** Drops the cancelled entries and restores the heap order (keys are unique: the live order is unchanged). */
+  private removeDead(): void {
     let n = 0;
     for (let i = 0; i < this.count; i++) {
-      if (cancelled.has(this.seqs[i]!)) continue;
+      const slot = this.slots[i]!;
+      if (this.slotCancelled[slot] === 1) {
+        this.freeSlot(slot);
+        continue;
+      }
       this.times[n] = this.times[i]!;
       this.seqs[n] = this.seqs[i]!;
+      this.slots[n] = slot;
       this.actions[n] = this.actions[i];
       n++;
     }
     for (let i = n; i < this.count; i++) this.actions[i] = undefined;
     this.count = n;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
+  }
+
+  private takeSlot(): number {
+    const reused = this.freeSlots.pop();
+    if (reused !== undefined) return reused;
+    const slot = this.slotsMade++;
+    if (slot >= SLOT_SPACE) throw new Error(`event queue: more than ${SLOT_SPACE} far events held at once`);
+    if (slot === this.slotGen.length) {
+      const gen = new Uint32Array(slot * 2);
+      gen.set(this.slotGen);
+      this.slotGen = gen;
+      const cancelled = new Uint8Array(slot * 2);
+      cancelled.set(this.slotCancelled);
+      this.slotCancelled = cancelled;
+    }
+    return slot;
+  }
+
+  private freeSlot(slot: number): void {
+    if (this.slotCancelled[slot] === 1) {
+      this.slotCancelled[slot] = 0;
+      this.dead--;
+    }
+    // Generations stay below 2^31, so handles stay exact doubles (< 2^52).
+    this.slotGen[slot] = (this.slotGen[slot]! + 1) & 0x7fffffff;
+    this.freeSlots.push(slot);
   }
 
   private grow(): void {
@@ -109,14 +175,19 @@ class EventHeap implements EventStore {
     const seqs = new Float64Array(this.seqs.length * 2);
     seqs.set(this.seqs);
     this.seqs = seqs;
+    const slots = new Int32Array(this.slots.length * 2);
+    slots.set(this.slots);
+    this.slots = slots;
   }
 
   private siftUp(k: number): void {
     const times = this.times;
     const seqs = this.seqs;
+    const slots = this.slots;
     const actions = this.actions;
     const t = times[k]!;
     const s = seqs[k]!;
+    const slot = slots[k]!;
     const a = actions[k];
     while (k > 0) {
       const parent = (k - 1) >> 1;
@@ -124,21 +195,25 @@ class EventHeap implements EventStore {
       if (tp < t || (tp === t && seqs[parent]! < s)) break;
       times[k] = tp;
       seqs[k] = seqs[parent]!;
+      slots[k] = slots[parent]!;
       actions[k] = actions[parent];
       k = parent;
     }
     times[k] = t;
     seqs[k] = s;
+    slots[k] = slot;
     actions[k] = a;
   }
 
   private siftDown(k: number): void {
     const times = this.times;
     const seqs = this.seqs;
+    const slots = this.slots;
     const actions = this.actions;
     const n = this.count;
     const t = times[k]!;
     const s = seqs[k]!;
+    const slot = slots[k]!;
     const a = actions[k];
     for (;;) {
       const l = 2 * k + 1;
@@ -150,11 +225,13 @@ class EventHeap implements EventStore {
       if (t < tm || (t === tm && s < seqs[m]!)) break;
       times[k] = tm;
       seqs[k] = seqs[m]!;
+      slots[k] = slots[m]!;
       actions[k] = actions[m];
       k = m;
     }
     times[k] = t;
     seqs[k] = s;
+    slots[k] = slot;
     actions[k] = a;
   }
 }
@@ -328,12 +405,12 @@ export class EventQueue {
   private readonly far = new EventHeap();
   private nextSeq = 0;
   /**
-   * Sequence numbers of cancelled events, per part: dropped when they reach
-   * the head, without moving the clock. Apart, so that the near events (nearly
-   * all events, and never cancelled in practice) need no lookup.
+   * Sequence numbers of cancelled near events: dropped when they reach the
+   * head, without moving the clock. Cancelled far events are flagged in their
+   * heap; near events (nearly all events, and not cancelled in practice) need
+   * no lookup while this set is empty.
    */
   private readonly nearCancelled = new Set<number>();
-  private readonly farCancelled = new Set<number>();
   /** The current cycle: the time of the event being processed. */
   now = 0;
 
@@ -344,15 +421,13 @@ export class EventQueue {
 
   /**
    * Schedules `action` at `cycle` (never earlier than now); returns a handle
-   * for `cancel` (≥ 0): the sequence number times two, plus one for a far event.
+   * for `cancel` (≥ 0): twice the far heap's handle plus one for a far event,
+   * twice the sequence number for a near one.
    */
   at(cycle: number, action: EventAction): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= FAR_CYCLES) {
-      this.far.push(time, seq, action);
-      return 2 * seq + 1;
-    }
+    if (time - this.now >= FAR_CYCLES) return 2 * this.far.push(time, seq, action) + 1;
     this.near.push(time, seq, action);
     return 2 * seq;
   }
@@ -379,14 +454,16 @@ export class EventQueue {
    * it neither runs nor advances the clock past the real end of the work.
    */
   cancel(handle: number): void {
-    // Cancelled events would otherwise pile up: drop them once they are half of their part's events.
-    // Keys (cycle, sequence) are unique, so the rebuilt parts pop the same events in the same order.
-    const far = handle % 2 === 1;
-    const store = far ? this.far : this.near;
-    const cancelled = far ? this.farCancelled : this.nearCancelled;
-    cancelled.add(far ? (handle - 1) / 2 : handle / 2);
-    if (cancelled.size >= 64 && cancelled.size * 2 >= store.count) {
-      store.removeCancelled(cancelled);
+    if (handle % 2 === 1) {
+      this.far.cancel((handle - 1) / 2);
+      return;
+    }
+    // Cancelled near events would otherwise pile up: drop them once they are half of the near events.
+    // Keys (cycle, sequence) are unique, so the rebuilt queue pops the same events in the same order.
+    const cancelled = this.nearCancelled;
+    cancelled.add(handle / 2);
+    if (cancelled.size >= 64 && cancelled.size * 2 >= this.near.count) {
+      this.near.removeCancelled(cancelled);
       cancelled.clear();
     }
   }
@@ -415,8 +492,8 @@ export class EventQueue {
     for (;;) {
       const store = this.head();
       if (store === undefined) return IDLE;
-      const cancelled = store === this.near ? this.nearCancelled : this.farCancelled;
-      if (cancelled.size > 0 && cancelled.delete(store.headSeq())) {
+      const far = store === this.far;
+      if (far ? this.far.dead > 0 && this.far.headCancelled() : this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
         store.pop();
         continue;
       }
