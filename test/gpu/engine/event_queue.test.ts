@@ -123,7 +123,7 @@ test('a reserved event must be later than now and reserved', () => {
   assert.throws(() => q.atReserved(20, seq + 1, () => {}), /reserved/);
 });
 
-test('a cancelled near event neither runs nor moves the clock; a cancelled far timer that already ran is ignored', () => {
+test('a cancelled near event neither runs nor moves the clock; the handle of a far event that already ran cancels nothing', () => {
   const q = new EventQueue();
   const ran: number[] = [];
   q.at(10, () => ran.push(10));
@@ -133,8 +133,11 @@ test('a cancelled near event neither runs nor moves the clock; a cancelled far t
   while (q.runNext());
   assert.deepEqual(ran, [10, 200_000]);
   assert.equal(q.now, 200_000);
+  // The next far event takes the freed slot of the first; the stale handle must not cancel it.
+  const next = q.at(400_000, () => ran.push(400_000));
+  assert.notEqual(next, far);
   q.cancel(far);
-  q.at(200_005, () => ran.push(200_005));
   while (q.runNext());
-  assert.deepEqual(ran, [10, 200_000, 200_005]);
+  assert.deepEqual(ran, [10, 200_000, 400_000]);
+  assert.equal(q.now, 400_000);
 });
