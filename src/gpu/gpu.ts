@@ -179,7 +179,7 @@ export class Gpu implements CommandSink {
       wavesEnded: c.wavesEnded,
       vertexWaves: c.vertexWaves,
       vsInvocations: c.vsInvocations,
-      instructions: { ...c.instructions },
+      instructions: c.instructionsByClass(),
       popsWaitWaves: c.popsWaitWaves,
       popsWaitCycles: c.popsWaitCycles,
       sleeps: c.sleeps,

@@ -14,7 +14,7 @@ import { compileBlocks } from './block_compiler.js';
 import { withF16InlineConstants } from './inline_constants16.js';
 import { CuError } from './errors.js';
 import type { ExecutorRegistry, TranslateContext } from './executor_factory.js';
-import { issueCycles } from './timing_table.js';
+import { classIndex, issueCycles } from './timing_table.js';
 import type { CompiledInstruction, CompiledProgram } from './wave.js';
 
 export interface CompileOptions {
@@ -72,7 +72,7 @@ export function compileProgram(
     if (!translated) {
       throw new CuError('unsupported-instruction', inst.byteOffset, inst.op, `${inst.op} (${inst.format}) is not implemented by the GPU model`);
     }
-    return { inst, ...translated, issueCycles: issueCycles(translated.cls, target) };
+    return { inst, ...translated, issueCycles: issueCycles(translated.cls, target), clsIndex: classIndex(translated.cls) };
   });
 
   const blocks = options.blocks === false ? undefined : compileBlocks(instructions, contexts);

@@ -138,6 +138,8 @@ export interface CompiledInstruction {
   readonly exec: (wave: Wave, host: WaveHost) => Effect | undefined;
   /** Cycles the instruction occupies its issue unit (timing_table.ts). */
   readonly issueCycles: number;
+  /** `cls` as its index in INSTRUCTION_CLASSES (the engine's per-class counters). */
+  readonly clsIndex: number;
 }
 
 /** A straight run of ALU instructions compiled to one JavaScript function (block_compiler.ts). */

@@ -4,30 +4,10 @@
  * memory system's and POPS units' own counters.
  */
 import { SurfaceTraffic, type SurfaceTrafficStats } from '../memory/surface_traffic.js';
-import type { InstructionClass } from '../cu/timing_table.js';
+import { INSTRUCTION_CLASSES, type InstructionClass } from '../cu/timing_table.js';
 import type { MemoryStats } from '../memory/memory_system.js';
 import { emptyStats, type PopsStats } from '../pops/stats.js';
 import type { PopsWaitMap } from './pops_wait_map.js';
-
-/** Every instruction class once; the Record type makes a missing class a compile error. */
-const CLASS_ZERO: Readonly<Record<InstructionClass, number>> = {
-  salu: 0,
-  valu: 0,
-  valu_trans: 0,
-  branch: 0,
-  smem: 0,
-  vmem: 0,
-  lds: 0,
-  interp: 0,
-  export: 0,
-  message: 0,
-  waitcnt: 0,
-  sleep: 0,
-  wait_event: 0,
-  hwreg: 0,
-  nop: 0,
-  end: 0,
-};
 
 export interface RunStats {
   /** Shader-clock cycles from the start of the submit until the GPU was idle. */
@@ -86,7 +66,8 @@ export class EngineCounters {
   wavesEnded = 0;
   vertexWaves = 0;
   vsInvocations = 0;
-  readonly instructions: Record<InstructionClass, number> = { ...CLASS_ZERO };
+  /** Executed instructions per class, indexed by CompiledInstruction.clsIndex. */
+  readonly instructions = new Float64Array(INSTRUCTION_CLASSES.length);
   popsWaitWaves = 0;
   popsWaitCycles = 0;
   sleeps = 0;
@@ -106,9 +87,14 @@ export class EngineCounters {
   reset(): void {
     this.draws = this.quads = this.wavesLaunched = this.wavesEnded = this.vertexWaves = this.vsInvocations = 0;
     this.popsWaitWaves = this.popsWaitCycles = this.sleeps = this.sleepCycles = this.wakeUps = this.lateWakeUps = this.psInvocations = this.exports = 0;
-    for (const k of Object.keys(this.instructions) as InstructionClass[]) this.instructions[k] = 0;
+    this.instructions.fill(0);
     this.cuBusyCycles.fill(0);
     this.surfaces.reset();
+  }
+
+  /** The instruction counts by class name (RunStats.instructions). */
+  instructionsByClass(): Record<InstructionClass, number> {
+    return Object.fromEntries(INSTRUCTION_CLASSES.map((cls, i) => [cls, this.instructions[i]!])) as Record<InstructionClass, number>;
   }
 }
 

@@ -33,8 +33,8 @@ export const ALU_BATCH = 256;
 export class WaveRunner implements WaveHost, WaveAdvance {
   private readonly queue: EventQueue;
   private readonly watchdog: Watchdog;
-  /** Executed instructions per class (EngineCounters.instructions). */
-  private readonly counts: Record<InstructionClass, number>;
+  /** Executed instructions per class index (EngineCounters.instructions). */
+  private readonly counts: Float64Array;
   /** lgkmcnt's maximum: 4 bits on GFX9, 6 on GFX10+. */
   private readonly lgkmMax: number;
   /** The wave whose instructions run now (WaveHost calls refer to it). */
@@ -85,14 +85,17 @@ export class WaveRunner implements WaveHost, WaveAdvance {
         const start = w.index;
         cycles += block.run(w, this);
         w.index = start + block.length;
-        for (let i = start; i < w.index; i++) counts[program.instructions[i]!.cls]++;
+        for (let i = start; i < w.index; i++) {
+          const k = program.instructions[i]!.clsIndex;
+          counts[k] = counts[k]! + 1;
+        }
         n += block.length;
         continue;
       }
       if (nextInteracts(w)) break;
       const inst = program.instructions[w.index]!;
       step(w, this);
-      counts[inst.cls]++;
+      counts[inst.clsIndex] = counts[inst.clsIndex]! + 1;
       cycles += inst.issueCycles;
       n++;
     }
@@ -115,7 +118,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     if (this.counterFull(ctx, inst.cls)) return;
     const effect = step(w, this);
     ctx.issued++;
-    this.counts[inst.cls]++;
+    this.counts[inst.clsIndex] = this.counts[inst.clsIndex]! + 1;
     this.arbiter.occupy(ctx.simdIndex, inst.issueCycles);
     const next = this.queue.now + inst.issueCycles;
     if (effect !== undefined) this.dispatch.apply(ctx, effect);

@@ -33,13 +33,13 @@ test('a run of ALU instructions executes at once and holds the SIMD for their is
   core.queue.runNext();
   assert.equal(ctx.wave.sgpr[2], 3);
   assert.equal(ctx.wave.index, 3);
-  assert.equal(counters.instructions.salu, 3);
+  assert.equal(counters.instructionsByClass().salu, 3);
   assert.equal(arbiter.busyUntil(ctx.simdIndex), aluCycles);
   assert.equal(counters.cuBusyCycles[0], aluCycles);
   core.queue.runNext();
   assert.equal(core.now, aluCycles);
   assert.equal(ctx.wave.status, 'sleep');
-  assert.equal(counters.instructions.sleep, 1);
+  assert.equal(counters.instructionsByClass().sleep, 1);
   assert.equal(counters.sleeps, 1);
 });
 
@@ -69,7 +69,7 @@ test('issue stalls while the counter of the instruction is at its maximum (lgkm 
   runner.advance(ctx);
   assert.equal(ctx.wave.status, 'waitcnt');
   assert.equal(ctx.wave.index, 0, 'not issued');
-  assert.equal(counters.instructions.lds, 0);
+  assert.equal(counters.instructionsByClass().lds, 0);
   assert.equal(arbiter.busyUntil(ctx.simdIndex), 0);
   assert.deepEqual(ctx.limits, [Infinity, Infinity, 62, Infinity]);
   assert.equal(ctx.limits[COUNTER_LGKM], 62);
