@@ -6,9 +6,10 @@
  */
 import { CuError } from './errors.js';
 import type { Effect } from './effect.js';
-import type { Wave, WaveHost } from './wave.js';
+import type { CompiledInstruction, Wave, WaveHost } from './wave.js';
 
-function current(wave: Wave) {
+/** The wave's next instruction; CuError 'pc-out-of-range' when it ran past the end of its program. */
+export function currentInstruction(wave: Wave): CompiledInstruction {
   const inst = wave.program.instructions[wave.index];
   if (!inst) {
     const last = wave.program.instructions[wave.program.instructions.length - 1];
@@ -37,7 +38,7 @@ export function runAlu(wave: Wave, host: WaveHost, maxInstructions: number): num
       n += block.length;
       continue;
     }
-    const inst = current(wave);
+    const inst = currentInstruction(wave);
     if (inst.interacts) break;
     inst.exec(wave, host);
     cycles += inst.issueCycles;
@@ -48,10 +49,5 @@ export function runAlu(wave: Wave, host: WaveHost, maxInstructions: number): num
 
 /** Executes the next instruction, whatever it is, and returns its Effect. */
 export function step(wave: Wave, host: WaveHost): Effect | undefined {
-  return current(wave).exec(wave, host);
-}
-
-/** True when the next instruction must run at its own cycle (see CompiledInstruction.interacts). */
-export function nextInteracts(wave: Wave): boolean {
-  return current(wave).interacts;
+  return currentInstruction(wave).exec(wave, host);
 }

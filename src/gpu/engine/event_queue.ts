@@ -489,6 +489,17 @@ export class EventQueue {
    * runs the event with one look at the queue heads.
    */
   runNextUntil(limit: number): RunResult {
+    const near = this.near;
+    if (this.far.count === 0 && this.nearCancelled.size === 0 && near.count > 0) {
+      // The common case: only near events, none cancelled — the near head runs.
+      const time = near.headTime();
+      if (time > limit) return BEYOND_LIMIT;
+      const action = near.headAction();
+      near.pop();
+      this.now = time;
+      action();
+      return RAN;
+    }
     for (;;) {
       const store = this.head();
       if (store === undefined) return IDLE;

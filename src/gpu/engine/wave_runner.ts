@@ -16,8 +16,8 @@
  * `EffectDispatch.apply`.
  */
 import type { InstructionClass } from '../cu/timing_table.js';
-import { nextInteracts, step } from '../cu/run.js';
-import type { Wave, WaveHost } from '../cu/wave.js';
+import { currentInstruction } from '../cu/run.js';
+import type { CompiledInstruction, Wave, WaveHost } from '../cu/wave.js';
 import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
@@ -77,6 +77,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     let n = 0;
     const program = w.program;
     const blocks = program.blocks;
+    let inst: CompiledInstruction | undefined;
     while (n < ALU_BATCH) {
       // A compiled straight-line ALU block runs as one function (cu/block_compiler.ts), like runAlu,
       // with its instructions counted per class for the statistics.
@@ -90,14 +91,16 @@ export class WaveRunner implements WaveHost, WaveAdvance {
           counts[k] = counts[k]! + 1;
         }
         n += block.length;
+        inst = undefined;
         continue;
       }
-      if (nextInteracts(w)) break;
-      const inst = program.instructions[w.index]!;
-      step(w, this);
+      inst = currentInstruction(w);
+      if (inst.interacts) break;
+      inst.exec(w, this);
       counts[inst.clsIndex] = counts[inst.clsIndex]! + 1;
       cycles += inst.issueCycles;
       n++;
+      inst = undefined;
     }
     ctx.issued += n;
     if (cycles > 0) {
@@ -107,16 +110,16 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       this.current = undefined;
       return;
     }
-    this.interact(ctx);
+    // No cycles: the loop stopped in front of an interacting instruction (`inst`), not at the batch limit.
+    this.interact(ctx, inst!);
     this.current = undefined;
   }
 
-  /** Executes the interacting instruction at the current cycle. */
-  private interact(ctx: WaveContext): void {
+  /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */
+  private interact(ctx: WaveContext, inst: CompiledInstruction): void {
     const w = ctx.wave;
-    const inst = w.program.instructions[w.index]!;
     if (this.counterFull(ctx, inst.cls)) return;
-    const effect = step(w, this);
+    const effect = inst.exec(w, this);
     ctx.issued++;
     this.counts[inst.clsIndex] = this.counts[inst.clsIndex]! + 1;
     this.arbiter.occupy(ctx.simdIndex, inst.issueCycles);
