@@ -9,6 +9,7 @@ import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
 import { COUNTER_LGKM } from '../../../src/gpu/engine/wave_context.js';
+import { CuError } from '../../../src/gpu/cu/errors.js';
 import { engineParts, testWave } from './engine_harness.js';
 
 function setup() {
@@ -74,4 +75,13 @@ test('issue stalls while the counter of the instruction is at its maximum (lgkm 
   assert.deepEqual(ctx.limits, [Infinity, Infinity, 62, Infinity]);
   assert.equal(ctx.limits[COUNTER_LGKM], 62);
   assert.equal(core.queue.size, 0);
+});
+
+test('a wave that runs past the end of its program stops with CuError pc-out-of-range, after an ALU run or at once', () => {
+  const { runner } = setup();
+  for (const start of [0, 1]) {
+    const ctx = testWave('gfx10_3', 's_mov_b32 s0, 1', runner);
+    ctx.wave.index = start;
+    assert.throws(() => runner.advance(ctx), (e: unknown) => e instanceof CuError && e.code === 'pc-out-of-range', `from instruction ${start}`);
+  }
 });
