@@ -159,6 +159,7 @@ export class Gpu implements CommandSink {
    */
   submit(commandWords: Uint32Array, job: Job = this.startJob()): RunStats {
     const start = this.engine.now;
+    const eventsAtStart = this.engine.eventsRun;
     this.counters.reset();
     this.waitMap?.reset();
     this.memorySystem.resetStats();
@@ -172,6 +173,7 @@ export class Gpu implements CommandSink {
     return {
       cycles,
       milliseconds: cycles / (this.chip.clockMhz * 1000),
+      engineEvents: this.engine.eventsRun - eventsAtStart,
       draws: c.draws,
       quads: c.quads,
       peakQueuedWaves: this.feed.peakPending,

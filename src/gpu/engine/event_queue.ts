@@ -413,6 +413,8 @@ export class EventQueue {
   private readonly nearCancelled = new Set<number>();
   /** The current cycle: the time of the event being processed. */
   now = 0;
+  /** Events run so far (RunStats.engineEvents: the host's work, not a hardware quantity). */
+  eventsRun = 0;
 
   /** Events held (cancelled ones included until they are dropped). */
   get size(): number {
@@ -497,6 +499,7 @@ export class EventQueue {
       const action = near.headAction();
       near.pop();
       this.now = time;
+      this.eventsRun++;
       action();
       return RAN;
     }
@@ -513,6 +516,7 @@ export class EventQueue {
       const action = store.headAction();
       store.pop();
       this.now = time;
+      this.eventsRun++;
       action();
       return RAN;
     }

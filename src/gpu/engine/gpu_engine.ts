@@ -72,6 +72,11 @@ export class GpuEngine {
     return this.core.queue.now;
   }
 
+  /** Events run since the engine was made (EventQueue.eventsRun). */
+  get eventsRun(): number {
+    return this.core.queue.eventsRun;
+  }
+
   get liveWaves(): number {
     return this.core.live.size;
   }

@@ -14,6 +14,11 @@ export interface RunStats {
   readonly cycles: number;
   /** `cycles` at the chip's clock. */
   readonly milliseconds: number;
+  /**
+   * Engine events run (a wave's continuation, a timer, a memory line, …): the simulator's
+   * own work, which sets its host time; not a hardware quantity (bench/engine_events.ts).
+   */
+  readonly engineEvents: number;
   readonly draws: number;
   readonly quads: number;
   /** Most packed waves waiting in the SPI's FIFOs at once (streaming keeps this bounded, not the draw size). */

@@ -48,6 +48,8 @@ export interface ApiRunnerOptions {
    * shader) instead of popsim's compile of the CTS GLSL; undefined for a case: the GLSL.
    */
   readonly machineCode?: (c: InterlockCase) => MachineCodeProgram | undefined;
+  /** Receives each case's full run statistics (the case result keeps invocations and cycles only); for benchmarks and tools. */
+  readonly onRunStats?: (c: InterlockCase, stats: RunStats) => void;
 }
 
 /** A case's fragment shader as machine code, and the vertex shader it was linked with. */
@@ -182,6 +184,7 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       let stats: RunStats;
       try {
         stats = dev.submit([cb], onProgress === undefined ? {} : { onProgress });
+        options.onRunStats?.(c, stats);
       } catch (e) {
         // VK_ERROR_DEVICE_LOST carries the GPU's hang report; the suite classifies that (code `hang`).
         if (e instanceof DeviceLostError) throw e.hang;

@@ -50,6 +50,20 @@ test('a cancelled event neither runs nor moves the clock', () => {
   assert.equal(q.now, 20);
 });
 
+test('eventsRun counts the events that ran, not the cancelled ones that were dropped', () => {
+  const q = new EventQueue();
+  const far = q.at(1_000_000, () => {});
+  const near = q.at(30, () => {});
+  q.at(10, () => {});
+  q.at(20, () => {
+    q.cancel(far);
+    q.cancel(near);
+  });
+  while (q.runNext());
+  assert.equal(q.eventsRun, 2);
+  assert.equal(q.now, 20);
+});
+
 test('many cancelled far-future timers are dropped from the heap; the remaining events keep their (cycle, insertion) order', () => {
   const q = new EventQueue();
   const ran: string[] = [];
