@@ -491,34 +491,30 @@ export class EventQueue {
    * runs the event with one look at the queue heads.
    */
   runNextUntil(limit: number): RunResult {
-    const near = this.near;
-    if (this.far.count === 0 && this.nearCancelled.size === 0 && near.count > 0) {
-      // The common case: only near events, none cancelled — the near head runs.
-      const time = near.headTime();
-      if (time > limit) return BEYOND_LIMIT;
-      const action = near.headAction();
-      near.pop();
-      this.now = time;
-      this.eventsRun++;
-      action();
-      return RAN;
-    }
+    // With no far and no cancelled events (the common case) the near head is the next live event.
+    const store = this.far.count === 0 && this.nearCancelled.size === 0 && this.near.count > 0 ? this.near : this.liveHead();
+    if (store === undefined) return IDLE;
+    const time = store.headTime();
+    if (time > limit) return BEYOND_LIMIT;
+    const action = store.headAction();
+    store.pop();
+    this.now = time;
+    this.eventsRun++;
+    action();
+    return RAN;
+  }
+
+  /** The part whose head is the earliest live event, after dropping cancelled heads; undefined when none is left. */
+  private liveHead(): EventStore | undefined {
     for (;;) {
       const store = this.head();
-      if (store === undefined) return IDLE;
+      if (store === undefined) return undefined;
       const far = store === this.far;
       if (far ? this.far.dead > 0 && this.far.headCancelled() : this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
         store.pop();
         continue;
       }
-      const time = store.headTime();
-      if (time > limit) return BEYOND_LIMIT;
-      const action = store.headAction();
-      store.pop();
-      this.now = time;
-      this.eventsRun++;
-      action();
-      return RAN;
+      return store;
     }
   }
 
