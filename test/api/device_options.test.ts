@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { DeviceLostError, ValidationError, createInstance, type Device } from '../../src/api/index.js';
 import { RegisterFile } from '../../src/gpu/regs/register_file.js';
 import { apiRunner, CTS_CASES } from '../../src/scenes/interlock_cts/index.js';
+import type { RunStats } from '../../src/gpu/engine/stats.js';
 import { initialCpState, runCommandStream } from '../../src/gpu/pm4/command_processor.js';
 import type { CommandSink, DrawIndexAutoCommand } from '../../src/gpu/pm4/command_sink.js';
 import { ALL_FEATURES, DIM, FULLSCREEN_TRIANGLE_VS, interlockDraw, shaderSource, u32 } from './api_fixture.js';
@@ -112,4 +113,23 @@ test('the conformance suite runner passes RunCaseOptions.watchdogCycles to the d
   const c = CTS_CASES.find((x) => x.dim === 8 && x.samples === 1 && x.interlock === 'pixel_ordered' && x.resource === 'ssbo');
   assert.ok(c, 'the 8x8 1x pixel_ordered ssbo case exists');
   await assert.rejects(runner.run(c, { watchdogCycles: 4096 }), (e: unknown) => e instanceof Error && 'code' in e && e.code === 'hang' && /no progress for 4096 cycles/.test(e.message));
+});
+
+test('the conformance suite runner hands each case its full run statistics (onRunStats); they agree with the case result', async () => {
+  const seen: { name: string; stats: RunStats }[] = [];
+  const runner = apiRunner('NAVI21', { onRunStats: (c, stats) => seen.push({ name: c.name, stats }) });
+  const c = CTS_CASES.find((x) => x.dim === 8 && x.samples === 4 && x.sampleShading && x.interlock === 'pixel_ordered' && x.resource === 'image');
+  assert.ok(c, 'the 8x8 4x pixel_ordered image case with sample shading exists');
+  const out = await runner.run(c, {});
+  assert.equal(seen.length, 1);
+  const { name, stats } = seen[0]!;
+  assert.equal(name, c.name);
+  assert.equal(stats.psInvocations, out.stats.invocations);
+  assert.equal(stats.cycles, out.stats.cycles);
+  // Every wave runs several events, and the failed polls of this serializing case add more.
+  assert.ok(stats.engineEvents > 4 * stats.wavesLaunched, `${stats.engineEvents} events for ${stats.wavesLaunched} waves`);
+  assert.ok(stats.sleeps > 0, 'pixel interlock with sample shading polls on GFX10.3');
+  // Deterministic: the same case again runs the same events.
+  await runner.run(c, {});
+  assert.equal(seen[1]!.stats.engineEvents, stats.engineEvents);
 });
