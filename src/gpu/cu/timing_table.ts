@@ -38,7 +38,7 @@ export const INSTRUCTION_CLASSES = [
 /** Timing class: what unit issues the instruction and which counter it uses. */
 export type InstructionClass = (typeof INSTRUCTION_CLASSES)[number];
 
-/** The class's position in INSTRUCTION_CLASSES: per-class counters are typed arrays indexed by it (a string-keyed increment per instruction cost a tenth of a polling case). */
+/** The class's position in INSTRUCTION_CLASSES: per-class counters are typed arrays indexed by it (a string-keyed increment per instruction cost about 5 % of a polling case). */
 export function classIndex(cls: InstructionClass): number {
   return INSTRUCTION_CLASSES.indexOf(cls);
 }

@@ -91,7 +91,6 @@ export class WaveRunner implements WaveHost, WaveAdvance {
           counts[k] = counts[k]! + 1;
         }
         n += block.length;
-        inst = undefined;
         continue;
       }
       inst = currentInstruction(w);
@@ -100,7 +99,6 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       counts[inst.clsIndex] = counts[inst.clsIndex]! + 1;
       cycles += inst.issueCycles;
       n++;
-      inst = undefined;
     }
     ctx.issued += n;
     if (cycles > 0) {
@@ -110,7 +108,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       this.current = undefined;
       return;
     }
-    // No cycles: the loop stopped in front of an interacting instruction (`inst`), not at the batch limit.
+    // No cycles (every instruction issues for at least one): the loop's first look found `inst` interacting.
     this.interact(ctx, inst!);
     this.current = undefined;
   }

@@ -184,12 +184,12 @@ export function apiRunner(chip: string, options: ApiRunnerOptions = {}): Interlo
       let stats: RunStats;
       try {
         stats = dev.submit([cb], onProgress === undefined ? {} : { onProgress });
-        options.onRunStats?.(c, stats);
       } catch (e) {
         // VK_ERROR_DEVICE_LOST carries the GPU's hang report; the suite classifies that (code `hang`).
         if (e instanceof DeviceLostError) throw e.hang;
         throw e;
       }
+      options.onRunStats?.(c, stats);
       const { width, height } = resultExtent(c);
       const words =
         readback !== undefined
