@@ -5,19 +5,20 @@
  * callbacks; heaps store them in parallel arrays to avoid one wrapper object
  * per event.
  *
- * Two queues share the key order: events due within `FAR_CYCLES` of now,
- * and later ones (in practice GFX10+ `s_sleep 0xFFFF` timers, S6, which a
- * POPS wake-up nearly always cancels). Near events are bucketed by cycle:
- * sequence numbers grow with every insertion, so each cycle's bucket is a
- * FIFO already in key order, and only the distinct cycles live in a heap —
- * waves that wait for a busy SIMD all retry at the cycle it frees, so a deep
- * POPS draw has ~10^6 events but few distinct cycles. A cycle's bucket is
- * found through a ring indexed by the cycle modulo `FAR_CYCLES` (near cycles
- * lie within one such window of now, so they do not collide; a fractional
- * cycle that would share a slot falls back to a map) — a Map keyed by cycle
- * cost a tenth of a polling case's time. Far timers sit in a
- * plain heap of their own, out of the near queue's way. `runNext` takes the
- * smaller head of the two, so the order of events is exactly that of one heap.
+ * Two queues share the key order: events due within `FAR_CYCLES` of now
+ * at a whole cycle, and the rest (in practice GFX10+ `s_sleep 0xFFFF`
+ * timers, S6, which a POPS wake-up nearly always cancels; fractional
+ * cycles, which the engine does not produce, are kept exact there too).
+ * Near events sit in a ring with one FIFO per cycle, indexed by the cycle
+ * modulo `FAR_CYCLES`: near cycles lie within one window of now, so they
+ * never share a slot, and sequence numbers grow with every insertion, so
+ * each FIFO is already in key order. An occupancy bitmap finds the next
+ * cycle that holds events, and the entries live in a pool of typed arrays
+ * (`CycleRing`): nothing is allocated per event or per cycle (a heap of
+ * distinct cycles with an object and two arrays per cycle cost a polling
+ * case about a tenth of its time). Far events sit in a plain heap of their own.
+ * `runNext` takes the smaller head of the two, so the order of events is
+ * exactly that of one heap keyed by (cycle, sequence).
  */
 export type EventAction = () => void;
 
@@ -236,172 +237,228 @@ class EventHeap implements EventStore {
   }
 }
 
-/**
- * The events of one cycle, in insertion (= sequence) order: entries `next`..`n`-1
- * are queued. The arrays keep their length when the bucket is recycled (only
- * `n` and `next` reset): shrinking and regrowing them cost more than the events.
- */
-class Bucket {
-  time = 0;
-  seqs: number[] = [];
-  /** Popped entries are cleared so their closures can be collected. */
-  actions: (EventAction | undefined)[] = [];
-  n = 0;
-  next = 0;
+/** Slots of the near ring: one per cycle of the window, 32 per bitmap word, 32 words per summary word. */
+const RING_WORDS = FAR_CYCLES >>> 5;
+const SUMMARY_WORDS = RING_WORDS >>> 5;
+
+/** Index of the lowest set bit of a non-zero 32-bit word. */
+function lowestBit(word: number): number {
+  return 31 - Math.clz32(word & -word);
 }
 
-/** Events bucketed by cycle: a min-heap of distinct cycles and a FIFO per cycle (see the file comment). */
-class BucketQueue implements EventStore {
+/**
+ * Near events: a ring with one FIFO per cycle of the window (see the file
+ * comment). Entries live in a pool of parallel typed arrays, linked per
+ * cycle in sequence order; an occupancy bitmap (and a summary of its
+ * non-zero words) finds the next cycle that holds events. Nothing is
+ * allocated per event once the pool has grown, and the entries of one
+ * cycle sit close together, so an event costs a few array reads instead of
+ * a heap sift and several objects' cache lines.
+ */
+class CycleRing implements EventStore {
   count = 0;
-  private times = new Float64Array(256);
-  private distinct = 0;
-  /** The bucket of each near cycle at `cycle & RING_MASK` (see the file comment). */
-  private readonly ring: (Bucket | undefined)[] = new Array<Bucket | undefined>(FAR_CYCLES).fill(undefined);
-  /** Buckets whose ring slot holds another cycle (only fractional cycles can collide). */
-  private readonly overflow = new Map<number, Bucket>();
-  private readonly spare: Bucket[] = [];
-  /** The bucket of times[0] (undefined when empty): the head without a lookup. */
-  private head: Bucket | undefined;
+  /** Entry pool: sequence number, action and links (-1: none) per entry. */
+  private seqs = new Float64Array(1024);
+  private actions: (EventAction | undefined)[] = [];
+  private next = new Int32Array(1024);
+  private prev = new Int32Array(1024);
+  /** Free entries, a stack (recently freed entries are reused first: still in cache). */
+  private free = new Int32Array(1024);
+  private freeCount = 0;
+  private made = 0;
+  /** First and last entry of each ring slot's cycle, -1 when the slot is empty. */
+  private readonly first = new Int32Array(FAR_CYCLES).fill(-1);
+  private readonly last = new Int32Array(FAR_CYCLES).fill(-1);
+  /** Bit s of word s >> 5: slot s holds events; bit w of summary word w >> 5: bitmap word w is non-zero. */
+  private readonly bits = new Uint32Array(RING_WORDS);
+  private readonly summary = new Uint32Array(SUMMARY_WORDS);
+  /** The earliest held cycle and its slot (count > 0). */
+  private headCycle = 0;
+  private headSlot = 0;
 
   headTime(): number {
-    return this.times[0]!;
+    return this.headCycle;
   }
 
   headSeq(): number {
-    return this.head!.seqs[this.head!.next]!;
+    return this.seqs[this.first[this.headSlot]!]!;
   }
 
   headAction(): EventAction {
-    return this.head!.actions[this.head!.next]!;
+    return this.actions[this.first[this.headSlot]!]!;
   }
 
+  /** `time` is a whole cycle within the window (EventQueue routes others to the far heap). */
   push(time: number, seq: number, action: EventAction): void {
-    let b = this.bucketAt(time);
-    if (b === undefined) {
-      b = this.spare.pop() ?? new Bucket();
-      b.time = time;
-      const slot = time & RING_MASK;
-      if (this.ring[slot] === undefined) this.ring[slot] = b;
-      else this.overflow.set(time, b);
-      this.pushTime(time);
-      if (this.times[0] === time) this.head = b;
+    const e = this.entry(seq, action);
+    const slot = time & RING_MASK;
+    const tail = this.last[slot]!;
+    this.next[e] = -1;
+    this.prev[e] = tail;
+    if (tail < 0) {
+      this.first[slot] = e;
+      this.mark(slot);
+      if (this.count === 0 || time < this.headCycle) {
+        this.headCycle = time;
+        this.headSlot = slot;
+      }
+    } else {
+      this.next[tail] = e;
     }
-    b.seqs[b.n] = seq;
-    b.actions[b.n] = action;
-    b.n++;
+    this.last[slot] = e;
     this.count++;
   }
 
   pushReserved(time: number, seq: number, action: EventAction): void {
     this.push(time, seq, action);
-    // The bucket is not being consumed (time is later than now): move the entry back to its place.
-    const b = this.bucketAt(time)!;
-    const seqs = b.seqs;
-    const actions = b.actions;
-    let i = b.n - 1;
-    while (i > b.next && seqs[i - 1]! > seq) {
-      seqs[i] = seqs[i - 1]!;
-      actions[i] = actions[i - 1];
-      i--;
-    }
-    seqs[i] = seq;
-    actions[i] = action;
+    // The slot is not being consumed (time is later than now): move the entry back to its place.
+    const slot = time & RING_MASK;
+    const e = this.last[slot]!;
+    let before = this.prev[e]!;
+    if (before < 0 || this.seqs[before]! < seq) return;
+    this.unlink(slot, e);
+    while (before >= 0 && this.seqs[before]! > seq) before = this.prev[before]!;
+    // Insert e after `before` (at the front when -1).
+    const after = before < 0 ? this.first[slot]! : this.next[before]!;
+    this.prev[e] = before;
+    this.next[e] = after;
+    if (before < 0) this.first[slot] = e;
+    else this.next[before] = e;
+    this.prev[after] = e; // `after` exists: e was moved in front of a later entry
   }
 
   pop(): void {
-    const b = this.head!;
-    b.actions[b.next] = undefined;
-    b.next++;
+    const slot = this.headSlot;
+    const e = this.first[slot]!;
+    const n = this.next[e]!;
+    this.release(e);
     this.count--;
-    if (b.next < b.n) return;
-    this.forget(b);
-    this.popTime();
-    this.head = this.distinct === 0 ? undefined : this.bucketAt(this.times[0]!);
+    if (n >= 0) {
+      this.first[slot] = n;
+      this.prev[n] = -1;
+      return;
+    }
+    this.first[slot] = -1;
+    this.last[slot] = -1;
+    this.unmark(slot);
+    if (this.count === 0) return;
+    // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
+    let found = this.markedFrom(slot);
+    if (found < 0) found = this.markedFrom(0);
+    this.headCycle += (found - slot) & RING_MASK;
+    this.headSlot = found;
   }
 
   removeCancelled(cancelled: ReadonlySet<number>): void {
-    const live: Bucket[] = [];
-    for (let k = 0; k < this.distinct; k++) live.push(this.bucketAt(this.times[k]!)!);
-    this.distinct = 0;
-    this.count = 0;
-    for (const b of live) {
-      let n = 0;
-      for (let i = b.next; i < b.n; i++) {
-        if (cancelled.has(b.seqs[i]!)) continue;
-        b.seqs[n] = b.seqs[i]!;
-        b.actions[n] = b.actions[i]!;
-        n++;
+    if (this.count === 0) return;
+    const start = this.headSlot;
+    const distance = (slot: number): number => (slot - start) & RING_MASK;
+    let newHead = -1;
+    // Every marked slot once, cyclically from the head: that is cycle order.
+    for (let slot = start; ; ) {
+      for (let e = this.first[slot]!; e >= 0; ) {
+        const n = this.next[e]!;
+        if (cancelled.has(this.seqs[e]!)) {
+          this.unlink(slot, e);
+          this.release(e);
+          this.count--;
+        }
+        e = n;
       }
-      for (let i = n; i < b.n; i++) b.actions[i] = undefined;
-      b.n = n;
-      b.next = 0;
-      if (n === 0) {
-        this.forget(b);
-        continue;
-      }
-      this.count += n;
-      this.pushTime(b.time);
+      if (this.first[slot]! < 0) this.unmark(slot);
+      else if (newHead < 0) newHead = slot;
+      let n = slot + 1 < FAR_CYCLES ? this.markedFrom(slot + 1) : -1;
+      if (n < 0) n = this.markedFrom(0);
+      if (n < 0 || distance(n) <= distance(slot)) break;
+      slot = n;
     }
-    this.head = this.distinct === 0 ? undefined : this.bucketAt(this.times[0]!);
-  }
-
-  private bucketAt(time: number): Bucket | undefined {
-    const b = this.ring[time & RING_MASK];
-    if (b !== undefined && b.time === time) return b;
-    return this.overflow.size === 0 ? undefined : this.overflow.get(time);
-  }
-
-  /** Drops an emptied bucket from the lookup and keeps it for reuse. */
-  private forget(b: Bucket): void {
-    const slot = b.time & RING_MASK;
-    if (this.ring[slot] === b) this.ring[slot] = undefined;
-    else this.overflow.delete(b.time);
-    this.recycle(b);
-  }
-
-  private recycle(b: Bucket): void {
-    b.n = 0;
-    b.next = 0;
-    this.spare.push(b);
-  }
-
-  private pushTime(time: number): void {
-    if (this.distinct === this.times.length) {
-      const grown = new Float64Array(this.times.length * 2);
-      grown.set(this.times);
-      this.times = grown;
+    if (newHead >= 0) {
+      this.headCycle += distance(newHead);
+      this.headSlot = newHead;
     }
-    const times = this.times;
-    let k = this.distinct++;
-    while (k > 0) {
-      const parent = (k - 1) >> 1;
-      if (times[parent]! <= time) break;
-      times[k] = times[parent]!;
-      k = parent;
-    }
-    times[k] = time;
   }
 
-  private popTime(): void {
-    const times = this.times;
-    const n = --this.distinct;
-    if (n === 0) return;
-    const t = times[n]!;
-    let k = 0;
+  /** First marked slot at or after `from` (no wrap), -1 when none. */
+  private markedFrom(from: number): number {
+    const bits = this.bits;
+    let w = from >>> 5;
+    let m = bits[w]! & (-1 << (from & 31));
+    if (m !== 0) return (w << 5) + lowestBit(m);
+    w++;
+    if (w >= RING_WORDS) return -1;
+    const summary = this.summary;
+    let sw = w >>> 5;
+    let sm = summary[sw]! & (-1 << (w & 31));
     for (;;) {
-      const l = 2 * k + 1;
-      if (l >= n) break;
-      const m = l + 1 < n && times[l + 1]! < times[l]! ? l + 1 : l;
-      if (t <= times[m]!) break;
-      times[k] = times[m]!;
-      k = m;
+      if (sm !== 0) {
+        const word = (sw << 5) + lowestBit(sm);
+        return (word << 5) + lowestBit(bits[word]!);
+      }
+      if (++sw >= SUMMARY_WORDS) return -1;
+      sm = summary[sw]!;
     }
-    times[k] = t;
+  }
+
+  private mark(slot: number): void {
+    const w = slot >>> 5;
+    if (this.bits[w] === 0) this.summary[w >>> 5] = this.summary[w >>> 5]! | (1 << (w & 31));
+    this.bits[w] = this.bits[w]! | (1 << (slot & 31));
+  }
+
+  private unmark(slot: number): void {
+    const w = slot >>> 5;
+    const word = this.bits[w]! & ~(1 << (slot & 31));
+    this.bits[w] = word;
+    if (word === 0) this.summary[w >>> 5] = this.summary[w >>> 5]! & ~(1 << (w & 31));
+  }
+
+  /** Takes an entry from the pool (growing it when empty) and fills it. */
+  private entry(seq: number, action: EventAction): number {
+    let e: number;
+    if (this.freeCount > 0) e = this.free[--this.freeCount]!;
+    else {
+      if (this.made === this.seqs.length) this.grow();
+      e = this.made++;
+    }
+    this.seqs[e] = seq;
+    this.actions[e] = action;
+    return e;
+  }
+
+  /** Returns an entry to the pool; its action is dropped so the closure can be collected. */
+  private release(e: number): void {
+    this.actions[e] = undefined;
+    this.free[this.freeCount++] = e;
+  }
+
+  private unlink(slot: number, e: number): void {
+    const p = this.prev[e]!;
+    const n = this.next[e]!;
+    if (p < 0) this.first[slot] = n;
+    else this.next[p] = n;
+    if (n < 0) this.last[slot] = p;
+    else this.prev[n] = p;
+  }
+
+  private grow(): void {
+    const size = this.seqs.length * 2;
+    const seqs = new Float64Array(size);
+    seqs.set(this.seqs);
+    this.seqs = seqs;
+    const next = new Int32Array(size);
+    next.set(this.next);
+    this.next = next;
+    const prev = new Int32Array(size);
+    prev.set(this.prev);
+    this.prev = prev;
+    const free = new Int32Array(size);
+    free.set(this.free);
+    this.free = free;
   }
 }
 
 export class EventQueue {
-  private readonly near = new BucketQueue();
+  private readonly near = new CycleRing();
   private readonly far = new EventHeap();
   private nextSeq = 0;
   /**
@@ -429,7 +486,7 @@ export class EventQueue {
   at(cycle: number, action: EventAction): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= FAR_CYCLES) return 2 * this.far.push(time, seq, action) + 1;
+    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) return 2 * this.far.push(time, seq, action) + 1;
     this.near.push(time, seq, action);
     return 2 * seq;
   }
@@ -448,7 +505,7 @@ export class EventQueue {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
-    (cycle - this.now >= FAR_CYCLES ? this.far : this.near).pushReserved(cycle, seq, action);
+    (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle) ? this.far : this.near).pushReserved(cycle, seq, action);
   }
 
   /**

@@ -155,3 +155,62 @@ test('a cancelled near event neither runs nor moves the clock; the handle of a f
   assert.deepEqual(ran, [10, 200_000, 400_000]);
   assert.equal(q.now, 400_000);
 });
+
+test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order', () => {
+  // Reference: every scheduled event with its key (cycle, sequence); the queue must run exactly the
+  // live ones in key order. Cycles cross the ring's window boundaries (multiples of 2^16), events land
+  // anywhere from now to far beyond the window, some are fractional, some are placed late with a
+  // reserved sequence number, and enough are cancelled to trigger the near and far compactions.
+  let seed = 987654321;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  const q = new EventQueue();
+  interface Scheduled { readonly cycle: number; readonly seq: number; readonly id: number; cancelled: boolean }
+  const scheduled: Scheduled[] = [];
+  const handles: number[] = [];
+  const ran: number[] = [];
+  let seq = 0;
+  const delays = [0, 1, 2, 7, 64, 500, 65_000, 65_535, 65_536, 70_000, 300_000];
+  const schedule = (): void => {
+    const delay = delays[random(delays.length)]! + random(3) + (random(20) === 0 ? 0.5 : 0);
+    const cycle = q.now + delay;
+    const id = scheduled.length;
+    if (random(10) === 0 && delay >= 1) {
+      // Reserved now, placed after two more events were scheduled (as memory returns are).
+      const reserved = q.reserve();
+      const entry = { cycle, seq: seq++, id, cancelled: false };
+      scheduled.push(entry);
+      handles.push(-1);
+      schedule();
+      schedule();
+      q.atReserved(cycle, reserved, () => ran.push(id));
+      return;
+    }
+    scheduled.push({ cycle, seq: seq++, id, cancelled: false });
+    handles.push(q.at(cycle, () => {
+      ran.push(id);
+      for (let k = random(3); k > 0 && scheduled.length < 20_000; k--) schedule();
+      if (random(4) === 0) cancelOne();
+    }));
+  };
+  const cancelOne = (): void => {
+    const id = random(scheduled.length);
+    const s = scheduled[id]!;
+    if (handles[id]! < 0 || s.cancelled || ran.includes(id) || s.cycle < q.now) return;
+    s.cancelled = true;
+    q.cancel(handles[id]!);
+  };
+  q.at(65_530, () => {
+    for (let k = 0; k < 200; k++) schedule();
+  });
+  seq = 1; // the start event took sequence number 0
+  while (q.runNext());
+  const expected = scheduled
+    .filter((s) => !s.cancelled)
+    .sort((a, b) => a.cycle - b.cycle || a.seq - b.seq)
+    .map((s) => s.id);
+  assert.ok(scheduled.filter((s) => s.cancelled).length >= 128, 'enough cancellations to compact');
+  assert.deepEqual(ran, expected);
+});
