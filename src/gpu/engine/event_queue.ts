@@ -561,6 +561,19 @@ export class EventQueue {
     return RAN;
   }
 
+  /**
+   * Runs events in order while the next live one is due at or before
+   * `limit`, at most `max` of them (the engine's loop between its checks:
+   * its deadlines only move later while events run, so a limit taken before
+   * the batch never lets an event run that a fresh one would stop). Returns
+   * how many ran; 0 when the next is due after the limit or none is queued.
+   */
+  runUntil(limit: number, max: number): number {
+    let n = 0;
+    while (n < max && this.runNextUntil(limit) === RAN) n++;
+    return n;
+  }
+
   /** The part whose head is the earliest live event, after dropping cancelled heads; undefined when none is left. */
   private liveHead(): EventStore | undefined {
     for (;;) {

@@ -103,6 +103,16 @@ export class GpuEngine {
       // the next event is far later (an s_sleep 0xFFFF timer, 64·65535 cycles).
       const active = live.size > 0 || launcher.pending > 0;
       const deadline = watchdog.deadline;
+      if (active) {
+        // Events in a batch up to the next checkpoint; the watchdog's deadline only moves later
+        // while they run, so stopping at the one taken now is exact (the next pass looks again).
+        const ran = queue.runUntil(Math.min(deadline, jobDeadline), this.countdown);
+        if (ran > 0) {
+          this.countdown -= ran;
+          if (this.countdown === 0) this.checkpoint();
+          continue;
+        }
+      }
       const ran = queue.runNextUntil(active ? Math.min(deadline, jobDeadline) : Infinity);
       if (ran === BEYOND_LIMIT) {
         if (deadline <= jobDeadline) throw this.watchdogHang(deadline);
@@ -117,17 +127,20 @@ export class GpuEngine {
         if (live.size === 0 && launcher.pending === 0) return;
         throw this.hang('watchdog', 'every live wave is blocked and nothing is scheduled');
       }
-      if (--this.countdown === 0) {
-        this.countdown = CHECKPOINT_EVENTS;
-        const stop = limits.checkpoint(queue.now);
-        if (stop !== undefined) throw this.hang('wall-guard', stop);
-      }
+      if (--this.countdown === 0) this.checkpoint();
       // An event that ran while nothing was live had no deadline: it may have launched the first waves.
       if (!active && (live.size > 0 || launcher.pending > 0)) {
         if (watchdog.expired(queue.now)) throw this.watchdogHang();
         if (queue.now > jobDeadline) throw this.jobTimeout();
       }
     }
+  }
+
+  /** Every CHECKPOINT_EVENTS events: the job's host wall-clock guard may stop the run. */
+  private checkpoint(): void {
+    this.countdown = CHECKPOINT_EVENTS;
+    const stop = this.limits.checkpoint(this.core.queue.now);
+    if (stop !== undefined) throw this.hang('wall-guard', stop);
   }
 
   private watchdogHang(cycle = this.core.queue.now): GpuHangError {
