@@ -7,6 +7,7 @@
  * Wave identity is a caller-chosen `uid`. Design and assumptions:
  * docs/gpu_pops.md.
  */
+import { IntKeyMap } from '../../common/int_key_map.js';
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import {
   DEFAULT_POPS_DRAW,
@@ -91,7 +92,7 @@ interface PackerState {
   nextSeq: number;
   /** Sequence of the oldest registered wave that has not exited (S5). */
   exitingSeq: number;
-  readonly bySeq: Map<number, WaveRecord>;
+  readonly bySeq: IntKeyMap<WaveRecord>;
   readonly tracker: CoverageTracker;
   /** Waves whose packer register names this packer (GFX10+ wake-ups, S6). */
   readonly pollers: Set<WaveRecord>;
@@ -107,7 +108,7 @@ export class PopsUnit {
   private readonly errata: PopsErrata;
   private draw: PopsDrawSetup;
   private readonly packerStates: PackerState[] = [];
-  private readonly waves = new Map<number, WaveRecord>();
+  private readonly waves = new IntKeyMap<WaveRecord>();
   private readonly listeners: WakeListener[] = [];
   private readonly satisfiedListeners: WakeListener[] = [];
   private readonly releaseScratch: WaveRecord[] = [];
@@ -130,7 +131,7 @@ export class PopsUnit {
         index: i,
         nextSeq: 0,
         exitingSeq: 0,
-        bySeq: new Map(),
+        bySeq: new IntKeyMap(),
         tracker: new CoverageTracker(),
         pollers: new Set(),
         live: new Set(),

@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { IntKeyMap } from '../../src/common/int_key_map.js';
+
+test('IntKeyMap agrees with a Map under adds, replacements and removals, keys sharing ring slots included', () => {
+  // Keys k, k + 4096, k + 8192 share a ring slot; the second and third live in the overflow map.
+  const m = new IntKeyMap<string>();
+  const ref = new Map<number, string>();
+  let seed = 4242;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  const keys = [0, 1, 4095, 4096, 4097, 8192, 12288, 2 ** 31, 2 ** 31 + 4096, 2 ** 40 + 7, -1];
+  for (let step = 0; step < 20_000; step++) {
+    const k = random(4) === 0 ? keys[random(keys.length)]! : random(3 * 4096);
+    const op = random(3);
+    if (op === 0) {
+      m.set(k, `v${step}`);
+      ref.set(k, `v${step}`);
+    } else if (op === 1) {
+      assert.equal(m.delete(k), ref.delete(k), `delete ${k}`);
+    }
+    assert.equal(m.get(k), ref.get(k), `get ${k} at step ${step}`);
+    assert.equal(m.has(k), ref.has(k));
+    assert.equal(m.size, ref.size);
+  }
+  for (const k of keys) assert.equal(m.get(k), ref.get(k), `final get ${k}`);
+});
+
+test('IntKeyMap: a key freed from its ring slot is still found when its slot partner sits in the overflow map', () => {
+  const m = new IntKeyMap<number>();
+  m.set(5, 1);
+  m.set(5 + 4096, 2);
+  assert.equal(m.delete(5), true);
+  assert.equal(m.get(5 + 4096), 2);
+  m.set(5, 3); // takes the free ring slot; the partner stays in the overflow map
+  assert.equal(m.get(5), 3);
+  assert.equal(m.get(5 + 4096), 2);
+  m.set(5 + 4096, 4); // replaced where it is, not added twice
+  assert.equal(m.size, 2);
+  assert.equal(m.get(5 + 4096), 4);
+});
