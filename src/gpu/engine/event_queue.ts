@@ -35,14 +35,14 @@ const RING_MASK = FAR_CYCLES - 1;
 /** The queue operations `EventQueue` needs from each of its two parts. */
 interface EventStore {
   readonly count: number;
-  /** Head key and action (count > 0). */
+  /** Head key (count > 0). */
   headTime(): number;
   headSeq(): number;
-  headAction(): EventAction;
   push(time: number, seq: number, action: EventAction): void;
   /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
   pushReserved(time: number, seq: number, action: EventAction): void;
-  pop(): void;
+  /** Removes the head (count > 0) and returns its action. */
+  pop(): EventAction;
 }
 
 /** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
@@ -76,10 +76,6 @@ class EventHeap implements EventStore {
     return this.seqs[0]!;
   }
 
-  headAction(): EventAction {
-    return this.actions[0]!;
-  }
-
   headCancelled(): boolean {
     return this.slotCancelled[this.slots[0]!] === 1;
   }
@@ -111,8 +107,8 @@ class EventHeap implements EventStore {
     if (this.dead >= 64 && this.dead * 2 >= this.count) this.removeDead();
   }
 
-  /** Removes the head (the caller has read it). */
-  pop(): void {
+  pop(): EventAction {
+    const action = this.actions[0]!;
     this.freeSlot(this.slots[0]!);
     const last = --this.count;
     this.times[0] = this.times[last]!;
@@ -121,6 +117,7 @@ class EventHeap implements EventStore {
     this.actions[0] = this.actions[last];
     this.actions[last] = undefined;
     if (last > 1) this.siftDown(0);
+    return action;
   }
 
   /** Drops the cancelled entries and restores the heap order (keys are unique: the live order is unchanged). */
@@ -284,10 +281,6 @@ class CycleRing implements EventStore {
     return this.seqs[this.first[this.headSlot]!]!;
   }
 
-  headAction(): EventAction {
-    return this.actions[this.first[this.headSlot]!]!;
-  }
-
   /** `time` is a whole cycle within the window (EventQueue routes others to the far heap). */
   push(time: number, seq: number, action: EventAction): void {
     const e = this.entry(seq, action);
@@ -327,26 +320,28 @@ class CycleRing implements EventStore {
     this.prev[after] = e; // `after` exists: e was moved in front of a later entry
   }
 
-  pop(): void {
+  pop(): EventAction {
     const slot = this.headSlot;
     const e = this.first[slot]!;
+    const action = this.actions[e]!;
     const n = this.next[e]!;
     this.release(e);
     this.count--;
     if (n >= 0) {
       this.first[slot] = n;
       this.prev[n] = -1;
-      return;
+      return action;
     }
     this.first[slot] = -1;
     this.last[slot] = -1;
     this.unmark(slot);
-    if (this.count === 0) return;
+    if (this.count === 0) return action;
     // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
     let found = this.markedFrom(slot);
     if (found < 0) found = this.markedFrom(0);
     this.headCycle += (found - slot) & RING_MASK;
     this.headSlot = found;
+    return action;
   }
 
   removeCancelled(cancelled: ReadonlySet<number>): void {
@@ -553,8 +548,7 @@ export class EventQueue {
     if (store === undefined) return IDLE;
     const time = store.headTime();
     if (time > limit) return BEYOND_LIMIT;
-    const action = store.headAction();
-    store.pop();
+    const action = store.pop();
     this.now = time;
     this.eventsRun++;
     action();
