@@ -6,13 +6,14 @@
  * read and a compare — the POPS unit looks a wave up on every poll, and a
  * JS Map's hashing cost a polling case several per cent.
  *
- * Not iterable: the users only look up, add and remove.
+ * `values()` visits the values in no particular order (ring slots, then
+ * the overflow map): a user that needs an order sorts.
  */
 const RING_BITS = 12;
 const RING_MASK = (1 << RING_BITS) - 1;
 
 export class IntKeyMap<T> {
-  private readonly values: (T | undefined)[] = new Array<T | undefined>(1 << RING_BITS).fill(undefined);
+  private readonly slotValues: (T | undefined)[] = new Array<T | undefined>(1 << RING_BITS).fill(undefined);
   private readonly keys = new Float64Array(1 << RING_BITS);
   private readonly overflow = new Map<number, T>();
   private count = 0;
@@ -23,7 +24,7 @@ export class IntKeyMap<T> {
 
   get(key: number): T | undefined {
     const slot = key & RING_MASK;
-    const v = this.values[slot];
+    const v = this.slotValues[slot];
     if (v !== undefined && this.keys[slot] === key) return v;
     return this.overflow.size === 0 ? undefined : this.overflow.get(key);
   }
@@ -35,9 +36,9 @@ export class IntKeyMap<T> {
   /** Adds or replaces the value of `key` (values are never undefined). */
   set(key: number, value: T): void {
     const slot = key & RING_MASK;
-    const held = this.values[slot] !== undefined;
+    const held = this.slotValues[slot] !== undefined;
     if (held && this.keys[slot] === key) {
-      this.values[slot] = value;
+      this.slotValues[slot] = value;
       return;
     }
     if (this.overflow.size > 0 && this.overflow.has(key)) {
@@ -49,14 +50,20 @@ export class IntKeyMap<T> {
       this.overflow.set(key, value);
       return;
     }
-    this.values[slot] = value;
+    this.slotValues[slot] = value;
     this.keys[slot] = key;
+  }
+
+  /** Every value, in no particular order. */
+  *values(): IterableIterator<T> {
+    for (const v of this.slotValues) if (v !== undefined) yield v;
+    yield* this.overflow.values();
   }
 
   delete(key: number): boolean {
     const slot = key & RING_MASK;
-    if (this.values[slot] !== undefined && this.keys[slot] === key) {
-      this.values[slot] = undefined;
+    if (this.slotValues[slot] !== undefined && this.keys[slot] === key) {
+      this.slotValues[slot] = undefined;
       this.count--;
       return true;
     }

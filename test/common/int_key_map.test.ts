@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IntKeyMap } from '../../src/common/int_key_map.js';
 
-test('IntKeyMap agrees with a Map under adds, replacements and removals, keys sharing ring slots included', () => {
+test('IntKeyMap agrees with a Map under adds, replacements, removals and values(), keys sharing ring slots included', () => {
   // Keys k, k + 4096, k + 8192 share a ring slot; the second and third live in the overflow map.
   const m = new IntKeyMap<string>();
   const ref = new Map<number, string>();
@@ -26,6 +26,7 @@ test('IntKeyMap agrees with a Map under adds, replacements and removals, keys sh
     assert.equal(m.size, ref.size);
   }
   for (const k of keys) assert.equal(m.get(k), ref.get(k), `final get ${k}`);
+  assert.deepEqual([...m.values()].sort(), [...ref.values()].sort(), 'values() visits every value once, ring and overflow');
 });
 
 test('IntKeyMap: a key freed from its ring slot is still found when its slot partner sits in the overflow map', () => {

@@ -26,6 +26,7 @@ import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
 import type { WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
+import { IntKeyMap } from '../../common/int_key_map.js';
 
 export interface EngineParts {
   readonly gfx: GfxLevel;
@@ -51,7 +52,7 @@ export class EngineContext {
   /** Every timed action of the engine, in (cycle, insertion) order. */
   readonly queue = new EventQueue();
   /** Launched waves that have not ended, by uid. */
-  readonly live = new Map<number, WaveContext>();
+  readonly live = new IntKeyMap<WaveContext>();
   /** Ended waves for reuse (spi/wave_pool.ts). */
   readonly wavePool = new WavePool();
   /** A vertex wave was released: its outputs are all written (set by the launcher). */

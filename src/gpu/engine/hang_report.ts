@@ -131,7 +131,8 @@ export function hangReport<P>(
   queues: HungQueues<P>,
 ): GpuHangError {
   const waves: BlockedWave[] = [];
-  const list = [...live];
+  // Launch order (uids rise with every launch); the live set itself keeps none.
+  const list = [...live].sort((a, b) => a.wave.uid - b.wave.uid);
   const blocks = list.map((ctx) => (ctx.vertexBatch === undefined ? waitBlockOf(pops[ctx.se]!, ctx.wave.uid) : undefined));
   // Who waits for whom: the holder of the exiting wave ID each POPS-waiting wave waits to pass.
   const waitersOf = new Map<number, number[]>();
