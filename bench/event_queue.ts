@@ -27,9 +27,10 @@ interface Queue {
 
 const USAGE = `Usage: node dist/bench/event_queue.js [--waves W] [--spread S] [--events N] [--baseline DIR]
   Host ns per event of the engine's EventQueue alone: W actions (default 400)
-  each rescheduling itself 1..S cycles later (default 80: about 10 events per cycle, like a polling case), N events per
-  measurement (default 5000000), three measurements per build (warm-up
-  included); --baseline DIR also measures DIR's built queue, alternately.`;
+  each rescheduling itself 1..S cycles later (default 80: about 10 events
+  per cycle, like a polling case), N events per measurement (default
+  5000000), three measurements per build (warm-up included); --baseline DIR
+  also measures DIR's built queue, alternately.`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
