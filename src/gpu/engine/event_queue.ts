@@ -32,6 +32,13 @@ export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
 const FAR_CYCLES = 1 << 16;
 const RING_MASK = FAR_CYCLES - 1;
 
+/** A copy of `array` twice as long (the parts' parallel arrays grow together). */
+function doubled<A extends Float64Array | Int32Array>(array: A): A {
+  const copy = new (array.constructor as new (length: number) => A)(array.length * 2);
+  copy.set(array);
+  return copy;
+}
+
 /** The queue operations `EventQueue` needs from each of its two parts. */
 interface EventStore {
   readonly count: number;
@@ -167,15 +174,9 @@ class EventHeap implements EventStore {
   }
 
   private grow(): void {
-    const times = new Float64Array(this.times.length * 2);
-    times.set(this.times);
-    this.times = times;
-    const seqs = new Float64Array(this.seqs.length * 2);
-    seqs.set(this.seqs);
-    this.seqs = seqs;
-    const slots = new Int32Array(this.slots.length * 2);
-    slots.set(this.slots);
-    this.slots = slots;
+    this.times = doubled(this.times);
+    this.seqs = doubled(this.seqs);
+    this.slots = doubled(this.slots);
   }
 
   private siftUp(k: number): void {
@@ -436,19 +437,10 @@ class CycleRing implements EventStore {
   }
 
   private grow(): void {
-    const size = this.seqs.length * 2;
-    const seqs = new Float64Array(size);
-    seqs.set(this.seqs);
-    this.seqs = seqs;
-    const next = new Int32Array(size);
-    next.set(this.next);
-    this.next = next;
-    const prev = new Int32Array(size);
-    prev.set(this.prev);
-    this.prev = prev;
-    const free = new Int32Array(size);
-    free.set(this.free);
-    this.free = free;
+    this.seqs = doubled(this.seqs);
+    this.next = doubled(this.next);
+    this.prev = doubled(this.prev);
+    this.free = doubled(this.free);
   }
 }
 
