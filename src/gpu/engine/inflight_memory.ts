@@ -152,11 +152,21 @@ export class InFlightMemory {
     return rec;
   }
 
+  // The closures are made in functions of their own: a function that makes a closure allocates
+  // its context on every call, whether it makes the closure or not (pops_wait.ts, newSleepEndFn).
   private arrivedFn(rec: InFlightRequest, k: number): () => void {
-    return (rec.arrived[k] ??= () => this.lineArrived(rec, k));
+    return rec.arrived[k] ?? this.newArrivedFn(rec, k);
+  }
+
+  private newArrivedFn(rec: InFlightRequest, k: number): () => void {
+    return (rec.arrived[k] = () => this.lineArrived(rec, k));
   }
 
   private servedFn(rec: InFlightRequest, k: number): () => void {
-    return (rec.served[k] ??= () => this.lineServed(rec, k));
+    return rec.served[k] ?? this.newServedFn(rec, k);
+  }
+
+  private newServedFn(rec: InFlightRequest, k: number): () => void {
+    return (rec.served[k] = () => this.lineServed(rec, k));
   }
 }

@@ -27,9 +27,14 @@ export interface SimdWaiter {
 export class SimdArbiter {
   /** Cycle each SIMD is busy until (issue ends). */
   private readonly busy: Float64Array;
-  /** Waves waiting per SIMD, in arrival order, from `waiterHead` on. */
-  private readonly waiters: SimdWaiter[][];
+  /**
+   * Waves waiting per SIMD, in arrival order, at `waiterHead`..`waiterTail`-1.
+   * The arrays keep their length when emptied (truncating and regrowing them
+   * once per busy period was most of a GFX10.3 polling case's allocation).
+   */
+  private readonly waiters: (SimdWaiter | undefined)[][];
   private readonly waiterHead: Uint32Array;
+  private readonly waiterTail: Uint32Array;
   /** 1 while the SIMD has a serve event scheduled. */
   private readonly serveScheduled: Uint8Array;
   private readonly serveFns: (() => void)[];
@@ -47,6 +52,7 @@ export class SimdArbiter {
     this.busy = new Float64Array(simds);
     this.waiters = Array.from({ length: simds }, () => []);
     this.waiterHead = new Uint32Array(simds);
+    this.waiterTail = new Uint32Array(simds);
     this.serveScheduled = new Uint8Array(simds);
     this.serveFns = Array.from({ length: simds }, (_, i) => () => this.serve(i));
     this.cuOf = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
@@ -67,7 +73,9 @@ export class SimdArbiter {
   /** Queues the waiter for its busy SIMD (`busy` = busyUntil); the SIMD's serve event (one per busy period) advances waiters in arrival order. */
   wait(waiter: SimdWaiter, busy: number): void {
     const i = waiter.simdIndex;
-    this.waiters[i]!.push(waiter);
+    const tail = this.waiterTail[i]!;
+    this.waiters[i]![tail] = waiter;
+    this.waiterTail[i] = tail + 1;
     if (this.serveScheduled[i] === 0) {
       this.serveScheduled[i] = 1;
       this.queue.at(busy, this.serveFns[i]!);
@@ -76,13 +84,13 @@ export class SimdArbiter {
 
   /** Waves waiting for the SIMD (tests, reports). */
   waiting(simd: number): number {
-    return this.waiters[simd]!.length - this.waiterHead[simd]!;
+    return this.waiterTail[simd]! - this.waiterHead[simd]!;
   }
 
   private serve(i: number): void {
     this.serveScheduled[i] = 0;
     const waiters = this.waiters[i]!;
-    while (this.waiterHead[i]! < waiters.length) {
+    while (this.waiterHead[i]! < this.waiterTail[i]!) {
       const busy = this.busy[i]!;
       if (busy > this.queue.now) {
         this.serveScheduled[i] = 1;
@@ -92,9 +100,10 @@ export class SimdArbiter {
       const head = this.waiterHead[i]!;
       this.waiterHead[i] = head + 1;
       const waiter = waiters[head]!;
+      waiters[head] = undefined; // an ended wave's context is not kept alive
       waiter.advanceFn();
     }
-    waiters.length = 0;
     this.waiterHead[i] = 0;
+    this.waiterTail[i] = 0;
   }
 }
