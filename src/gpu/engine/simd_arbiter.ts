@@ -30,7 +30,7 @@ export class SimdArbiter {
   /**
    * Waves waiting per SIMD, in arrival order, at `waiterHead`..`waiterTail`-1.
    * The arrays keep their length when emptied (truncating and regrowing them
-   * once per busy period was most of a GFX10.3 polling case's allocation).
+   * once per busy period was a fifth of a GFX10.3 polling case's allocation).
    */
   private readonly waiters: (SimdWaiter | undefined)[][];
   private readonly waiterHead: Uint32Array;
