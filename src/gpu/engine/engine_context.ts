@@ -24,7 +24,7 @@ import type { ExportSink } from './export_sink.js';
 import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
-import type { WaveContext } from './wave_context.js';
+import { advanceWave, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import { IntKeyMap } from '../../common/int_key_map.js';
 
@@ -67,7 +67,7 @@ export class EngineContext {
   /** The wave may issue again: its continuation runs at the current cycle. */
   resume(ctx: WaveContext): void {
     ctx.wave.status = 'ready';
-    this.queue.at(this.queue.now, ctx.advanceFn);
+    this.queue.at(this.queue.now, advanceWave, ctx);
   }
 
   /** A counter of the wave dropped: progress; a satisfied s_waitcnt resumes; an ended wave may be released. */

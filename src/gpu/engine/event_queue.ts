@@ -20,7 +20,14 @@
  * `runNext` takes the smaller head of the two, so the order of events is
  * exactly that of one heap keyed by (cycle, sequence).
  */
-export type EventAction = () => void;
+/**
+ * An event's function, called with the argument it was scheduled with
+ * (`EventQueue.at(cycle, action, arg)`; undefined when none). One shared
+ * function with the wave as its argument costs an event fewer cache lines
+ * than a closure per wave: the closure and its context are two more
+ * objects to load, and the engine touches hundreds of waves in turn.
+ */
+export type EventAction = (arg: any) => void;
 
 /** What `runNextUntil` did: nothing queued, ran one event, or the next live event is due after the limit. */
 export const IDLE = 0;
@@ -45,11 +52,12 @@ interface EventStore {
   /** Head key (count > 0). */
   headTime(): number;
   headSeq(): number;
-  push(time: number, seq: number, action: EventAction): void;
+  push(time: number, seq: number, action: EventAction, arg: unknown): void;
   /** Like push, for a sequence number older than some held at `time` (EventQueue.atReserved): placed in key order. */
-  pushReserved(time: number, seq: number, action: EventAction): void;
-  /** Removes the head (count > 0) and returns its action. */
+  pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void;
+  /** Removes the head (count > 0) and returns its action; its argument is then in `poppedArg`. */
   pop(): EventAction;
+  readonly poppedArg: unknown;
 }
 
 /** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
@@ -67,6 +75,8 @@ class EventHeap implements EventStore {
   seqs = new Float64Array(256);
   slots = new Int32Array(256);
   actions: (EventAction | undefined)[] = [];
+  args: unknown[] = [];
+  poppedArg: unknown = undefined;
   count = 0;
   /** Held entries whose slot is cancelled. */
   dead = 0;
@@ -88,7 +98,7 @@ class EventHeap implements EventStore {
   }
 
   /** Adds the entry; returns its handle for `cancel` (generation · SLOT_SPACE + slot). */
-  push(time: number, seq: number, action: EventAction): number {
+  push(time: number, seq: number, action: EventAction, arg: unknown): number {
     if (this.count === this.times.length) this.grow();
     const slot = this.takeSlot();
     const k = this.count++;
@@ -96,12 +106,13 @@ class EventHeap implements EventStore {
     this.seqs[k] = seq;
     this.slots[k] = slot;
     this.actions[k] = action;
+    this.args[k] = arg;
     this.siftUp(k);
     return this.slotGen[slot]! * SLOT_SPACE + slot;
   }
 
-  pushReserved(time: number, seq: number, action: EventAction): void {
-    this.push(time, seq, action);
+  pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
+    this.push(time, seq, action, arg);
   }
 
   /** Marks the entry of `handle` cancelled, unless it is no longer held. */
@@ -116,13 +127,16 @@ class EventHeap implements EventStore {
 
   pop(): EventAction {
     const action = this.actions[0]!;
+    this.poppedArg = this.args[0];
     this.freeSlot(this.slots[0]!);
     const last = --this.count;
     this.times[0] = this.times[last]!;
     this.seqs[0] = this.seqs[last]!;
     this.slots[0] = this.slots[last]!;
     this.actions[0] = this.actions[last];
+    this.args[0] = this.args[last];
     this.actions[last] = undefined;
+    this.args[last] = undefined;
     if (last > 1) this.siftDown(0);
     return action;
   }
@@ -140,9 +154,13 @@ class EventHeap implements EventStore {
       this.seqs[n] = this.seqs[i]!;
       this.slots[n] = slot;
       this.actions[n] = this.actions[i];
+      this.args[n] = this.args[i];
       n++;
     }
-    for (let i = n; i < this.count; i++) this.actions[i] = undefined;
+    for (let i = n; i < this.count; i++) {
+      this.actions[i] = undefined;
+      this.args[i] = undefined;
+    }
     this.count = n;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
   }
@@ -184,10 +202,12 @@ class EventHeap implements EventStore {
     const seqs = this.seqs;
     const slots = this.slots;
     const actions = this.actions;
+    const args = this.args;
     const t = times[k]!;
     const s = seqs[k]!;
     const slot = slots[k]!;
     const a = actions[k];
+    const arg = args[k];
     while (k > 0) {
       const parent = (k - 1) >> 1;
       const tp = times[parent]!;
@@ -196,12 +216,14 @@ class EventHeap implements EventStore {
       seqs[k] = seqs[parent]!;
       slots[k] = slots[parent]!;
       actions[k] = actions[parent];
+      args[k] = args[parent];
       k = parent;
     }
     times[k] = t;
     seqs[k] = s;
     slots[k] = slot;
     actions[k] = a;
+    args[k] = arg;
   }
 
   private siftDown(k: number): void {
@@ -209,11 +231,13 @@ class EventHeap implements EventStore {
     const seqs = this.seqs;
     const slots = this.slots;
     const actions = this.actions;
+    const args = this.args;
     const n = this.count;
     const t = times[k]!;
     const s = seqs[k]!;
     const slot = slots[k]!;
     const a = actions[k];
+    const arg = args[k];
     for (;;) {
       const l = 2 * k + 1;
       if (l >= n) break;
@@ -226,12 +250,14 @@ class EventHeap implements EventStore {
       seqs[k] = seqs[m]!;
       slots[k] = slots[m]!;
       actions[k] = actions[m];
+      args[k] = args[m];
       k = m;
     }
     times[k] = t;
     seqs[k] = s;
     slots[k] = slot;
     actions[k] = a;
+    args[k] = arg;
   }
 }
 
@@ -255,9 +281,11 @@ function lowestBit(word: number): number {
  */
 class CycleRing implements EventStore {
   count = 0;
-  /** Entry pool: sequence number, action and links (-1: none) per entry. */
+  /** Entry pool: sequence number, action, argument and links (-1: none) per entry. */
   private seqs = new Float64Array(1024);
   private actions: (EventAction | undefined)[] = [];
+  private args: unknown[] = [];
+  poppedArg: unknown = undefined;
   private next = new Int32Array(1024);
   private prev = new Int32Array(1024);
   /** Free entries, a stack (recently freed entries are reused first: still in cache). */
@@ -283,8 +311,8 @@ class CycleRing implements EventStore {
   }
 
   /** `time` is a whole cycle within the window (EventQueue routes others to the far heap). */
-  push(time: number, seq: number, action: EventAction): void {
-    const e = this.entry(seq, action);
+  push(time: number, seq: number, action: EventAction, arg: unknown): void {
+    const e = this.entry(seq, action, arg);
     const slot = time & RING_MASK;
     const tail = this.last[slot]!;
     this.next[e] = -1;
@@ -303,8 +331,8 @@ class CycleRing implements EventStore {
     this.count++;
   }
 
-  pushReserved(time: number, seq: number, action: EventAction): void {
-    this.push(time, seq, action);
+  pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
+    this.push(time, seq, action, arg);
     // The slot is not being consumed (time is later than now): move the entry back to its place.
     const slot = time & RING_MASK;
     const e = this.last[slot]!;
@@ -325,6 +353,7 @@ class CycleRing implements EventStore {
     const slot = this.headSlot;
     const e = this.first[slot]!;
     const action = this.actions[e]!;
+    this.poppedArg = this.args[e];
     const n = this.next[e]!;
     this.release(e);
     this.count--;
@@ -409,7 +438,7 @@ class CycleRing implements EventStore {
   }
 
   /** Takes an entry from the pool (growing it when empty) and fills it. */
-  private entry(seq: number, action: EventAction): number {
+  private entry(seq: number, action: EventAction, arg: unknown): number {
     let e: number;
     if (this.freeCount > 0) e = this.free[--this.freeCount]!;
     else {
@@ -418,12 +447,14 @@ class CycleRing implements EventStore {
     }
     this.seqs[e] = seq;
     this.actions[e] = action;
+    this.args[e] = arg;
     return e;
   }
 
-  /** Returns an entry to the pool; its action is dropped so the closure can be collected. */
+  /** Returns an entry to the pool; its action and argument are dropped so they can be collected. */
   private release(e: number): void {
     this.actions[e] = undefined;
+    this.args[e] = undefined;
     this.free[this.freeCount++] = e;
   }
 
@@ -466,15 +497,17 @@ export class EventQueue {
   }
 
   /**
-   * Schedules `action` at `cycle` (never earlier than now); returns a handle
-   * for `cancel` (≥ 0): twice the far heap's handle plus one for a far event,
-   * twice the sequence number for a near one.
+   * Schedules `action` at `cycle` (never earlier than now), to be called
+   * with `arg`; returns a handle for `cancel` (≥ 0): twice the far heap's
+   * handle plus one for a far event, twice the sequence number for a near one.
    */
-  at(cycle: number, action: EventAction): number {
+  at(cycle: number, action: () => void): number;
+  at<A>(cycle: number, action: (arg: A) => void, arg: A): number;
+  at(cycle: number, action: EventAction, arg?: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) return 2 * this.far.push(time, seq, action) + 1;
-    this.near.push(time, seq, action);
+    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) return 2 * this.far.push(time, seq, action, arg) + 1;
+    this.near.push(time, seq, action, arg);
     return 2 * seq;
   }
 
@@ -487,12 +520,14 @@ export class EventQueue {
     return this.nextSeq++;
   }
 
-  /** Schedules `action` at `cycle` (later than now) with a sequence number from `reserve`. */
-  atReserved(cycle: number, seq: number, action: EventAction): void {
+  /** Schedules `action` at `cycle` (later than now), to be called with `arg`, with a sequence number from `reserve`. */
+  atReserved(cycle: number, seq: number, action: () => void): void;
+  atReserved<A>(cycle: number, seq: number, action: (arg: A) => void, arg: A): void;
+  atReserved(cycle: number, seq: number, action: EventAction, arg?: unknown): void {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
-    (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle) ? this.far : this.near).pushReserved(cycle, seq, action);
+    (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle) ? this.far : this.near).pushReserved(cycle, seq, action, arg);
   }
 
   /**
@@ -515,7 +550,7 @@ export class EventQueue {
   }
 
   /** Schedules `action` `delay` cycles from now. */
-  after(delay: number, action: EventAction): number {
+  after(delay: number, action: () => void): number {
     return this.at(this.now + delay, action);
   }
 
@@ -543,7 +578,7 @@ export class EventQueue {
     const action = store.pop();
     this.now = time;
     this.eventsRun++;
-    action();
+    action(store.poppedArg);
     return RAN;
   }
 

@@ -15,15 +15,16 @@
  * return; that one event is scheduled when the last line is served, with the
  * sequence number the latest line's own return event would have taken
  * (`EventQueue.reserve`), so it runs in the same order as if every line's
- * return were an event (the others only counted down). Records are pooled
- * with their per-line event closures, so a request allocates nothing once
- * the pool has grown.
+ * return were an event (the others only counted down). Records are pooled,
+ * and the events are functions shared by every record (one per line index),
+ * scheduled with the record as their argument, so a request allocates
+ * nothing once the pool has grown and an event loads no closure of its own.
  */
-import type { MemoryOp } from '../cu/memory_op.js';
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
 import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
+import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
 import { COUNTER_LGKM, COUNTER_VM, COUNTER_VS, InFlightRequest, type WaveContext } from './wave_context.js';
 
 export class InFlightMemory {
@@ -32,11 +33,20 @@ export class InFlightMemory {
   private readonly vmem: VmemPipeline;
   /** Retired requests for reuse. */
   private readonly records: InFlightRequest[] = [];
+  /** The events of line k (index k), called with the request: reaching its level, acting on memory. */
+  private readonly arrivedEvents: ((rec: InFlightRequest) => void)[] = [];
+  private readonly servedEvents: ((rec: InFlightRequest) => void)[] = [];
+  /** The request's return (its latest line's). */
+  private readonly returnedEvent = (rec: InFlightRequest): void => this.lineReturned(rec);
 
   constructor(private readonly core: EngineContext) {
     this.queue = core.queue;
     this.memory = core.parts.memory;
     this.vmem = core.parts.vmem;
+    for (let k = 0; k < MAX_ACCESSES_PER_OP; k++) {
+      this.arrivedEvents.push((rec) => this.lineArrived(rec, k));
+      this.servedEvents.push((rec) => this.lineServed(rec, k));
+    }
   }
 
   /** Issues the wave's memory instruction now: its counter rises, its lines are scheduled. */
@@ -50,7 +60,7 @@ export class InFlightMemory {
     if (counter === COUNTER_VM) w.vmcnt++;
     else if (counter === COUNTER_VS) w.vscnt++;
     else w.lgkmcnt++;
-    const rec = this.records.pop() ?? this.newRecord();
+    const rec = this.records.pop() ?? new InFlightRequest();
     rec.op = op;
     rec.ctx = ctx;
     ctx.pending++;
@@ -63,7 +73,7 @@ export class InFlightMemory {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
       g.count = 0;
       const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
-      this.queue.at(now + latency, rec.returned);
+      this.queue.at(now + latency, this.returnedEvent, rec);
       return;
     }
     if (op.scalar) {
@@ -73,7 +83,7 @@ export class InFlightMemory {
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
       rec.latency[0] = latency;
-      this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedFn(rec, 0));
+      this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedEvents[0]!, rec);
       return;
     }
     g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
@@ -87,7 +97,7 @@ export class InFlightMemory {
       const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), now);
       rec.level[k] = level;
       rec.latency[k] = latency;
-      this.queue.at(arrive, this.arrivedFn(rec, k));
+      this.queue.at(arrive, this.arrivedEvents[k]!, rec);
     }
   }
 
@@ -104,7 +114,7 @@ export class InFlightMemory {
     if (rec.level[k]! >= LEVEL_L2) serve = pipe.channelServe(pipe.channelOf(rec.op!.addresses[g.order[g.start[k]!]!]!), now);
     serve = pipe.order.serve(rec.ctx!.slot.cu, g.line[k]!, serve, now);
     if (serve > now) {
-      this.queue.at(serve, this.servedFn(rec, k));
+      this.queue.at(serve, this.servedEvents[k]!, rec);
       return;
     }
     this.lineServed(rec, k);
@@ -125,7 +135,7 @@ export class InFlightMemory {
       rec.lastReturn = back;
       rec.lastReturnSeq = seq;
     }
-    if (--rec.linesUnserved === 0) queue.atReserved(rec.lastReturn, rec.lastReturnSeq, rec.returned);
+    if (--rec.linesUnserved === 0) queue.atReserved(rec.lastReturn, rec.lastReturnSeq, this.returnedEvent, rec);
   }
 
   /** The request's last line returned: retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
@@ -144,29 +154,5 @@ export class InFlightMemory {
       ctx.pending--;
     }
     this.core.counterDropped(ctx);
-  }
-
-  private newRecord(): InFlightRequest {
-    const rec = new InFlightRequest();
-    rec.returned = () => this.lineReturned(rec);
-    return rec;
-  }
-
-  // The closures are made in functions of their own: a function that makes a closure allocates
-  // its context on every call, whether it makes the closure or not (pops_wait.ts, newSleepEndFn).
-  private arrivedFn(rec: InFlightRequest, k: number): () => void {
-    return rec.arrived[k] ?? this.newArrivedFn(rec, k);
-  }
-
-  private newArrivedFn(rec: InFlightRequest, k: number): () => void {
-    return (rec.arrived[k] = () => this.lineArrived(rec, k));
-  }
-
-  private servedFn(rec: InFlightRequest, k: number): () => void {
-    return rec.served[k] ?? this.newServedFn(rec, k);
-  }
-
-  private newServedFn(rec: InFlightRequest, k: number): () => void {
-    return (rec.served[k] = () => this.lineServed(rec, k));
   }
 }

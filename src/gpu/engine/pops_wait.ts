@@ -40,6 +40,8 @@ export class PopsWait {
   /** Lazy polling in effect: asked for and GFX9 (docs/gpu_engine.md "Lazy polling"). */
   private readonly lazyPolling: boolean;
   private readonly waitMap: PopsWaitCounter | undefined;
+  /** The s_sleep timer's event, one for every wave (scheduled with the wave as its argument). */
+  private readonly sleepEndedEvent = (ctx: WaveContext): void => this.sleepEnded(ctx);
 
   constructor(private readonly core: EngineContext) {
     const p = core.parts;
@@ -83,7 +85,7 @@ export class PopsWait {
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
-    ctx.sleepTimer = this.queue.at(now + length, this.sleepEndFn(ctx));
+    ctx.sleepTimer = this.queue.at(now + length, this.sleepEndedEvent, ctx);
   }
 
   /** s_wait_event: with export_ready asked for and not yet set, the wave waits for the POPS wake-up (S10). */
@@ -148,21 +150,7 @@ export class PopsWait {
     this.counters.sleeps += skipped;
     this.counters.sleepCycles += skipped * ctx.sleepLength;
     ctx.sleepStart = fire - ctx.sleepLength;
-    ctx.sleepTimer = this.queue.at(fire, this.sleepEndFn(ctx));
-  }
-
-  /** The wave's s_sleep timer event, made at its first sleep and reused. */
-  private sleepEndFn(ctx: WaveContext): () => void {
-    return ctx.sleepEndFn ?? this.newSleepEndFn(ctx);
-  }
-
-  /**
-   * Apart from sleepEndFn because a function that makes a closure allocates the
-   * closure's context on every call, whether it makes it or not (V8): once per
-   * sleep was two thirds of a polling case's allocation.
-   */
-  private newSleepEndFn(ctx: WaveContext): () => void {
-    return (ctx.sleepEndFn = () => this.sleepEnded(ctx));
+    ctx.sleepTimer = this.queue.at(fire, this.sleepEndedEvent, ctx);
   }
 
   private sleepEnded(ctx: WaveContext): void {

@@ -11,7 +11,7 @@
  * moves to the end of that period).
  *
  * It knows nothing about the kind of wave: a waiter is a SIMD index and a
- * continuation (`advanceFn`), so any shader stage sharing the SIMDs can wait
+ * continuation (`advance`), so any shader stage sharing the SIMDs can wait
  * here. It also keeps the per-CU busy-cycle statistic (`cuBusyCycles`).
  */
 import type { EventQueue } from './event_queue.js';
@@ -21,7 +21,7 @@ export interface SimdWaiter {
   /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd. */
   readonly simdIndex: number;
   /** Runs the wave on; it re-checks the SIMD (`busyUntil`) and occupies it or waits again. */
-  readonly advanceFn: () => void;
+  advance(): void;
 }
 
 export class SimdArbiter {
@@ -101,7 +101,7 @@ export class SimdArbiter {
       this.waiterHead[i] = head + 1;
       const waiter = waiters[head]!;
       waiters[head] = undefined; // an ended wave's context is not kept alive
-      waiter.advanceFn();
+      waiter.advance();
     }
     this.waiterHead[i] = 0;
     this.waiterTail[i] = 0;

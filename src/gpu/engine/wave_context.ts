@@ -32,10 +32,18 @@ export interface WaveAdvance {
 }
 
 /**
+ * The event of every wave's continuation, scheduled with the wave as its
+ * argument (`queue.at(cycle, advanceWave, ctx)`): one function for all
+ * waves, so an event loads no closure of its own (event_queue.ts).
+ */
+export function advanceWave(ctx: WaveContext): void {
+  ctx.advance();
+}
+
+/**
  * A memory instruction in flight (pooled by inflight_memory.ts): its lines
- * and completion state. The per-line events are closures made once per
- * record and line index and reused with the record (the line's level and
- * latency live in the arrays), so a request allocates nothing per line.
+ * and completion state (the line's level and latency live in the arrays, so
+ * a request allocates nothing per line).
  */
 export class InFlightRequest {
   op: MemoryOp | undefined = undefined;
@@ -51,10 +59,6 @@ export class InFlightRequest {
   /** Serving level and round-trip latency of line k. */
   readonly level = new Int8Array(MAX_ACCESSES_PER_OP);
   readonly latency = new Float64Array(MAX_ACCESSES_PER_OP);
-  /** Events of line k: reaching its level, acting on memory; and the request's return (its last line's). */
-  readonly arrived: (() => void)[] = [];
-  readonly served: (() => void)[] = [];
-  returned: () => void = () => {};
 }
 
 export class WaveContext {
@@ -102,10 +106,6 @@ export class WaveContext {
   sleepLength = 0;
   pollOffset = 0;
   loopCycles = 0;
-  /** The event for every continuation of the wave: `runner.advance(this)`, made once per wave. */
-  readonly advanceFn: () => void;
-  /** The s_sleep timer's event, made at the wave's first sleep (pops_wait.ts; polling loops sleep often). */
-  sleepEndFn: (() => void) | undefined = undefined;
 
   constructor(
     built: BuiltWave,
@@ -118,12 +118,16 @@ export class WaveContext {
     readonly draw: DrawLaunch,
     /** Cycle of the wave's first instruction. */
     readonly launchCycle: number,
-    runner: WaveAdvance,
+    private readonly runner: WaveAdvance,
   ) {
     this.wave = built.wave;
     this.built = built;
     this.lanes = built.lanes;
-    this.advanceFn = () => runner.advance(this);
+  }
+
+  /** Runs the wave on from where it stopped (`advanceWave`; the SIMD arbiter calls it for a waiter). */
+  advance(): void {
+    this.runner.advance(this);
   }
 
   /** Every counter is at or below its s_waitcnt limit. */

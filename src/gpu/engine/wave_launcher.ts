@@ -24,7 +24,7 @@ import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 import type { EngineContext } from './engine_context.js';
-import { WaveContext, type WaveAdvance } from './wave_context.js';
+import { advanceWave, WaveContext, type WaveAdvance } from './wave_context.js';
 
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
 export const LAUNCH_LATENCY = 16;
@@ -186,7 +186,7 @@ export class WaveLauncher {
     this.core.live.set(built.wave.uid, ctx);
     if (vertexBatch === undefined) counters.wavesLaunched++;
     watchdog.progress(now);
-    this.core.queue.at(start, ctx.advanceFn);
+    this.core.queue.at(start, advanceWave, ctx);
     return ctx;
   }
 }

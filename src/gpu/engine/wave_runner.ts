@@ -23,7 +23,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
-import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
+import { advanceWave, COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
@@ -104,7 +104,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     if (cycles > 0) {
       this.arbiter.occupy(ctx.simdIndex, cycles);
       if (!ctx.polling) this.watchdog.progress(now);
-      this.queue.at(now + cycles, ctx.advanceFn);
+      this.queue.at(now + cycles, advanceWave, ctx);
       this.current = undefined;
       return;
     }
@@ -124,7 +124,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     const next = this.queue.now + inst.issueCycles;
     if (effect !== undefined) this.dispatch.apply(ctx, effect);
     // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && w.status === 'ready') this.queue.at(next, ctx.advanceFn);
+    if (!ctx.ended && w.status === 'ready') this.queue.at(next, advanceWave, ctx);
   }
 
   /** Issue stalls while the instruction's counter is at its maximum. */

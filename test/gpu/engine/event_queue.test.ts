@@ -68,9 +68,11 @@ test('many cancelled far-future timers are dropped from the heap; the remaining 
   const q = new EventQueue();
   const ran: string[] = [];
   const timers: number[] = [];
+  // One function with each timer's name as its argument: compaction must move the arguments too.
+  const log = (name: string): void => void ran.push(name);
   // 200 sleep-like timers far in the future, interleaved with real events (ties broken by insertion order).
   for (let i = 0; i < 200; i++) {
-    timers.push(q.at(4_000_000 + i, () => ran.push(`timer${i}`)));
+    timers.push(q.at(4_000_000 + i, log, `timer${i}`));
     if (i < 100) q.at(10 + (i % 5), () => ran.push(`e${i}`));
   }
   for (let i = 0; i < 199; i++) q.cancel(timers[i]!);
@@ -156,11 +158,12 @@ test('a cancelled near event neither runs nor moves the clock; the handle of a f
   assert.equal(q.now, 400_000);
 });
 
-test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order', () => {
+test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument', () => {
   // Reference: every scheduled event with its key (cycle, sequence); the queue must run exactly the
   // live ones in key order. Cycles cross the ring's window boundaries (multiples of 2^16), events land
   // anywhere from now to far beyond the window, some are fractional, some are placed late with a
-  // reserved sequence number, and enough are cancelled to trigger the near and far compactions.
+  // reserved sequence number, and enough are cancelled to trigger the near and far compactions. Every
+  // event runs one shared function with its own record as the argument, which must travel with it.
   let seed = 987654321;
   const random = (n: number): number => {
     seed = (seed * 1103515245 + 12345) >>> 0;
@@ -185,15 +188,17 @@ test('random scheduling, reservations and cancellations across the near ring and
       handles.push(-1);
       schedule();
       schedule();
-      q.atReserved(cycle, reserved, () => ran.push(id));
+      q.atReserved(cycle, reserved, (s: Scheduled) => ran.push(s.id), entry);
       return;
     }
-    scheduled.push({ cycle, seq: seq++, id, cancelled: false });
-    handles.push(q.at(cycle, () => {
-      ran.push(id);
-      for (let k = random(3); k > 0 && scheduled.length < 20_000; k--) schedule();
-      if (random(4) === 0) cancelOne();
-    }));
+    const entry = { cycle, seq: seq++, id, cancelled: false };
+    scheduled.push(entry);
+    handles.push(q.at(cycle, run, entry));
+  };
+  const run = (s: Scheduled): void => {
+    ran.push(s.id);
+    for (let k = random(3); k > 0 && scheduled.length < 20_000; k--) schedule();
+    if (random(4) === 0) cancelOne();
   };
   const cancelOne = (): void => {
     const id = random(scheduled.length);

@@ -8,7 +8,7 @@ import { SimdArbiter, type SimdWaiter } from '../../../src/gpu/engine/simd_arbit
 function waiter(arbiter: SimdArbiter, queue: EventQueue, simdIndex: number, name: string, cycles: number, log: string[]): SimdWaiter {
   const w: SimdWaiter = {
     simdIndex,
-    advanceFn: () => {
+    advance: () => {
       const busy = arbiter.busyUntil(simdIndex);
       if (busy > queue.now) {
         arbiter.wait(w, busy);
@@ -69,11 +69,11 @@ test('a waiter that arrives while the SIMD is served joins the same FIFO behind 
   const first = waiter(arbiter, queue, 0, 'first', 2, log);
   const second: SimdWaiter = {
     simdIndex: 0,
-    advanceFn: () => {
+    advance: () => {
       // Issues like the others, and readies another wave of the same SIMD (a wake-up) while it holds it.
       log.push(`second@${queue.now}`);
       arbiter.occupy(0, 2);
-      late.advanceFn();
+      late.advance();
     },
   };
   arbiter.wait(first, 4);

@@ -8,7 +8,7 @@ import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
 import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
-import { COUNTER_LGKM } from '../../../src/gpu/engine/wave_context.js';
+import { advanceWave, COUNTER_LGKM } from '../../../src/gpu/engine/wave_context.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
 import { engineParts, testWave } from './engine_harness.js';
 
@@ -30,7 +30,7 @@ test('a run of ALU instructions executes at once and holds the SIMD for their is
   const { core, arbiter, runner, counters } = setup();
   const ctx = testWave('gfx10_3', ALU_THEN_SLEEP, runner);
   const aluCycles = ctx.wave.program.instructions.slice(0, 3).reduce((n, i) => n + i.issueCycles, 0);
-  core.queue.at(0, ctx.advanceFn);
+  core.queue.at(0, advanceWave, ctx);
   core.queue.runNext();
   assert.equal(ctx.wave.sgpr[2], 3);
   assert.equal(ctx.wave.index, 3);
@@ -52,7 +52,7 @@ test('two waves of one SIMD take turns: the second issues when the first has fre
   const insts = a.wave.program.instructions;
   const aluCycles = insts[0]!.issueCycles + insts[1]!.issueCycles + insts[2]!.issueCycles;
   const ranAt = new Map<string, number>();
-  for (const ctx of [a, b, c]) core.queue.at(0, ctx.advanceFn);
+  for (const ctx of [a, b, c]) core.queue.at(0, advanceWave, ctx);
   // Until the first sleep timer (a's, 64 cycles after its s_sleep issued).
   while ((core.queue.peekTime() ?? Infinity) < aluCycles + 64) {
     core.queue.runNext();
