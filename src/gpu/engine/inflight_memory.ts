@@ -25,7 +25,18 @@ import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
-import { COUNTER_LGKM, COUNTER_VM, COUNTER_VS, InFlightRequest, type WaveContext } from './wave_context.js';
+import {
+  COUNTER_LGKM,
+  COUNTER_VM,
+  COUNTER_VS,
+  InFlightRequest,
+  LINE_ADDRESS,
+  LINE_CHANNEL,
+  LINE_FIELDS,
+  LINE_LATENCY,
+  LINE_LEVEL,
+  type WaveContext,
+} from './wave_context.js';
 
 export class InFlightMemory {
   private readonly queue: EventQueue;
@@ -63,6 +74,7 @@ export class InFlightMemory {
     const rec = this.records.pop() ?? new InFlightRequest();
     rec.op = op;
     rec.ctx = ctx;
+    rec.cu = cu;
     ctx.pending++;
     rec.counter = counter;
     rec.done = false;
@@ -82,21 +94,26 @@ export class InFlightMemory {
       rec.linesUnserved = 1;
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
-      rec.latency[0] = latency;
+      rec.lines[LINE_LATENCY] = latency;
       this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedEvents[0]!, rec);
       return;
     }
     g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
     rec.linesUnserved = g.count;
     const write = op.access !== 'read';
+    const lines = rec.lines;
     for (let k = 0; k < g.count; k++) {
-      const level = mem.serviceLevel(cu, op.addresses[g.order[g.start[k]!]!]!, op.policy, op.access);
+      const address = op.addresses[g.order[g.start[k]!]!]!;
+      const level = mem.serviceLevel(cu, address, op.policy, op.access);
       const latency = mem.latency(level);
       const leave = pipe.taIssue(cu, now, g.size(k), op.access === 'write');
       // Program order per CU and line (memory/line_order.ts): never before an earlier request to the line.
       const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), now);
-      rec.level[k] = level;
-      rec.latency[k] = latency;
+      const f = k * LINE_FIELDS;
+      lines[f + LINE_LEVEL] = level;
+      lines[f + LINE_LATENCY] = latency;
+      lines[f + LINE_CHANNEL] = pipe.channelOf(address);
+      lines[f + LINE_ADDRESS] = g.line[k]!;
       this.queue.at(arrive, this.arrivedEvents[k]!, rec);
     }
   }
@@ -109,10 +126,11 @@ export class InFlightMemory {
   private lineArrived(rec: InFlightRequest, k: number): void {
     const pipe = this.vmem;
     const now = this.queue.now;
-    const g = rec.groups;
+    const lines = rec.lines;
+    const f = k * LINE_FIELDS;
     let serve = now;
-    if (rec.level[k]! >= LEVEL_L2) serve = pipe.channelServe(pipe.channelOf(rec.op!.addresses[g.order[g.start[k]!]!]!), now);
-    serve = pipe.order.serve(rec.ctx!.slot.cu, g.line[k]!, serve, now);
+    if (lines[f + LINE_LEVEL]! >= LEVEL_L2) serve = pipe.channelServe(lines[f + LINE_CHANNEL]!, now);
+    serve = pipe.order.serve(rec.cu, lines[f + LINE_ADDRESS]!, serve, now);
     if (serve > now) {
       this.queue.at(serve, this.servedEvents[k]!, rec);
       return;
@@ -124,11 +142,11 @@ export class InFlightMemory {
   private lineServed(rec: InFlightRequest, k: number): void {
     const op = rec.op!;
     const g = rec.groups;
-    const cu = rec.ctx!.slot.cu;
+    const cu = rec.cu;
     const mem = this.memory;
     for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
     const queue = this.queue;
-    const back = queue.now + this.vmem.returnLatency(rec.latency[k]!);
+    const back = queue.now + this.vmem.returnLatency(rec.lines[k * LINE_FIELDS + LINE_LATENCY]!);
     const seq = queue.reserve();
     // Sequence numbers grow, so on a tie the later line is the later event.
     if (back >= rec.lastReturn) {

@@ -40,14 +40,27 @@ export function advanceWave(ctx: WaveContext): void {
   ctx.advance();
 }
 
+/** Fields of line k in `InFlightRequest.lines`, at k · LINE_FIELDS + field. */
+export const LINE_LEVEL = 0;
+export const LINE_LATENCY = 1;
+export const LINE_CHANNEL = 2;
+export const LINE_ADDRESS = 3;
+export const LINE_FIELDS = 4;
+
 /**
  * A memory instruction in flight (pooled by inflight_memory.ts): its lines
- * and completion state (the line's level and latency live in the arrays, so
- * a request allocates nothing per line).
+ * and completion state. What a line's events read (serving level, latency,
+ * L2 channel, line address) is set at issue in one array, and the CU is
+ * copied: a line event then touches the record and that array only, not the
+ * wave's objects or the instruction's address arrays (hundreds of requests
+ * are in flight; the first touch of each object is much of an event's host
+ * time). A request allocates nothing per line.
  */
 export class InFlightRequest {
   op: MemoryOp | undefined = undefined;
   ctx: WaveContext | undefined = undefined;
+  /** The wave's CU (`ctx.slot.cu`). */
+  cu = 0;
   counter = 0;
   /** Lines not yet served; when the last is served, the request's return is scheduled. */
   linesUnserved = 0;
@@ -56,9 +69,8 @@ export class InFlightRequest {
   lastReturnSeq = 0;
   done = false;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
-  /** Serving level and round-trip latency of line k. */
-  readonly level = new Int8Array(MAX_ACCESSES_PER_OP);
-  readonly latency = new Float64Array(MAX_ACCESSES_PER_OP);
+  /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS. */
+  readonly lines = new Float64Array(MAX_ACCESSES_PER_OP * LINE_FIELDS);
 }
 
 export class WaveContext {
