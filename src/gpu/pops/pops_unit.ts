@@ -94,8 +94,12 @@ interface PackerState {
   exitingSeq: number;
   readonly bySeq: IntKeyMap<WaveRecord>;
   readonly tracker: CoverageTracker;
-  /** Waves whose packer register names this packer (GFX10+ wake-ups, S6). */
-  readonly pollers: Set<WaveRecord>;
+  /**
+   * Uids of the waves whose packer register names this packer (GFX10+
+   * wake-ups, S6), in the order they set it; uids rather than records, so an
+   * exit's wake-up reads no wave record (each would be a cold object).
+   */
+  readonly pollers: Set<number>;
   /** Registered waves launched on this packer that have not ended (GFX11 wake-ups). */
   readonly live: Set<WaveRecord>;
   /** Lazy polling (GFX9): waves parked until the exiting sequence passes their wait. */
@@ -376,11 +380,11 @@ export class PopsUnit {
   setPackerRegister(waveUid: number, fieldValue: number): void {
     const r = this.wave(waveUid);
     const association = decodePackerRegister(this.gfx, fieldValue, this.packers);
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
     r.association = association;
     if (association !== null) {
       r.packerEverSet = true;
-      if (!r.ended && !r.exited) this.packerStates[association]!.pollers.add(r);
+      if (!r.ended && !r.exited) this.packerStates[association]!.pollers.add(r.uid);
     }
   }
 
@@ -418,7 +422,7 @@ export class PopsUnit {
     const r = this.wave(waveUid);
     if (r.ended) return;
     r.ended = true;
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
     if (!r.registered) {
       this.waves.delete(waveUid);
       return;
@@ -532,7 +536,7 @@ export class PopsUnit {
     if (!r.exportSpace) return; // S12 GFX11: never releases others
     r.exited = true;
     // An exited wave waits on nothing any more: no wake-ups for it.
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r);
+    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
     const p = this.packerStates[r.packer]!;
     const from = p.exitingSeq;
     while (p.exitingSeq < p.nextSeq) {
@@ -567,7 +571,7 @@ export class PopsUnit {
         const nested = this.waking;
         const uids = nested ? [] : this.wakeScratch;
         let n = 0;
-        for (const w of p.pollers) uids[n++] = w.uid;
+        for (const uid of p.pollers) uids[n++] = uid;
         this.waking = true;
         for (let i = 0; i < n; i++) this.notify(uids[i]!);
         this.waking = nested;
