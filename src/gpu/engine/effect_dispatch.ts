@@ -101,7 +101,7 @@ export class EffectDispatch {
       case 'pops_packer': {
         // S3: the field as written — GFX9 MODE[25:24] (0b01 / 0b10), GFX10+ POPS_PACKER[2:0].
         const field = !e.enabled ? 0 : this.gfx9 ? 1 << e.packer : 1 | (e.packer << 1);
-        this.pops[ctx.se]!.setPackerRegister(w.uid, field);
+        ctx.popsAssociation = this.pops[ctx.se]!.setPackerRegister(w.uid, field);
         this.watchdog.progress(now);
         return;
       }

@@ -65,7 +65,9 @@ export class PopsWait {
   exitingWaveId(ctx: WaveContext): number {
     this.startPolling(ctx);
     ctx.lastPollAt = this.queue.now;
-    return this.pops[ctx.se]!.exitingWaveIdFor(ctx.wave.uid);
+    const unit = this.pops[ctx.se]!;
+    const association = ctx.popsAssociation;
+    return association === undefined ? unit.exitingWaveIdFor(ctx.wave.uid) : unit.exitingWaveIdOf(association);
   }
 
   /** S6: 64·N cycles; on GFX10+ a POPS wake-up (onWake) ends the sleep early. */

@@ -109,6 +109,12 @@ export class WaveContext {
   /** Lanes whose own pixel overlapped a wave in flight at launch (PopsLaunch.overlapLanesLo/Hi; the POPS-wait map). */
   overlapLanesLo = 0;
   overlapLanesHi = 0;
+  /**
+   * The packer the wave's POPS packer register names, as the POPS unit returned
+   * it when the wave set it (S3; null: none); undefined until then. A poll reads
+   * it here instead of the unit's wave record, one cold object fewer per poll.
+   */
+  popsAssociation: number | null | undefined = undefined;
   /** Start of the ordered section (after the wait), -1 when not inside. */
   orderedStart = -1;
   /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */

@@ -375,9 +375,10 @@ export class PopsUnit {
 
   /**
    * s_setreg of MODE[25:24] (GFX9) or POPS_PACKER[2:0] (GFX10/10.3), as the
-   * field value (S3). Writing the same value again is harmless.
+   * field value (S3). Writing the same value again is harmless. Returns the
+   * packer the register now names (null: none), for `exitingWaveIdOf`.
    */
-  setPackerRegister(waveUid: number, fieldValue: number): void {
+  setPackerRegister(waveUid: number, fieldValue: number): PackerAssociation {
     const r = this.wave(waveUid);
     const association = decodePackerRegister(this.gfx, fieldValue, this.packers);
     if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
@@ -386,6 +387,7 @@ export class PopsUnit {
       r.packerEverSet = true;
       if (!r.ended && !r.exited) this.packerStates[association]!.pollers.add(r.uid);
     }
+    return association;
   }
 
   /** 10-bit exiting wave ID of a packer (S5). */
@@ -399,8 +401,12 @@ export class PopsUnit {
    * Assumption: 0 when the register was never set.
    */
   exitingWaveIdFor(waveUid: number): number {
-    const r = this.wave(waveUid);
-    return r.association === null ? 0 : this.exitingWaveId(r.association);
+    return this.exitingWaveIdOf(this.wave(waveUid).association);
+  }
+
+  /** src_pops_exiting_wave_id of a wave whose packer register names `association` (as setPackerRegister returned it). */
+  exitingWaveIdOf(association: PackerAssociation): number {
+    return association === null ? 0 : this.exitingWaveId(association);
   }
 
   /** s_sendmsg ORDERED_PS_DONE or s_endpgm_ordered_ps_done (S9); a second one is ignored. */
