@@ -25,7 +25,9 @@
  * (`EventQueue.at(cycle, action, arg)`; undefined when none). One shared
  * function with the wave as its argument costs an event fewer cache lines
  * than a closure per wave: the closure and its context are two more
- * objects to load, and the engine touches hundreds of waves in turn.
+ * objects to load, and the engine touches hundreds of waves in turn. The
+ * argument is typed `any` here because each function knows its own; `at`
+ * checks that a function and its argument agree.
  */
 export type EventAction = (arg: any) => void;
 
