@@ -16,6 +16,7 @@
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { type BufferDescriptor, bufferInBounds, decodeBufferDescriptor } from '../../amd/descriptors.js';
+import { DescriptorCache } from './descriptor_cache.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
@@ -85,8 +86,8 @@ function laneOffset(a: BufferAddressing, v: Uint32Array, lane: number): number {
  * pool, so a bad descriptor leaks nothing); swizzled (scratch) buffers and,
  * for format accesses, formats popsim does not model are CuErrors.
  */
-function descriptorOf(a: BufferAddressing, wave: Wave, inst: DecodedInstruction, typed: boolean): BufferDescriptor {
-  const desc = decodeBufferDescriptor(wave.target.gfx, wave.sgpr, a.srsrc);
+function descriptorOf(a: BufferAddressing, descriptors: DescriptorCache<BufferDescriptor>, wave: Wave, inst: DecodedInstruction, typed: boolean): BufferDescriptor {
+  const desc = descriptors.get(wave.sgpr, a.srsrc);
   if (desc.swizzleEnable) throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'swizzled buffer descriptors are not modelled');
   if (typed && desc.format === undefined) throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'buffer descriptor format is not one popsim models');
   return desc;
@@ -108,11 +109,13 @@ function bufferExec(
   const counter = vectorCounter(ctx.gfx, access, returnsData);
   const ws = ctx.waveSize;
   const typed = ctx.name.includes('_format_');
+  const gfx = ctx.gfx;
+  const descriptors = new DescriptorCache(4, (sgpr, offset) => decodeBufferDescriptor(gfx, sgpr, offset));
   return {
     cls: 'vmem',
     interacts: true,
     exec: (wave: Wave, host: WaveHost) => {
-      const desc = descriptorOf(a, wave, inst, typed);
+      const desc = descriptorOf(a, descriptors, wave, inst, typed);
       const op = poolOf(wave).acquire().begin(counter, access, policy, false);
       op.returnsData = returnsData;
       setup(op, desc);

@@ -23,6 +23,7 @@ import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBou
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
+import { DescriptorCache } from './descriptor_cache.js';
 import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
@@ -129,6 +130,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     nullLane: (op: PooledMemoryOp, lane: number) => void,
   ): TranslatedInstruction => {
     const counter = vectorCounter(gfx, access, returnsData);
+    const descriptors = new DescriptorCache(8, (sgpr, offset) => decodeImageDescriptor(gfx, sgpr, offset));
     return {
       cls: 'vmem',
       interacts: true,
@@ -140,7 +142,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
           wave.index++;
           return op.effect;
         }
-        const desc = decodeImageDescriptor(gfx, wave.sgpr, srsrc);
+        const desc = descriptors.get(wave.sgpr, srsrc);
         // Checked before a request is taken from the pool.
         if (access === 'atomic' && (texelDwords(desc.format) !== 1 || texelChannels(desc.format) !== 1)) {
           throw new CuError('unsupported-operand', inst.byteOffset, inst.op, `image atomics need a 32-bit single-channel format, not ${desc.format}`);

@@ -15,6 +15,7 @@
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { decodeBufferDescriptor } from '../../amd/descriptors.js';
+import { DescriptorCache } from './descriptor_cache.js';
 import type { InvalidateWhat } from '../memory/memory_system.js';
 import { policyOf } from './memory_op.js';
 import { poolOf } from './pooled_memory_op.js';
@@ -80,6 +81,7 @@ export function smemExecutor(inst: DecodedInstruction, ctx: TranslateContext): T
   const offset = offsetReader(inst, ctx);
   const policy = policyOf(inst.mods);
   const gfx = ctx.gfx;
+  const descriptors = new DescriptorCache(4, (sgpr, offset) => decodeBufferDescriptor(gfx, sgpr, offset));
 
   return {
     cls: 'smem',
@@ -88,7 +90,7 @@ export function smemExecutor(inst: DecodedInstruction, ctx: TranslateContext): T
       const op = poolOf(wave).acquire().begin('lgkm', 'read', policy, true);
       const off = offset(wave, host);
       if (buffer) {
-        const desc = decodeBufferDescriptor(gfx, wave.sgpr, sbase);
+        const desc = descriptors.get(wave.sgpr, sbase);
         const limit = desc.numRecords * Math.max(desc.stride, 1);
         const start = off - (((off % 4) + 4) % 4);
         for (let d = 0; d < dwords; d++) {
