@@ -79,7 +79,11 @@ export class InFlightMemory {
     rec.counter = counter;
     rec.done = false;
     rec.lastReturn = -1;
-    ctx.inflight[counter]!.push(rec);
+    rec.next = undefined;
+    const tail = ctx.inflightTail[counter];
+    if (tail === undefined) ctx.inflightHead[counter] = rec;
+    else tail.next = rec;
+    ctx.inflightTail[counter] = rec;
     const g = rec.groups;
     if (op.addressCount === 0) {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
@@ -160,16 +164,21 @@ export class InFlightMemory {
   private lineReturned(rec: InFlightRequest): void {
     rec.done = true;
     const ctx = rec.ctx!;
-    const fifo = ctx.inflight[rec.counter]!;
+    const counter = rec.counter;
     const cu = ctx.slot.cu;
-    while (fifo.length > 0 && fifo[0]!.done) {
-      const head = fifo.shift()!;
+    let head = ctx.inflightHead[counter];
+    while (head !== undefined && head.done) {
+      const next = head.next;
+      ctx.inflightHead[counter] = next;
+      if (next === undefined) ctx.inflightTail[counter] = undefined;
+      head.next = undefined;
       head.op!.writeBack(this.memory, cu);
       ctx.counterDone(head.counter);
       head.op = undefined;
       head.ctx = undefined;
       this.records.push(head);
       ctx.pending--;
+      head = next;
     }
     this.core.counterDropped(ctx);
   }

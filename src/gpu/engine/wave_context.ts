@@ -20,7 +20,7 @@ import type { VertexBatch } from '../spi/vertex_batch.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 
-/** Index of each s_waitcnt counter in `lastDone`, `inflight` and `limits`. */
+/** Index of each s_waitcnt counter in `lastDone`, `inflightHead`/`inflightTail` and `limits`. */
 export const COUNTER_VM = 0;
 export const COUNTER_VS = 1;
 export const COUNTER_LGKM = 2;
@@ -68,6 +68,8 @@ export class InFlightRequest {
   lastReturn = -1;
   lastReturnSeq = 0;
   done = false;
+  /** The wave's next request of the same counter (its in-flight FIFO, `WaveContext.inflightHead`). */
+  next: InFlightRequest | undefined = undefined;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
   /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS. */
   readonly lines = new Float64Array(MAX_ACCESSES_PER_OP * LINE_FIELDS);
@@ -87,8 +89,13 @@ export class WaveContext {
   vertexBatch: VertexBatch | undefined = undefined;
   /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
   readonly lastDone: number[] = [0, 0, 0, 0];
-  /** Memory instructions in flight per counter, oldest first (vm, vs, lgkm). */
-  readonly inflight: InFlightRequest[][] = [[], [], []];
+  /**
+   * Memory instructions in flight per counter (vm, vs, lgkm), oldest first: a
+   * list through `InFlightRequest.next` from head to tail. The requests are
+   * pooled, so a FIFO costs no allocation (arrays grew and shifted per request).
+   */
+  readonly inflightHead: (InFlightRequest | undefined)[] = [undefined, undefined, undefined];
+  readonly inflightTail: (InFlightRequest | undefined)[] = [undefined, undefined, undefined];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
   readonly limits: number[] = [0, 0, 0, 0];
   /** The pending s_sleep timer's event handle, -1 when none. */
