@@ -17,7 +17,7 @@
  */
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 import { asF32 } from '../cu/operands.js';
-import { paramAreaBytes, primMaskFor, writePrimitiveParams, type VertexAttribute } from '../cu/param_layout.js';
+import { type ParamLayout, paramAreaBytes, primMaskFor, writePrimitiveParams } from '../cu/param_layout.js';
 import { Wave } from '../cu/wave.js';
 import type { PopsLaunch } from '../pops/pops_unit.js';
 import { GpuError } from '../engine/errors.js';
@@ -92,6 +92,22 @@ const DEFAULT_VALUES: readonly (readonly number[])[] = [
   [ONE, ONE, ONE, ONE],
 ];
 
+/** Attribute planes of one primitive, per count of attributes: filled in place for each primitive of each wave. */
+const ATTRIBUTE_SCRATCH = new Map<number, [number[], number[], number[]][]>();
+
+function attributeScratch(count: number): [number[], number[], number[]][] {
+  let planes = ATTRIBUTE_SCRATCH.get(count);
+  if (planes === undefined) {
+    planes = Array.from({ length: count }, (): [number[], number[], number[]] => [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
+    ATTRIBUTE_SCRATCH.set(count, planes);
+  }
+  return planes;
+}
+
 export interface BuiltWave {
   readonly wave: Wave;
   readonly lanes: LaneMap;
@@ -150,7 +166,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
 
   // SGPR arguments (S1, S8).
   const s = wave.sgpr;
-  ps.userData.forEach((v, i) => (s[i] = v >>> 0));
+  for (let i = 0; i < ps.userData.length; i++) s[i] = ps.userData[i]! >>> 0;
   const layout = sgprArgLayout(ps.userData.length, ps.loadCollisionWaveId, ps.loadIntrawaveCollision);
   s[layout.primMask] = primMaskFor(packed.quadPrim.subarray(0, quadCount), 0);
   if (layout.collisionWaveId !== undefined) s[layout.collisionWaveId] = launch.collisionWaveId >>> 0;
@@ -176,32 +192,32 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   // Attribute planes into LDS, one slot per wave-local primitive: attribute a is the vertex
   // stage's parameter SPI_PS_INPUT_CNTL_a.OFFSET, or a default constant.
   const vsParams = packed.draw.state.vs.params;
-  packed.prims.forEach((prim, p) => {
+  const attrs = attributeScratch(ps.numInterp);
+  const paramLayout: ParamLayout = { waveSize, paramOffset: 0 };
+  for (let p = 0; p < packed.prims.length; p++) {
+    const prim = packed.prims[p]!;
     const verts = prim.vertexData;
     const n = verts.attributeComponents;
-    const attrs: VertexAttribute[] = [];
     for (let a = 0; a < ps.numInterp; a++) {
       const param = ps.inputParams[a]!;
-      if (param < 0) {
-        const d = DEFAULT_VALUES[-1 - param]!;
-        attrs.push([d, d, d]);
-        continue;
+      const planes = attrs[a]!;
+      for (let k = 0; k < 3; k++) {
+        const out = planes[k]!;
+        if (param < 0) {
+          const d = DEFAULT_VALUES[-1 - param]!;
+          for (let c = 0; c < 4; c++) out[c] = d[c]!;
+        } else if (ps.primitiveIdExport && param === vsParams) {
+          // The primitive-ID parameter follows the vertex shader's (VGT_PRIMITIVEID_EN); its bits in x, flat reads P0.
+          out[0] = asF32(prim.primitiveId >>> 0);
+          out[1] = out[2] = out[3] = 0;
+        } else {
+          const v = prim.vertices[k]!;
+          for (let c = 0; c < 4; c++) out[c] = 4 * param + c < n ? verts.attributes[v * n + 4 * param + c]! : 0;
+        }
       }
-      // The primitive-ID parameter follows the vertex shader's (VGT_PRIMITIVEID_EN); its bits in x, flat reads P0.
-      if (ps.primitiveIdExport && param === vsParams) {
-        const id = [asF32(prim.primitiveId >>> 0), 0, 0, 0];
-        attrs.push([id, id, id]);
-        continue;
-      }
-      const at = (v: number): number[] => {
-        const out = [0, 0, 0, 0];
-        for (let c = 0; c < 4; c++) if (4 * param + c < n) out[c] = verts.attributes[v * n + 4 * param + c]!;
-        return out;
-      };
-      attrs.push([at(prim.vertices[0]), at(prim.vertices[1]), at(prim.vertices[2])]);
     }
-    writePrimitiveParams(lds, { waveSize, paramOffset: 0 }, p, attrs);
-  });
+    writePrimitiveParams(lds, paramLayout, p, attrs);
+  }
 
   // VGPR arguments and the lane map. Per input bit: the element offset of its first VGPR row, or -1 when not in SPI_PS_INPUT_ENA.
   const row = ROW_SCRATCH;
