@@ -37,7 +37,8 @@ export class SimdArbiter {
   private readonly waiterTail: Uint32Array;
   /** 1 while the SIMD has a serve event scheduled. */
   private readonly serveScheduled: Uint8Array;
-  private readonly serveFns: (() => void)[];
+  /** Every SIMD's serve event, scheduled with the SIMD's index as its argument (one function, no closure per SIMD). */
+  private readonly serveEvent = (simd: number): void => this.serve(simd);
   /** CU of each SIMD index. */
   private readonly cuOf: Int32Array;
 
@@ -54,7 +55,6 @@ export class SimdArbiter {
     this.waiterHead = new Uint32Array(simds);
     this.waiterTail = new Uint32Array(simds);
     this.serveScheduled = new Uint8Array(simds);
-    this.serveFns = Array.from({ length: simds }, (_, i) => () => this.serve(i));
     this.cuOf = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
   }
 
@@ -78,7 +78,7 @@ export class SimdArbiter {
     this.waiterTail[i] = tail + 1;
     if (this.serveScheduled[i] === 0) {
       this.serveScheduled[i] = 1;
-      this.queue.at(busy, this.serveFns[i]!);
+      this.queue.at(busy, this.serveEvent, i);
     }
   }
 
@@ -94,7 +94,7 @@ export class SimdArbiter {
       const busy = this.busy[i]!;
       if (busy > this.queue.now) {
         this.serveScheduled[i] = 1;
-        this.queue.at(busy, this.serveFns[i]!);
+        this.queue.at(busy, this.serveEvent, i);
         return;
       }
       const head = this.waiterHead[i]!;
