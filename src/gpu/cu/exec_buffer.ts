@@ -110,7 +110,7 @@ function bufferExec(
   const ws = ctx.waveSize;
   const typed = ctx.name.includes('_format_');
   const gfx = ctx.gfx;
-  const descriptors = new DescriptorCache(4, (sgpr, offset) => decodeBufferDescriptor(gfx, sgpr, offset));
+  const descriptors = new DescriptorCache(4, (sgpr, first) => decodeBufferDescriptor(gfx, sgpr, first));
   return {
     cls: 'vmem',
     interacts: true,

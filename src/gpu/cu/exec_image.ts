@@ -130,7 +130,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     nullLane: (op: PooledMemoryOp, lane: number) => void,
   ): TranslatedInstruction => {
     const counter = vectorCounter(gfx, access, returnsData);
-    const descriptors = new DescriptorCache(8, (sgpr, offset) => decodeImageDescriptor(gfx, sgpr, offset));
+    const descriptors = new DescriptorCache(8, (sgpr, first) => decodeImageDescriptor(gfx, sgpr, first));
     return {
       cls: 'vmem',
       interacts: true,

@@ -81,7 +81,7 @@ export function smemExecutor(inst: DecodedInstruction, ctx: TranslateContext): T
   const offset = offsetReader(inst, ctx);
   const policy = policyOf(inst.mods);
   const gfx = ctx.gfx;
-  const descriptors = new DescriptorCache(4, (sgpr, offset) => decodeBufferDescriptor(gfx, sgpr, offset));
+  const descriptors = new DescriptorCache(4, (sgpr, first) => decodeBufferDescriptor(gfx, sgpr, first));
 
   return {
     cls: 'smem',
