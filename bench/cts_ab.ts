@@ -1,0 +1,124 @@
+/**
+ * (j) One conformance case, two builds, one process: this build and an older
+ * one (`--baseline DIR`, a checkout whose `dist/` is built) load side by side
+ * and run the case alternately, `--reps N` times each, after a warm-up of
+ * both on the case's 32x32 variant. Prints each build's fastest and median
+ * wall time of `runner.run` (device, pipelines, draw, read-back) and their
+ * ratios, and checks that both builds give the same outcome and simulated
+ * cycles every time (exit status 1 when they differ).
+ *
+ * Why next to cts_speed.ts: separate processes on this kind of host drift by
+ * 10–30 % between runs, more than a change of a few percent. Alternating in
+ * one process puts both builds under the same drift (issue 19 measured its
+ * per-change figures this way). The builds share the process's heap and
+ * garbage collector, so one build's allocation can slow the other a little:
+ * run both orders (swap the roots with `--first baseline`) for small effects.
+ *
+ * Run: npm run build && node dist/bench/cts_ab.js --baseline DIR --case NAME [--gpu CHIP] [--reps N] [--first this|baseline]
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: node dist/bench/cts_ab.js --baseline DIR --case NAME [--gpu CHIP] [--reps N] [--first this|baseline]
+  Runs one conformance case (e.g. basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.64x64)
+  with this build and the build in DIR alternately in one process, N times each
+  (default 6, chip default RAVEN), after a warm-up on its 32x32 variant; prints
+  fastest and median wall times, baseline/this ratios, and checks the cycles.`;
+
+interface CaseModule {
+  apiRunner(chip: string): { run(c: unknown, options: object): Promise<{ stats?: { cycles: number; invocations: number } }> };
+  caseByName(name: string): unknown;
+}
+
+interface Side {
+  readonly label: string;
+  readonly runner: ReturnType<CaseModule['apiRunner']>;
+  readonly measured: unknown;
+  readonly warmUp: unknown;
+  readonly ms: number[];
+  readonly results: Set<string>;
+}
+
+function fail(message: string): never {
+  console.error(`cts_ab: ${message}`);
+  process.exit(2);
+}
+
+function parseOptions(): { baseline: string; name: string; chip: string; reps: number; baselineFirst: boolean } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        baseline: { type: 'string' },
+        case: { type: 'string' },
+        gpu: { type: 'string', default: 'RAVEN' },
+        reps: { type: 'string', default: '6' },
+        first: { type: 'string', default: 'this' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    fail(`${(e as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (values.baseline === undefined || values.case === undefined) fail(`--baseline and --case are required\n${USAGE}`);
+  const reps = Number(values.reps);
+  if (!Number.isInteger(reps) || reps < 1) fail(`--reps takes a positive integer, not '${values.reps}'`);
+  if (values.first !== 'this' && values.first !== 'baseline') fail(`--first takes 'this' or 'baseline', not '${values.first}'`);
+  if (!/\.\d+x\d+$/.test(values.case)) fail(`'${values.case}' is not a case name ending in its size (e.g. …64x64)`);
+  return { baseline: values.baseline, name: values.case, chip: values.gpu.toUpperCase(), reps, baselineFirst: values.first === 'baseline' };
+}
+
+async function load(root: string, what: string): Promise<CaseModule> {
+  const entry = join(root, 'dist', 'src', 'scenes', 'interlock_cts', 'index.js');
+  if (!existsSync(entry)) fail(`${what} has no built suite at ${entry} (run 'npx tsc -p .' there)`);
+  return (await import(pathToFileURL(entry).href)) as CaseModule;
+}
+
+async function side(label: string, m: CaseModule, chip: string, name: string): Promise<Side> {
+  let runner;
+  let measured;
+  let warmUp;
+  try {
+    runner = m.apiRunner(chip);
+    measured = m.caseByName(name);
+    warmUp = m.caseByName(name.replace(/\d+x\d+$/, '32x32'));
+  } catch (e) {
+    fail(`${label} build: ${(e as Error).message}`);
+  }
+  return { label, runner, measured, warmUp, ms: [], results: new Set() };
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+async function main(): Promise<void> {
+  const { baseline, name, chip, reps, baselineFirst } = parseOptions();
+  const here = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const mine = await side('this', await load(here, 'this build'), chip, name);
+  const theirs = await side('baseline', await load(resolve(baseline), `--baseline ${baseline}`), chip, name);
+  const sides = baselineFirst ? [theirs, mine] : [mine, theirs];
+  for (const s of sides) await s.runner.run(s.warmUp, {});
+  for (let rep = 0; rep < reps; rep++) {
+    // Alternate which build goes first, so a drift of the machine's speed hits both alike.
+    for (const s of rep % 2 === 0 ? sides : [...sides].reverse()) {
+      const start = performance.now();
+      const result = await s.runner.run(s.measured, {});
+      s.ms.push(performance.now() - start);
+      s.results.add(result.stats === undefined ? 'no stats' : `${result.stats.invocations} invocations, ${result.stats.cycles} cycles`);
+    }
+    process.stderr.write(`cts_ab: ${rep + 1}/${reps}\n`);
+  }
+  console.log(`cts-ab: ${chip} ${name}, ${reps} runs each, alternating (${sides[0]!.label} first)`);
+  for (const s of sides) console.log(`  ${s.label.padEnd(9)} fastest ${Math.min(...s.ms).toFixed(0).padStart(7)} ms   median ${median(s.ms).toFixed(0).padStart(7)} ms   ${[...s.results].join(' / ')}`);
+  console.log(`  baseline/this: fastest ${(Math.min(...theirs.ms) / Math.min(...mine.ms)).toFixed(3)}x, median ${(median(theirs.ms) / median(mine.ms)).toFixed(3)}x`);
+  const same = mine.results.size === 1 && theirs.results.size === 1 && [...mine.results][0] === [...theirs.results][0];
+  console.log(same ? '  same invocations and simulated cycles in every run of both builds' : '  the builds (or runs) differ in invocations or cycles');
+  if (!same) process.exitCode = 1;
+}
+
+main().catch((e: unknown) => fail((e as Error).message));
