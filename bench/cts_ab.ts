@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 
 const USAGE = `Usage: node dist/bench/cts_ab.js --baseline DIR --case NAME [--gpu CHIP] [--reps N] [--first this|baseline]
   Runs one conformance case (e.g. basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.64x64)
@@ -42,36 +42,27 @@ interface Side {
 }
 
 function fail(message: string): never {
-  console.error(`cts_ab: ${message}`);
-  process.exit(2);
+  benchFail('cts_ab', message);
 }
 
 function parseOptions(): { baseline: string; name: string; chip: string; reps: number; baselineFirst: boolean } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        baseline: { type: 'string' },
-        case: { type: 'string' },
-        gpu: { type: 'string', default: 'RAVEN' },
-        reps: { type: 'string', default: '6' },
-        first: { type: 'string', default: 'this' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    fail(`${(e as Error).message}\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const { values } = parseBenchArgs('cts_ab', USAGE, {
+    options: {
+      baseline: { type: 'string' },
+      case: { type: 'string' },
+      gpu: { type: 'string' },
+      reps: { type: 'string' },
+      first: { type: 'string' },
+      help: HELP_OPTION,
+    },
+  });
   if (values.baseline === undefined || values.case === undefined) fail(`--baseline and --case are required\n${USAGE}`);
-  const reps = Number(values.reps);
-  if (!Number.isInteger(reps) || reps < 1) fail(`--reps takes a positive integer, not '${values.reps}'`);
-  if (values.first !== 'this' && values.first !== 'baseline') fail(`--first takes 'this' or 'baseline', not '${values.first}'`);
+  const reps = positiveInteger('cts_ab', USAGE, 'reps', values.reps, 6);
+  const first = values.first ?? 'this';
+  const chip = (values.gpu ?? 'RAVEN').toUpperCase();
+  if (first !== 'this' && first !== 'baseline') fail(`--first takes 'this' or 'baseline', not '${first}'`);
   if (!/\.\d+x\d+$/.test(values.case)) fail(`'${values.case}' is not a case name ending in its size (e.g. …64x64)`);
-  return { baseline: values.baseline, name: values.case, chip: values.gpu.toUpperCase(), reps, baselineFirst: values.first === 'baseline' };
+  return { baseline: values.baseline, name: values.case, chip, reps, baselineFirst: first === 'baseline' };
 }
 
 async function load(root: string, what: string): Promise<CaseModule> {

@@ -23,7 +23,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 
 const USAGE = `Usage: node dist/bench/cts_speed.js [--baseline DIR] [--reps N] [--gpu CHIP[,CHIP…]]
   Simulated invocations per wall-clock second (one core) over the fixed
@@ -50,30 +50,14 @@ interface Build {
 }
 
 function fail(message: string): never {
-  console.error(`cts_speed: ${message}`);
-  process.exit(2);
+  benchFail('cts_speed', message);
 }
 
 function parseOptions(): { baseline: string | undefined; reps: number; chips: string[] } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        baseline: { type: 'string' },
-        reps: { type: 'string', default: '1' },
-        gpu: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    fail(`${(e as Error).message}\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const reps = Number(values.reps);
-  if (!Number.isInteger(reps) || reps < 1) fail(`--reps takes a positive integer, not '${values.reps}'`);
+  const { values } = parseBenchArgs('cts_speed', USAGE, {
+    options: { baseline: { type: 'string' }, reps: { type: 'string' }, gpu: { type: 'string' }, help: HELP_OPTION },
+  });
+  const reps = positiveInteger('cts_speed', USAGE, 'reps', values.reps, 1);
   const chips = values.gpu === undefined ? DEFAULT_CHIPS : values.gpu.split(',').map((c) => c.trim().toUpperCase());
   return { baseline: values.baseline, reps, chips };
 }

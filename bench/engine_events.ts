@@ -10,7 +10,7 @@
  *
  * Run: npm run build && node dist/bench/engine_events.js [--gpu CHIP,…] [CASE…]
  */
-import { parseArgs } from 'node:util';
+import { benchFail, HELP_OPTION, parseBenchArgs } from './bench_options.js';
 import { chipByName } from '../src/amd/chips.js';
 import type { RunStats } from '../src/gpu/engine/stats.js';
 import { apiRunner, caseByName, type InterlockCase } from '../src/scenes/interlock_cts/index.js';
@@ -30,21 +30,11 @@ const DEFAULT_CASES = [
 ];
 
 function fail(message: string): never {
-  console.error(`engine_events: ${message}`);
-  process.exit(2);
+  benchFail('engine_events', message);
 }
 
 function options(): { chips: string[]; cases: InterlockCase[] } {
-  let parsed;
-  try {
-    parsed = parseArgs({ options: { gpu: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
-  } catch (e) {
-    fail(`${(e as Error).message}\n${USAGE}`);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const parsed = parseBenchArgs('engine_events', USAGE, { options: { gpu: { type: 'string' }, help: HELP_OPTION }, allowPositionals: true });
   const chips = parsed.values.gpu === undefined ? DEFAULT_CHIPS : parsed.values.gpu.split(',').map((c) => c.trim().toUpperCase());
   const names = parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_CASES;
   try {

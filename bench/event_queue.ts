@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { EventQueue } from '../src/gpu/engine/event_queue.js';
 
 /** What the workload uses of a queue (present in older builds too). */
@@ -32,38 +32,18 @@ const USAGE = `Usage: node dist/bench/event_queue.js [--waves W] [--spread S] [-
   5000000), three measurements per build (warm-up included); --baseline DIR
   also measures DIR's built queue, alternately.`;
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`event_queue: --${name} must be a positive integer, got '${value}'\n${USAGE}`);
-    process.exit(2);
-  }
-  return n;
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      waves: { type: 'string' },
-      spread: { type: 'string' },
-      events: { type: 'string' },
-      baseline: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }));
-} catch (e) {
-  console.error(`event_queue: ${(e as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const waves = positive('waves', values.waves, 400);
-const spread = positive('spread', values.spread, 80);
-const events = positive('events', values.events, 5_000_000);
+const { values } = parseBenchArgs('event_queue', USAGE, {
+  options: {
+    waves: { type: 'string' },
+    spread: { type: 'string' },
+    events: { type: 'string' },
+    baseline: { type: 'string' },
+    help: HELP_OPTION,
+  },
+});
+const waves = positiveInteger('event_queue', USAGE, 'waves', values.waves, 400);
+const spread = positiveInteger('event_queue', USAGE, 'spread', values.spread, 80);
+const events = positiveInteger('event_queue', USAGE, 'events', values.events, 5_000_000);
 /** Pseudo-random delays drawn once per workload and cycled through (a power of two). */
 const DELAYS = 1 << 16;
 
@@ -98,10 +78,7 @@ const builds: { label: string; measure: () => { ns: number; perCycle: number }; 
 ];
 if (values.baseline !== undefined) {
   const file = join(resolve(values.baseline), 'dist/src/gpu/engine/event_queue.js');
-  if (!existsSync(file)) {
-    console.error(`event_queue: no built queue at ${file} (run tsc in the baseline checkout)`);
-    process.exit(2);
-  }
+  if (!existsSync(file)) benchFail('event_queue', `no built queue at ${file} (run tsc in the baseline checkout)`);
   const mod = (await import(pathToFileURL(file).href)) as { EventQueue: new () => Queue };
   builds.push({ label: 'baseline', measure: workload(new mod.EventQueue()), best: Infinity });
 }

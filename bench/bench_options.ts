@@ -1,0 +1,42 @@
+/**
+ * Command lines of the stand-alone benchmarks (cts_speed, cts_ab,
+ * engine_events, event_queue): one way to parse, to refuse bad input with the
+ * usage text (exit status 2, no stack trace) and to answer --help.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** Prints `name: message` on stderr and exits with status 2 (bad input). */
+export function benchFail(name: string, message: string): never {
+  console.error(`${name}: ${message}`);
+  process.exit(2);
+}
+
+/** The `--help` option every benchmark declares. */
+export const HELP_OPTION = { type: 'boolean', short: 'h' } as const;
+
+/**
+ * `util.parseArgs(config)` of the process's arguments (`config.options` must
+ * include `help: HELP_OPTION`): help prints `usage` and exits 0, a parse
+ * error prints it after the error and exits 2.
+ */
+export function parseBenchArgs<T extends ParseArgsConfig>(name: string, usage: string, config: T): ReturnType<typeof parseArgs<T>> {
+  let parsed: ReturnType<typeof parseArgs<T>>;
+  try {
+    parsed = parseArgs(config);
+  } catch (e) {
+    benchFail(name, `${(e as Error).message}\n${usage}`);
+  }
+  if ((parsed.values as { help?: boolean }).help === true) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return parsed;
+}
+
+/** `text` as a positive integer (`fallback` when absent); anything else fails with the usage text. */
+export function positiveInteger(name: string, usage: string, flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) benchFail(name, `--${flag} takes a positive integer, not '${text}'\n${usage}`);
+  return n;
+}
