@@ -37,6 +37,18 @@ export const RAN = 1;
 export const BEYOND_LIMIT = 2;
 export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
 
+/**
+ * Events run per action while a tool counts them (`countEventKinds`;
+ * bench/case_profile.ts): process-wide, so a tool needs no path to the queue
+ * inside the GPU it drives. Undefined otherwise, which costs an event one test.
+ */
+let kindCounts: Map<EventAction, number> | undefined;
+
+/** Counts every event any queue runs from now on into `counts`, by action (undefined: stops counting). */
+export function countEventKinds(counts: Map<EventAction, number> | undefined): void {
+  kindCounts = counts;
+}
+
 /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
 const FAR_CYCLES = 1 << 16;
 const RING_MASK = FAR_CYCLES - 1;
@@ -580,6 +592,7 @@ export class EventQueue {
     const action = store.pop();
     this.now = time;
     this.eventsRun++;
+    if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
     action(store.poppedArg);
     return RAN;
   }
