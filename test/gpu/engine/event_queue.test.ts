@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventQueue } from '../../../src/gpu/engine/event_queue.js';
+import { countEventKinds, type EventAction, EventQueue } from '../../../src/gpu/engine/event_queue.js';
 
 test('events run in cycle order, ties in insertion order, and the clock skips idle time', () => {
   const q = new EventQueue();
@@ -218,4 +218,28 @@ test('random scheduling, reservations and cancellations across the near ring and
     .map((s) => s.id);
   assert.ok(scheduled.filter((s) => s.cancelled).length >= 128, 'enough cancellations to compact');
   assert.deepEqual(ran, expected);
+});
+
+test('countEventKinds counts the events every queue runs by action, near and far, until it is stopped', () => {
+  const q = new EventQueue();
+  const tick = (): void => {};
+  const tock = (): void => {};
+  const counts = new Map<EventAction, number>();
+  q.at(1, tick);
+  q.at(2, tock);
+  q.at(3, tick);
+  q.at(1_000_000, tick); // far heap
+  const cancelled = q.at(4, tock);
+  q.cancel(cancelled);
+  countEventKinds(counts);
+  try {
+    while (q.runNext());
+  } finally {
+    countEventKinds(undefined);
+  }
+  assert.equal(counts.get(tick), 3);
+  assert.equal(counts.get(tock), 1, 'a cancelled event is not run, so not counted');
+  q.at(q.now + 1, tick);
+  q.runNext();
+  assert.equal(counts.get(tick), 3, 'nothing is counted after countEventKinds(undefined)');
 });
