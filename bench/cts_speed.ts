@@ -25,10 +25,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 
-const USAGE = `Usage: node dist/bench/cts_speed.js [--baseline DIR] [--reps N] [--gpu CHIP[,CHIP…]]
+const USAGE = `Usage: node dist/bench/cts_speed.js [--baseline DIR] [--reps N] [--gpu CHIP[,CHIP…]] [--per-case]
   Simulated invocations per wall-clock second (one core) over the fixed
   conformance set; with --baseline DIR (a popsim checkout with dist/ built)
-  the older build runs alternately with this one and the ratio is printed.`;
+  the older build runs alternately with this one and the ratio is printed.
+  --per-case also prints each case's wall times (and ratio).`;
 
 /** The fixed set: these cases of each chip (dims 64 and 128 are measured; --max-dim 128 also runs the small ones). */
 const FILTER = '*.nodiscard.image.*_ordered.*';
@@ -53,13 +54,24 @@ function fail(message: string): never {
   benchFail('cts_speed', message);
 }
 
-function parseOptions(): { baseline: string | undefined; reps: number; chips: string[] } {
+function parseOptions(): { baseline: string | undefined; reps: number; chips: string[]; perCase: boolean } {
   const { values } = parseBenchArgs('cts_speed', USAGE, {
-    options: { baseline: { type: 'string' }, reps: { type: 'string' }, gpu: { type: 'string' }, help: HELP_OPTION },
+    options: { baseline: { type: 'string' }, reps: { type: 'string' }, gpu: { type: 'string' }, 'per-case': { type: 'boolean' }, help: HELP_OPTION },
   });
   const reps = positiveInteger('cts_speed', USAGE, 'reps', values.reps, 1);
   const chips = values.gpu === undefined ? DEFAULT_CHIPS : values.gpu.split(',').map((c) => c.trim().toUpperCase());
-  return { baseline: values.baseline, reps, chips };
+  return { baseline: values.baseline, reps, chips, perCase: values['per-case'] === true };
+}
+
+/** One line per measured case: its fastest wall time per build and, with a baseline, baseline/this. */
+function printPerCase(builds: readonly Build[]): void {
+  console.log(`  per case (ms${builds.length > 1 ? ', baseline/this' : ''}):`);
+  for (const [key, mine] of builds[0]!.cases) {
+    const theirs = builds[1]?.cases.get(key);
+    const cells = [mine.wallMs.toFixed(0).padStart(8)];
+    if (builds.length > 1) cells.push(theirs === undefined ? '       —' : theirs.wallMs.toFixed(0).padStart(8), theirs === undefined ? '' : `${(theirs.wallMs / mine.wallMs).toFixed(2)}x`.padStart(7));
+    console.log(`  ${cells.join(' ')}  ${key}`);
+  }
 }
 
 function cliOf(root: string, what: string): string {
@@ -108,7 +120,7 @@ function sum(rows: readonly CaseRecord[], f: (r: CaseRecord) => number): number 
 }
 
 function main(): void {
-  const { baseline, reps, chips } = parseOptions();
+  const { baseline, reps, chips, perCase } = parseOptions();
   const here = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const builds: Build[] = [{ label: 'this', cli: cliOf(here, 'this build'), cases: new Map() }];
   if (baseline !== undefined) builds.push({ label: 'baseline', cli: cliOf(resolve(baseline), `--baseline ${baseline}`), cases: new Map() });
@@ -149,6 +161,7 @@ function main(): void {
   const all = ['all', ...totals.flatMap((t) => [t.ms.toFixed(0), rate(t.invocations, t.ms)])];
   if (builds.length > 1) all.push(`${(totals[1]!.ms / totals[0]!.ms).toFixed(2)}x`);
   console.log(`  ${all.map((c) => c.padStart(14)).join('')}`);
+  if (perCase) printPerCase(builds);
 
   if (builds.length > 1) {
     const [mine, theirs] = builds as [Build, Build];
