@@ -39,64 +39,91 @@ export interface QuadRecord {
   /** 1/w_clip at the pixel centre (POS_W) and per sample. */
   readonly rcpWCenter: Float32Array;
   readonly rcpWSample: Float32Array;
-  /** All of the arrays above as one word view (createQuadRecord's records), so a copy is one `set`. */
-  readonly words?: Uint32Array;
+  /** All of the arrays above as one word view (`quadLayout`), so a copy is one `set`. */
+  readonly words: Uint32Array;
+}
+
+/**
+ * Word offsets of a quad record's arrays in its one buffer, per sample count:
+ * createQuadRecord's views, and the per-wave quad block a packed wave keeps
+ * its quads in (spi/wave_packer.ts), read with the same offsets.
+ */
+export interface QuadLayout {
+  /** Words of one record. */
+  readonly words: number;
+  readonly coverage: number;
+  readonly perspCenter: number;
+  readonly perspCentroid: number;
+  readonly perspSample: number;
+  readonly linearCenter: number;
+  readonly linearCentroid: number;
+  readonly linearSample: number;
+  readonly zCenter: number;
+  readonly zSample: number;
+  readonly rcpWCenter: number;
+  readonly rcpWSample: number;
+}
+
+const LAYOUTS = new Map<number, QuadLayout>();
+
+export function quadLayout(samples: SampleCount): QuadLayout {
+  let layout = LAYOUTS.get(samples);
+  if (layout !== undefined) return layout;
+  let at = 0;
+  const take = (n: number): number => {
+    const offset = at;
+    at += n;
+    return offset;
+  };
+  const fields = {
+    coverage: take(4),
+    perspCenter: take(8),
+    perspCentroid: take(8),
+    perspSample: take(8 * samples),
+    linearCenter: take(8),
+    linearCentroid: take(8),
+    linearSample: take(8 * samples),
+    zCenter: take(4),
+    zSample: take(4 * samples),
+    rcpWCenter: take(4),
+    rcpWSample: take(4 * samples),
+  };
+  layout = { ...fields, words: at };
+  LAYOUTS.set(samples, layout);
+  return layout;
 }
 
 export function createQuadRecord(samples: SampleCount): QuadRecord {
   // Every array is a view into one buffer, so copyQuad is a single copy of its words.
-  const words = 4 + 8 * 5 + 8 * samples * 2 + 4 * 2 + 4 * samples * 2;
-  const buffer = new ArrayBuffer(words * 4);
-  let at = 0;
-  const f32 = (n: number): Float32Array => {
-    const view = new Float32Array(buffer, at * 4, n);
-    at += n;
-    return view;
-  };
-  const coverage = new Uint32Array(buffer, 0, 4);
-  at = 4;
-  const record: QuadRecord = {
+  const layout = quadLayout(samples);
+  const buffer = new ArrayBuffer(layout.words * 4);
+  const f32 = (offset: number, n: number): Float32Array => new Float32Array(buffer, offset * 4, n);
+  return {
     samples,
     primitiveSeq: 0,
     x: 0,
     y: 0,
-    coverage,
-    perspCenter: f32(8),
-    perspCentroid: f32(8),
-    perspSample: f32(8 * samples),
-    linearCenter: f32(8),
-    linearCentroid: f32(8),
-    linearSample: f32(8 * samples),
-    zCenter: f32(4),
-    zSample: f32(4 * samples),
-    rcpWCenter: f32(4),
-    rcpWSample: f32(4 * samples),
+    coverage: new Uint32Array(buffer, layout.coverage * 4, 4),
+    perspCenter: f32(layout.perspCenter, 8),
+    perspCentroid: f32(layout.perspCentroid, 8),
+    perspSample: f32(layout.perspSample, 8 * samples),
+    linearCenter: f32(layout.linearCenter, 8),
+    linearCentroid: f32(layout.linearCentroid, 8),
+    linearSample: f32(layout.linearSample, 8 * samples),
+    zCenter: f32(layout.zCenter, 4),
+    zSample: f32(layout.zSample, 4 * samples),
+    rcpWCenter: f32(layout.rcpWCenter, 4),
+    rcpWSample: f32(layout.rcpWSample, 4 * samples),
     words: new Uint32Array(buffer),
   };
-  return record;
 }
 
+/** Copies a record of the same sample count (both made by createQuadRecord). */
 export function copyQuad(dst: QuadRecord, src: QuadRecord): void {
   dst.primitiveSeq = src.primitiveSeq;
   dst.x = src.x;
   dst.y = src.y;
-  const d = dst.words;
-  const s = src.words;
-  if (d !== undefined && s !== undefined && d.length === s.length) {
-    d.set(s);
-    return;
-  }
-  dst.coverage.set(src.coverage);
-  dst.perspCenter.set(src.perspCenter);
-  dst.perspCentroid.set(src.perspCentroid);
-  dst.perspSample.set(src.perspSample);
-  dst.linearCenter.set(src.linearCenter);
-  dst.linearCentroid.set(src.linearCentroid);
-  dst.linearSample.set(src.linearSample);
-  dst.zCenter.set(src.zCenter);
-  dst.zSample.set(src.zSample);
-  dst.rcpWCenter.set(src.rcpWCenter);
-  dst.rcpWSample.set(src.rcpWSample);
+  dst.words.set(src.words);
 }
 
 /** Framebuffer position of pixel p's centre (gl_FragCoord.xy without sample shading). */

@@ -136,7 +136,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
       `${ps.vgprCount} VGPRs allocated, SPI_PS_INPUT_ADDR needs ${vgprs.count} for arguments`,
     );
   }
-  const samples = packed.quads[0]?.samples ?? 1;
+  const samples = packed.samples;
   const ldsDwords = Math.max(1, paramAreaBytes(waveSize, ps.numInterp) / 4);
   const reused = pool?.take(waveSize, ps.vgprCount, samples);
   let wave: Wave;
@@ -177,10 +177,13 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   // helper never stores to memory by accident (docs/gpu_engine.md).
   let execLo = 0;
   let execHi = 0;
+  const words = packed.quadWords;
+  const floats = packed.quadFloats;
+  const ql = packed.layout;
   for (let q = 0; q < quadCount; q++) {
-    const quad = packed.quads[q]!;
+    const coverageAt = q * ql.words + ql.coverage;
     for (let p = 0; p < 4; p++) {
-      if (quad.coverage[p] === 0) continue;
+      if (words[coverageAt + p] === 0) continue;
       const lane = q * 4 + p;
       if (lane < 32) execLo |= 1 << lane;
       else execHi |= 1 << (lane - 32);
@@ -247,46 +250,49 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const mapCoverage = map.coverage;
   const mapZ = map.zSample;
   const quadZ = 4 * samples;
+  const quadX = packed.packing.quadX;
+  const quadY = packed.packing.quadY;
   for (let q = 0; q < quadCount; q++) {
-    const quad = packed.quads[q]!;
+    // Quad q's record in the wave's block (quad_record.ts layout).
+    const base = q * ql.words;
     const rateSample = packed.quadSample[q]!;
     const frontFacing = rFrontFace >= 0 && packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
     const ancillary = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
     // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
-    const zs = quad.zSample;
-    for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = zs[i]!;
+    const zs = base + ql.zSample;
+    for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = floats[zs + i]!;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
-      const x = quad.x + (p & 1);
-      const y = quad.y + (p >> 1);
-      const cov = quad.coverage[p]!;
+      const x = quadX[q]! + (p & 1);
+      const y = quadY[q]! + (p >> 1);
+      const cov = words[base + ql.coverage + p]!;
       mapX[lane] = x;
       mapY[lane] = y;
       mapCoverage[lane] = cov;
       if (barycentrics) {
         // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
         const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
-        const si = (p * quad.samples + sample) * 2;
-        putPair(vf, rPerspSample, waveSize, lane, quad.perspSample, si);
-        putPair(vf, rPerspCenter, waveSize, lane, quad.perspCenter, 2 * p);
-        putPair(vf, rPerspCentroid, waveSize, lane, quad.perspCentroid, 2 * p);
-        putPair(vf, rLinearSample, waveSize, lane, quad.linearSample, si);
-        putPair(vf, rLinearCenter, waveSize, lane, quad.linearCenter, 2 * p);
-        putPair(vf, rLinearCentroid, waveSize, lane, quad.linearCentroid, 2 * p);
+        const si = (p * samples + sample) * 2;
+        putPair(vf, rPerspSample, waveSize, lane, floats, base + ql.perspSample + si);
+        putPair(vf, rPerspCenter, waveSize, lane, floats, base + ql.perspCenter + 2 * p);
+        putPair(vf, rPerspCentroid, waveSize, lane, floats, base + ql.perspCentroid + 2 * p);
+        putPair(vf, rLinearSample, waveSize, lane, floats, base + ql.linearSample + si);
+        putPair(vf, rLinearCenter, waveSize, lane, floats, base + ql.linearCenter + 2 * p);
+        putPair(vf, rLinearCentroid, waveSize, lane, floats, base + ql.linearCentroid + 2 * p);
       }
       // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
       // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
       let px = x + 0.5;
       let py = y + 0.5;
       if (ps.posAtSample && rateSample !== PIXEL_RATE) {
-        const [sx, sy] = samplePosition(quad.samples, rateSample);
+        const [sx, sy] = samplePosition(samples, rateSample);
         px = x + sx;
         py = y + sy;
       }
       if (rPosX >= 0) vf[rPosX + lane] = px;
       if (rPosY >= 0) vf[rPosY + lane] = py;
-      if (rPosZ >= 0) vf[rPosZ + lane] = quad.zCenter[p]!;
-      if (rPosW >= 0) vf[rPosW + lane] = quad.rcpWCenter[p]!;
+      if (rPosZ >= 0) vf[rPosZ + lane] = floats[base + ql.zCenter + p]!;
+      if (rPosW >= 0) vf[rPosW + lane] = floats[base + ql.rcpWCenter + p]!;
       if (rFrontFace >= 0) v[rFrontFace + lane] = frontFacing;
       // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
       if (rAncillary >= 0) v[rAncillary + lane] = ancillary;

@@ -12,7 +12,8 @@ import type { Target } from '../../isa/gfx_level.js';
 import type { CompiledProgram } from '../cu/wave.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
-import { copyQuad, createQuadRecord, type QuadRecord } from '../raster/quad_record.js';
+import { copyQuad, createQuadRecord, type QuadLayout, quadLayout, type QuadRecord } from '../raster/quad_record.js';
+import type { SampleCount } from '../raster/sample_positions.js';
 import type { RasterPrimitive } from '../raster/raster_stream.js';
 import { splitQuadCoverage } from '../raster/shading_rate.js';
 import type { DrawConfig } from '../draw_config.js';
@@ -32,13 +33,25 @@ export interface DrawLaunch {
   readonly rb: RbState;
 }
 
-/** A closed wave waiting for launch: the POPS packing state plus the quads' data (reused once launched, `WaveQueues.recycle`). */
+/**
+ * A closed wave waiting for launch: the POPS packing state plus the quads' data (reused once launched, `WaveQueues.recycle`).
+ * Quad q's position is the packing's quadX/quadY[q].
+ */
 export interface PackedWave {
   se: number;
   packing: PackingWave;
   draw: DrawLaunch;
-  /** Quad q's rasterizer record (a copy; returned to the WaveQueues pool once the wave is built). */
-  readonly quads: QuadRecord[];
+  /** Samples of the draw's quads, and their record layout in `quadWords`. */
+  readonly samples: SampleCount;
+  readonly layout: QuadLayout;
+  /**
+   * Quad q's rasterizer data at q · layout.words (its record's words, with the
+   * coverage it was packed with), as words and as floats. One block per wave,
+   * so the wave's launch reads a few adjacent lines rather than a dozen
+   * arrays per quad, written long before (docs/gpu_engine.md "Packing").
+   */
+  readonly quadWords: Uint32Array;
+  readonly quadFloats: Float32Array;
   /** Wave-local primitive index of quad q (consecutive quads of one primitive share it). */
   readonly quadPrim: Int32Array;
   /** Sample of quad q's invocations under sample-rate shading, PIXEL_RATE otherwise. */
@@ -83,20 +96,22 @@ export class WaveQueues {
     pool.push(q);
   }
 
-  /** Returns a launched wave (its arguments are built) and its quad records for reuse. */
+  /** Returns a launched wave (its arguments are built) for reuse. */
   recycle(w: PackedWave): void {
-    for (const q of w.quads) this.releaseQuad(q);
-    w.quads.length = 0;
     w.prims.length = 0;
     this.sparePacked.push(w);
   }
 
-  /** An empty packed wave for `packing` (a recycled one when its arrays fit). */
-  startWave(se: number, packing: PackingWave, draw: DrawLaunch): PackedWave {
+  /** An empty packed wave for `packing` and quads of `samples` (a recycled one when its arrays fit). */
+  startWave(se: number, packing: PackingWave, draw: DrawLaunch, samples: SampleCount): PackedWave {
     const n = packing.quadX.length;
     const w = this.sparePacked.pop();
-    if (w === undefined || w.quadPrim.length !== n) {
-      return { se, packing, draw, quads: [], quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
+    if (w === undefined || w.quadPrim.length !== n || w.samples !== samples) {
+      const layout = quadLayout(samples);
+      const buffer = new ArrayBuffer(n * layout.words * 4);
+      const quadWords = new Uint32Array(buffer);
+      const quadFloats = new Float32Array(buffer);
+      return { se, packing, draw, samples, layout, quadWords, quadFloats, quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
     }
     w.se = se;
     w.packing = packing;
@@ -257,26 +272,25 @@ export class WavePacker {
     const se = shaderEngineOf(q.x, q.y, this.units.length);
     const unit = this.units[se]!;
     const packer = unit.packerFor(q.x, q.y);
-    let w = this.open[se]![packer] ?? this.start(se, packer);
+    let w = this.open[se]![packer] ?? this.start(se, packer, q.samples);
     if (unit.addQuad(w.packing, q.x, q.y, coverage) !== 'added') {
       // 'full' or 'collision-new-wave': launch this wave, the quad opens the next (an empty wave always takes it).
       this.close(w);
-      w = this.start(se, packer);
+      w = this.start(se, packer, q.samples);
       unit.addQuad(w.packing, q.x, q.y, coverage);
     }
     const index = w.packing.quadCount - 1;
-    const record = this.queues.acquireQuad(q.samples);
-    copyQuad(record, q);
-    record.coverage.set(coverage);
-    w.quads.push(record);
+    const at = index * w.layout.words;
+    w.quadWords.set(q.words, at);
+    w.quadWords.set(coverage, at + w.layout.coverage);
     w.quadSample[index] = sample;
     const last = w.prims[w.prims.length - 1];
     if (last !== prim) w.prims.push(prim);
     w.quadPrim[index] = w.prims.length - 1;
   }
 
-  private start(se: number, packer: number): PackedWave {
-    const w = this.queues.startWave(se, this.units[se]!.startPacking(packer), this.draw);
+  private start(se: number, packer: number, samples: SampleCount): PackedWave {
+    const w = this.queues.startWave(se, this.units[se]!.startPacking(packer), this.draw, samples);
     this.open[se]![packer] = w;
     return w;
   }

@@ -10,13 +10,16 @@ import { DEFAULT_POPS_DRAW } from '../../../src/gpu/pops/config.js';
 import { PopsUnit } from '../../../src/gpu/pops/pops_unit.js';
 import { createQuadRecord } from '../../../src/gpu/raster/quad_record.js';
 import type { RasterPrimitive } from '../../../src/gpu/raster/raster_stream.js';
-import { WavePacker, WaveQueues, type DrawLaunch } from '../../../src/gpu/spi/wave_packer.js';
+import { type PackedWave, WavePacker, WaveQueues, type DrawLaunch } from '../../../src/gpu/spi/wave_packer.js';
 
 /** One packed invocation group: primitive, quad position, sample. */
 type Packed = readonly [prim: number, x: number, y: number, sample: number];
 
-/** Packs `quads` (primitive index, x, y; all 4 samples of all 4 pixels covered) with 4x sample-rate shading. */
-function packAll(quads: readonly (readonly [number, number, number])[], overlapSamplesLog2: number): Packed[][] {
+/**
+ * Packs `quads` (primitive index, x, y; all 4 samples of all 4 pixels covered) with 4x sample-rate shading;
+ * each quad's depth at pixel centre p is x + y / 100 + p / 1000 (so its record's data can be told apart).
+ */
+function packedWaves(quads: readonly (readonly [number, number, number])[], overlapSamplesLog2: number): { waves: PackedWave[]; prims: RasterPrimitive[] } {
   const unit = new PopsUnit({ gfx: 'gfx10_3', packers: 1, errata: { popsMissedOverlap: false, stalledPopsMode: false } });
   const queues = new WaveQueues([unit]);
   const pops = { ...DEFAULT_POPS_DRAW, overlapSamplesLog2, rasterSamplesLog2: 2 };
@@ -29,15 +32,24 @@ function packAll(quads: readonly (readonly [number, number, number])[], overlapS
     q.x = x;
     q.y = y;
     q.coverage.fill(0xf);
+    for (let p = 0; p < 4; p++) q.zCenter[p] = x + y / 100 + p / 1000;
     packer.quad(q, prims[prim]!);
   }
   packer.finish();
-  const waves: Packed[][] = [];
+  const waves: PackedWave[] = [];
   for (let w = queues.head(0, 0); w !== undefined; w = queues.head(0, 0)) {
-    waves.push(w.quads.map((r, i) => [prims.indexOf(w.prims[w.quadPrim[i]!]!), r.x, r.y, w.quadSample[i]!] as const));
+    waves.push(w);
     queues.pop(0, 0);
   }
-  return waves;
+  return { waves, prims };
+}
+
+/** packedWaves as (primitive, x, y, sample) per packed quad. */
+function packAll(quads: readonly (readonly [number, number, number])[], overlapSamplesLog2: number): Packed[][] {
+  const { waves, prims } = packedWaves(quads, overlapSamplesLog2);
+  return waves.map((w) =>
+    Array.from({ length: w.packing.quadCount }, (_, i) => [prims.indexOf(w.prims[w.quadPrim[i]!]!), w.packing.quadX[i]!, w.packing.quadY[i]!, w.quadSample[i]!] as const),
+  );
 }
 
 test('sample groups go group-major over a batch: pixel interlock gets one full wave per group, not one per quad', () => {
@@ -63,4 +75,22 @@ test('with sample interlock the groups of a batch share waves (no overlap betwee
   const waves = packAll([[0, 0, 0], [0, 2, 0]], 2);
   assert.equal(waves.length, 1);
   assert.deepEqual(waves[0]!.map(([, x, , sample]) => [x, sample]), [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2], [0, 3], [2, 3]]);
+});
+
+test('a packed wave keeps each quad\'s record in its block, with the coverage of the sample group it was packed as', () => {
+  const { waves } = packedWaves([[0, 0, 0], [0, 2, 4]], 2);
+  assert.equal(waves.length, 1);
+  const w = waves[0]!;
+  const l = w.layout;
+  assert.equal(w.samples, 4);
+  assert.equal(w.quadWords.buffer, w.quadFloats.buffer, 'one block, two views');
+  for (let i = 0; i < w.packing.quadCount; i++) {
+    const x = w.packing.quadX[i]!;
+    const y = w.packing.quadY[i]!;
+    const sample = w.quadSample[i]!;
+    const at = i * l.words;
+    // 4x with sample shading: each invocation group is one sample, in all four pixels.
+    assert.deepEqual([...w.quadWords.subarray(at + l.coverage, at + l.coverage + 4)], [1, 1, 1, 1].map((b) => b << sample), `quad ${i} coverage`);
+    for (let p = 0; p < 4; p++) assert.equal(w.quadFloats[at + l.zCenter + p], Math.fround(x + y / 100 + p / 1000), `quad ${i} zCenter[${p}]`);
+  }
 });
