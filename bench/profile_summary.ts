@@ -129,6 +129,29 @@ export function inclusiveTime(profile: CpuProfile, below?: string): TimeShare[] 
   return sortedShares(times, total);
 }
 
+/**
+ * The profile without the samples taken inside any frame from a script whose
+ * URL starts with `urlPrefix` (e.g. the inspector's own `Profiler.stop`,
+ * which a profile taken in-process ends with).
+ */
+export function withoutSamplesIn(profile: CpuProfile, urlPrefix: string): CpuProfile {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inside = (id: number): boolean => {
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) if (byId.get(n)!.callFrame.url.startsWith(urlPrefix)) return true;
+    return false;
+  };
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  profile.samples.forEach((id, i) => {
+    if (inside(id)) return;
+    samples.push(id);
+    timeDeltas.push(profile.timeDeltas[i] ?? 0);
+  });
+  return { nodes: profile.nodes, samples, timeDeltas };
+}
+
 /** Sampled lines of every function named `functionName`: script URL, line (1-based) and ticks, by URL and line. */
 export function lineTicks(profile: CpuProfile, functionName: string): { readonly url: string; readonly line: number; readonly ticks: number }[] {
   const ticks = new Map<string, { url: string; line: number; ticks: number }>();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type CpuProfile, eventKinds, functionKey, inclusiveTime, lineTicks, selfTime, selfTimeByFile, shareLines, shortPath } from '../../bench/profile_summary.js';
+import { type CpuProfile, eventKinds, functionKey, inclusiveTime, lineTicks, selfTime, selfTimeByFile, shareLines, shortPath, withoutSamplesIn } from '../../bench/profile_summary.js';
 
 const ENGINE = 'file:///w/dist/src/gpu/engine/event_queue.js';
 const RUNNER = 'file:///w/dist/src/gpu/engine/wave_runner.js';
@@ -103,4 +103,17 @@ test('eventKinds merges actions of one name and names anonymous ones', () => {
     { kind: '(anonymous)', events: 9 },
     { kind: 'lineServedEvent', events: 7 },
   ]);
+});
+
+test('withoutSamplesIn drops the samples inside frames of a script, keeping the others and their times', () => {
+  const trimmed = withoutSamplesIn(PROFILE, 'file:///w/dist/src/gpu/engine/wave_runner');
+  assert.deepEqual(trimmed.samples, [2, 6]);
+  assert.deepEqual(trimmed.timeDeltas, [10, 5]);
+  assert.deepEqual(
+    selfTime(trimmed).map((r) => [r.name, r.micros]),
+    [
+      ['runUntil src/gpu/engine/event_queue.js:528', 10],
+      ['(garbage collector)', 5],
+    ],
+  );
 });
