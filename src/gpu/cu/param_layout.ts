@@ -117,16 +117,17 @@ export function writePrimitiveParams(lds: Uint32Array, layout: ParamLayout, prim
 
 /**
  * SPI side: the PRIM_MASK SGPR value (loaded into M0 by the shader) for a
- * wave whose quad q belongs to the wave's primitive `quadPrims[q]`. Primitive
- * indices start at 0 and each quad's is its predecessor's or one more.
+ * wave whose quad q (of its first `quads`) belongs to the wave's primitive
+ * `quadPrims[q]`. Primitive indices start at 0 and each quad's is its
+ * predecessor's or one more.
  */
-export function primMaskFor(quadPrims: ArrayLike<number>, paramOffset: number, bcOptimize = false): number {
-  if (quadPrims.length > 16) throw new ParamLayoutError(`${quadPrims.length} quads in one wave (at most 16)`);
+export function primMaskFor(quadPrims: ArrayLike<number>, paramOffset: number, bcOptimize = false, quads = quadPrims.length): number {
+  if (quads > 16) throw new ParamLayoutError(`${quads} quads in one wave (at most 16)`);
   if (paramOffset < 0 || paramOffset > 0xffff || paramOffset % 4 !== 0) {
     throw new ParamLayoutError(`lds_param_offset ${paramOffset} is not a dword-aligned 16-bit offset`);
   }
   let mask = 0;
-  for (let q = 0; q < quadPrims.length; q++) {
+  for (let q = 0; q < quads; q++) {
     const prev = q === 0 ? -1 : quadPrims[q - 1]!;
     const prim = quadPrims[q]!;
     if (prim !== prev && prim !== prev + 1) {

@@ -168,7 +168,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const s = wave.sgpr;
   for (let i = 0; i < ps.userData.length; i++) s[i] = ps.userData[i]! >>> 0;
   const layout = sgprArgLayout(ps.userData.length, ps.loadCollisionWaveId, ps.loadIntrawaveCollision);
-  s[layout.primMask] = primMaskFor(packed.quadPrim.subarray(0, quadCount), 0);
+  s[layout.primMask] = primMaskFor(packed.quadPrim, 0, false, quadCount);
   if (layout.collisionWaveId !== undefined) s[layout.collisionWaveId] = launch.collisionWaveId >>> 0;
   if (layout.intrawaveCollision !== undefined) s[layout.intrawaveCollision] = launch.intrawaveCollision >>> 0;
 

@@ -61,6 +61,7 @@ test('primMaskFor: M0 = new_prim_mask[15:1] at bits 30:16 over lds_param_offset'
   quadPrimitives(primMaskFor(quads, 0x40), out);
   assert.deepEqual(Array.from(out), quads);
   assert.throws(() => primMaskFor([0, 2], 0), ParamLayoutError, 'primitives of a wave are consecutive');
+  assert.equal(primMaskFor([0, 1, 1, 5], 0, false, 3), (1 << 16) >>> 0, 'only the first `quads` entries count (a wave\'s array is sized for a full wave)');
   assert.throws(() => primMaskFor([0], 2), ParamLayoutError, 'offset must be dword aligned');
   assert.throws(() => writePrimitiveParams(new Uint32Array(8), { waveSize: 64, paramOffset: 0 }, 0, PRIMS[0]!), ParamLayoutError);
 });
