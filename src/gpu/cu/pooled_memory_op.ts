@@ -185,7 +185,7 @@ export class PooledMemoryOp implements MemoryOp {
     const address = this.addresses[i]!;
     switch (this.access) {
       case 'read':
-        mem.read32Into(cu, address, policy, this.scalar, this.raw, i);
+        this.raw[i] = this.scalar ? mem.scalarRead32(cu, address, policy) : mem.read32(cu, address, policy);
         return;
       case 'write': {
         const mask = this.writeMask[i]!;

@@ -164,21 +164,12 @@ export class MemorySystem {
 
   /** Vector dword load, performed at completion time. May return stale data from L0/L1. */
   read32(cu: number, addr: number, policy: number): number {
-    return this.readThrough(this.l0[cu]!, this.l0Count, cu, addr, policy) >>> 0;
+    return this.readThrough(this.l0[cu]!, this.l0Count, cu, addr, policy);
   }
 
   /** Scalar (constant cache) dword load; stale-able like L0 (vector writes do not touch it). */
   scalarRead32(cu: number, addr: number, policy: number): number {
-    return this.readThrough(this.scalarCache(cu), this.scalarCount, cu, addr, policy) >>> 0;
-  }
-
-  /**
-   * read32 (or scalarRead32 when `scalar`) into `out[i]`: the engine's per-lane
-   * path, which hands the value on as int32 bits so that no dword above 2^31
-   * becomes a heap number on its way (they were a tenth of a 4x case's allocation).
-   */
-  read32Into(cu: number, addr: number, policy: number, scalar: boolean, out: Uint32Array, i: number): void {
-    out[i] = scalar ? this.readThrough(this.scalarCache(cu), this.scalarCount, cu, addr, policy) : this.readThrough(this.l0[cu]!, this.l0Count, cu, addr, policy);
+    return this.readThrough(this.scalarCache(cu), this.scalarCount, cu, addr, policy);
   }
 
   /** Vector dword store, performed at completion time: write-through to L2. */
@@ -289,7 +280,6 @@ export class MemorySystem {
     if ((policy & POLICY_SLC) === 0) this.l2.allocate(line);
   }
 
-  /** A dword read through `first` (L0 or the scalar cache), GL1 and L2; returns its bits as an int32. */
   private readThrough(first: Cache, counters: LevelCounters, cu: number, addr: number, policy: number): number {
     const firstLine = Math.floor(addr / first.lineBytes);
     const firstData = first.data!;
@@ -302,7 +292,7 @@ export class MemorySystem {
       if (slot >= 0) {
         first.touch(slot);
         counters.hits[cu]!++;
-        return firstData[slot * first.lineDwords + ((addr - firstLine * first.lineBytes) >>> 2)]! | 0;
+        return firstData[slot * first.lineDwords + ((addr - firstLine * first.lineBytes) >>> 2)]!;
       }
       counters.misses[cu]!++;
     }
@@ -341,7 +331,7 @@ export class MemorySystem {
       if (l1Slot >= 0) {
         src = l1.data!;
         srcBase = l1Slot * l1.lineDwords + ((firstLine * first.lineBytes - l1Line * l1.lineBytes) >>> 2);
-        value = src[srcBase + ((addr - firstLine * first.lineBytes) >>> 2)]! | 0;
+        value = src[srcBase + ((addr - firstLine * first.lineBytes) >>> 2)]!;
       }
     }
 
@@ -357,9 +347,9 @@ export class MemorySystem {
     return value;
   }
 
-  /** A read that reaches L2: fault-checked value (int32 bits) from memory plus L2 tag bookkeeping. */
+  /** A read that reaches L2: fault-checked value from memory plus L2 tag bookkeeping. */
   private readFromL2(addr: number, policy: number): number {
-    const value = this.memory.read32(addr) | 0;
+    const value = this.memory.read32(addr);
     this.l2Access(addr, policy, true);
     this.l2BytesRead += 4;
     return value;
