@@ -74,22 +74,23 @@ function addTo(times: Map<string, number>, key: string, micros: number): void {
   times.set(key, (times.get(key) ?? 0) + micros);
 }
 
-/** Self time per function (`functionKey`), largest first. */
-export function selfTime(profile: CpuProfile): TimeShare[] {
+/** Self time per `key` of the sampled frame, largest first. */
+function selfTimeBy(profile: CpuProfile, key: (frame: Frame) => string): TimeShare[] {
   const { perNode, total } = timePerNode(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const times = new Map<string, number>();
-  for (const [id, micros] of perNode) addTo(times, functionKey(byId.get(id)!.callFrame), micros);
+  for (const [id, micros] of perNode) addTo(times, key(byId.get(id)!.callFrame), micros);
   return sortedShares(times, total);
+}
+
+/** Self time per function (`functionKey`), largest first. */
+export function selfTime(profile: CpuProfile): TimeShare[] {
+  return selfTimeBy(profile, functionKey);
 }
 
 /** Self time per source file, largest first. */
 export function selfTimeByFile(profile: CpuProfile): TimeShare[] {
-  const { perNode, total } = timePerNode(profile);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const times = new Map<string, number>();
-  for (const [id, micros] of perNode) addTo(times, fileOf(byId.get(id)!.callFrame), micros);
-  return sortedShares(times, total);
+  return selfTimeBy(profile, fileOf);
 }
 
 /**
