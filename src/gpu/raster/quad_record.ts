@@ -66,6 +66,7 @@ export interface QuadLayout {
 
 const LAYOUTS = new Map<number, QuadLayout>();
 
+/** The record layout for `samples` per pixel (made once per sample count). */
 export function quadLayout(samples: SampleCount): QuadLayout {
   let layout = LAYOUTS.get(samples);
   if (layout !== undefined) return layout;

@@ -80,7 +80,7 @@ export class WaveQueues {
     this.heads = units.map((u) => new Array<number>(u.packers).fill(0));
   }
 
-  /** Quad records of launched waves, reused by the packer (one pool per sample count). */
+  /** Quad records of flushed sample batches, reused by the packer (one pool per sample count). */
   private readonly quadPool = new Map<number, QuadRecord[]>();
   private readonly sparePacked: PackedWave[] = [];
 
