@@ -78,4 +78,4 @@ export type { CommandStream } from '../driver/submit_executor.js';
 export type { DriverDebugSwitches, PopsOverrides, InterlockGranularity, InterlockMode } from '../driver/index.js';
 export type { PopsDebugSwitches } from '../compiler/backend/index.js';
 export type { RunStats, MemoryStats, PopsStats, PopsWaitMap, BlockedWave, WaveState, HangTrigger, JobProgress } from '../gpu/index.js';
-export { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, DEFAULT_WATCHDOG_CYCLES } from '../gpu/index.js';
+export { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, DEFAULT_WATCHDOG_CYCLES, WALL_GUARD_REPORT } from '../gpu/index.js';

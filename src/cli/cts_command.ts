@@ -15,6 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { CHIPS, chipByName } from '../amd/chips.js';
+import { WALL_GUARD_REPORT } from '../api/index.js';
 import { inapplicablePopsDebugSwitches, type PopsDebugSwitches } from '../compiler/backend/index.js';
 import { inapplicableDebugSwitches, parseDebugSwitches, type DriverDebugSwitches } from '../driver/index.js';
 import {
@@ -33,7 +34,9 @@ import {
   parseShard,
   selectShard,
   supportOf,
+  isHostGiveUp,
   type ShardSpec,
+  type TimedOutcome,
 } from '../scenes/interlock_cts/index.js';
 import { WorkerPool } from '../scenes/interlock_cts/worker_pool.js';
 import { ResultsFile } from '../scenes/interlock_cts/results_file.js';
@@ -73,6 +76,8 @@ export interface CtsCommandOptions extends JobLimitOptions {
   readonly results: string | undefined;
   /** GPU model with lazy polling (GpuOptions.lazyPolling). */
   readonly lazyPolling: boolean;
+  /** `--retry-give-ups`: run again the cases of the results file the host wall-clock guard gave up on. */
+  readonly retryGiveUps: boolean;
   /** `--shard K/N` as given (the scheduler's environment is read by runCtsCommand). */
   readonly shard: ShardSpec | undefined;
   /** `--merge FILE…`: the results files to join (nothing runs). */
@@ -88,8 +93,8 @@ export interface CtsIo {
 
 export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB] [--max-dim N] [--jobs N]
              [--msaa8] [--debug driver-switch,…] [--pops-debug compiler-switch,…]
-             [--results FILE] [--lazy-polling] [--job-timeout CYCLES] [--wall-guard SECONDS]
-             [--shard K/N]
+             [--results FILE [--retry-give-ups]] [--lazy-polling] [--job-timeout CYCLES]
+             [--wall-guard SECONDS] [--shard K/N]
   popsim cts --merge FILE… [--results OUT]
       Run the interlock conformance suite (dEQP-VK.fragment_shader_interlock.basic,
       576 cases) on the simulated GPUs through the API and print pass / fail /
@@ -102,7 +107,10 @@ export const CTS_HELP = `  popsim cts [--gpu CHIP[,CHIP…]|all] [--filter GLOB]
       switches, --pops-debug the compiler's, to watch the suite fail as the
       seeds predict. --results FILE appends each finished case to FILE (JSON
       lines) and skips the cases it already holds, so an interrupted run
-      resumes; the report covers all of them. FILE's header must match --msaa8,
+      resumes; the report covers all of them. --retry-give-ups runs again the
+      cases of FILE the host wall-clock guard gave up on (hangs whose report
+      starts "${WALL_GUARD_REPORT}"; e.g. with a larger --wall-guard or none);
+      their new lines supersede the old. FILE's header must match --msaa8,
       --debug, --pops-debug, --lazy-polling and --job-timeout. --lazy-polling
       skips the failed polls of GFX9 POPS waits (several times faster on deep
       waits; the same outcomes, cycles about -9 % to +12 % off exact:
@@ -130,7 +138,7 @@ function positiveInt(name: string, text: string | undefined): number {
 
 const SPEC: OptionSpec = {
   values: ['--gpu', '--filter', '--max-dim', '--jobs', '--debug', '--pops-debug', '--results', '--shard', ...JOB_LIMIT_OPTIONS],
-  flags: ['--msaa8', '--lazy-polling', '--merge'],
+  flags: ['--msaa8', '--lazy-polling', '--merge', '--retry-give-ups'],
   positionals: { min: 0, max: Infinity, what: 'results files' },
 };
 
@@ -158,6 +166,8 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
   if (lazyPolling && (debug !== undefined || popsDebug !== undefined)) {
     throw new UsageError('assumes the regular POPS wait loop: not with --debug or --pops-debug', '--lazy-polling');
   }
+  const retryGiveUps = line.flags.has('--retry-give-ups');
+  if (retryGiveUps && !line.values.has('--results')) throw new UsageError('runs again the give-ups of a results file: give it with --results', '--retry-give-ups');
   const gpu = line.values.get('--gpu') ?? 'all';
   const chips = gpu.toLowerCase() === 'all' ? CHIPS.map((c) => c.name) : gpu.split(',').map((s) => s.trim());
   const maxDim = line.values.get('--max-dim');
@@ -173,6 +183,7 @@ export function parseCtsArgs(argv: readonly string[]): CtsCommandOptions {
     popsDebug,
     results: line.values.get('--results'),
     lazyPolling,
+    retryGiveUps,
     shard: shard === undefined ? undefined : parseShard(shard),
     merge: undefined,
     ...jobLimitsOf(line, (name, message) => new CtsError('bad-option', name, message)),
@@ -244,11 +255,18 @@ export async function runCtsCommand(argv: readonly string[], io: CtsIo = process
           (m) => io.stderr.write(`warning: ${m}\n`),
           { model: modelVersion(), chips: local.map((r) => r.chip), filter: o.filter, maxDim: o.maxDim, shard: shard?.spec },
         );
-  const recorded = (chip: string, name: string): boolean => results?.get(chip, name) !== undefined;
+  // A recorded case is resumed, unless it is a give-up of the host guard and --retry-give-ups asks to run those again.
+  const resumedCase = (chip: string, name: string): TimedOutcome | undefined => {
+    const r = results?.get(chip, name);
+    return r !== undefined && o.retryGiveUps && isHostGiveUp(r.outcome) ? undefined : r;
+  };
+  const recorded = (chip: string, name: string): boolean => resumedCase(chip, name) !== undefined;
   const pairs = local.flatMap((r) => cases.filter((c) => inRun(r.chip, c)).map((c) => ({ r, c })));
   if (results !== undefined) {
     const resumed = pairs.filter(({ r, c }) => recorded(r.chip, c.name)).length;
-    io.stderr.write(`resuming: ${resumed} of ${pairs.length} cases already in ${results.path}\n`);
+    const retried = pairs.filter(({ r, c }) => !recorded(r.chip, c.name) && results.get(r.chip, c.name) !== undefined).length;
+    const again = retried === 0 ? '' : ` (${retried} give-up${retried === 1 ? '' : 's'} of the host guard to run again)`;
+    io.stderr.write(`resuming: ${resumed} of ${pairs.length} cases already in ${results.path}${again}\n`);
   }
   // Worker threads only for cases that run: none for a resumed or unsupported case, never more than there are cases.
   const toRun = pairs.filter(({ r, c }) => !recorded(r.chip, c.name) && supportOf(c, r.device) === 'supported').length;
@@ -284,7 +302,7 @@ export async function runCtsCommand(argv: readonly string[], io: CtsIo = process
       lazyPolling: o.lazyPolling,
       ...(o.jobTimeoutCycles === undefined ? {} : { jobTimeoutCycles: o.jobTimeoutCycles }),
       ...(o.wallGuardMs === undefined ? {} : { wallGuardMs: o.wallGuardMs }),
-      ...(results === undefined ? {} : { previous: (chip, c) => results.get(chip, c.name) }),
+      ...(results === undefined ? {} : { previous: (chip, c) => resumedCase(chip, c.name) }),
       ...(selection === undefined ? {} : { only: selection.includes }),
     });
     progress.finish();

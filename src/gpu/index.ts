@@ -18,4 +18,4 @@ export type { MemoryStats } from './memory/memory_system.js';
 export type { PopsStats } from './pops/stats.js';
 export { DEFAULT_WATCHDOG_CYCLES } from './engine/watchdog.js';
 export { DEFAULT_JOB_TIMEOUT_CYCLES, DEFAULT_WALL_GUARD_MS, type Job, type JobOptions, type JobProgress } from './engine/job.js';
-export { GpuError, GpuHangError, type GpuErrorCode, type BlockedWave, type HangTrigger, type WaveState } from './engine/errors.js';
+export { GpuError, GpuHangError, WALL_GUARD_REPORT, type GpuErrorCode, type BlockedWave, type HangTrigger, type WaveState } from './engine/errors.js';

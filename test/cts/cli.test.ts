@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand } from '../../src/cli/cts_command.js';
-import { CtsError, apiRunner, expectedInvocations, runSuite, type CaseProgress } from '../../src/scenes/interlock_cts/index.js';
+import { CtsError, apiRunner, expectedInvocations, isHostGiveUp, runSuite, type CaseProgress } from '../../src/scenes/interlock_cts/index.js';
 import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
 import { Capture, casesOf } from './fixtures.js';
 import { UsageError } from '../../src/cli/exit_status.js';
@@ -238,4 +238,37 @@ test('popsim cts --results: other debug switches than the file header are refuse
   );
   assert.equal(stderr.text, '');
   assert.equal(readFileSync(path, 'utf8'), '{"popsimCtsResults":1,"options":{"msaa8":false}}\n');
+});
+
+test('popsim cts --results --retry-give-ups: a case the host guard gave up on is resumed as a hang, or run again and superseded', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--jobs', '1', '--results', path];
+  assert.equal(await runCtsCommand(argv, { stdout: new Capture(), stderr: new Capture() }), 0);
+  // Turn the last case into a give-up of the host wall-clock guard, as a slow machine would have recorded it.
+  const lines = readFileSync(path, 'utf8').trim().split('\n');
+  const last = JSON.parse(lines.at(-1)!) as { case: string; outcome: unknown };
+  last.outcome = { kind: 'hang', message: 'Host wall-clock guard at cycle 1200: simulating this job took 1800001 ms (limit 1800000 ms): popsim gave up; the simulated GPU did not fail' };
+  writeFileSync(path, `${[...lines.slice(0, -1), JSON.stringify(last)].join('\n')}\n`);
+
+  const kept = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand(argv, kept), 1, 'without the flag the give-up is resumed like any outcome');
+  assert.equal(kept.stderr.text, `resuming: 2 of 2 cases already in ${path}\n`);
+  assert.match(kept.stdout.text, /^NAVI31: 1 pass, 1 fail, 0 not supported$/m);
+
+  const retried = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand([...argv, '--retry-give-ups'], retried), 0);
+  assert.match(retried.stderr.text, /^resuming: 1 of 2 cases already in .* \(1 give-up of the host guard to run again\)$/m);
+  assert.match(retried.stderr.text, new RegExp(`NAVI31 pass ${last.case.replaceAll('.', '\\.')}`));
+  assert.match(retried.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
+  // The new line supersedes the give-up: a plain resume now reads a pass.
+  const after = { stdout: new Capture(), stderr: new Capture() };
+  assert.equal(await runCtsCommand(argv, after), 0);
+  assert.match(after.stdout.text, /^NAVI31: 2 pass, 0 fail, 0 not supported$/m);
+  assert.throws(() => parseCtsArgs(['--retry-give-ups']), (e: unknown) => e instanceof UsageError && e.location === '--retry-give-ups');
+});
+
+test('isHostGiveUp: only a hang whose report is the host wall-clock guard\'s', () => {
+  assert.equal(isHostGiveUp({ kind: 'hang', message: 'Host wall-clock guard at cycle 5: …' }), true);
+  assert.equal(isHostGiveUp({ kind: 'hang', message: 'GPU hang at cycle 5: no wave made progress' }), false);
+  assert.equal(isHostGiveUp({ kind: 'error', name: 'Error', code: undefined, message: 'Host wall-clock guard' }), false);
 });

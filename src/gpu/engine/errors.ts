@@ -91,8 +91,11 @@ function activity(w: BlockedWave): string {
   return `spinning in the loop ${hex(w.loop.start)}–${hex(w.loop.branch)} (issued ${w.issued} instructions, the program has ${w.programLength})`;
 }
 
+/** How the report of a hang the host wall-clock guard declared begins: popsim gave up, the simulated GPU did not fail. */
+export const WALL_GUARD_REPORT = 'Host wall-clock guard';
+
 function formatHang(cycle: number, reason: string, waves: readonly BlockedWave[], launchBlocks: readonly string[], trigger: HangTrigger): string {
-  const what = trigger === 'wall-guard' ? 'Host wall-clock guard' : 'GPU hang';
+  const what = trigger === 'wall-guard' ? WALL_GUARD_REPORT : 'GPU hang';
   const lines = [`${what} at cycle ${cycle}: ${reason}`];
   for (const w of waves.slice(0, LISTED_WAVES)) {
     const name = w.stage === 'vertex' ? 'vertex wave' : 'wave';

@@ -9,7 +9,7 @@
  * (chip, case) pairs (a shard, shard.ts). `recordedSuite` builds the same
  * result from recorded outcomes alone (`popsim cts --merge`).
  */
-import type { JobProgress } from '../../api/index.js';
+import { type JobProgress, WALL_GUARD_REPORT } from '../../api/index.js';
 import type { InterlockCase } from './cases.js';
 import { CtsError } from './errors.js';
 import { supportOf, type InterlockDeviceCaps } from './support.js';
@@ -130,6 +130,15 @@ export interface SuiteOptions {
   readonly previous?: (chip: string, c: InterlockCase) => TimedOutcome | undefined;
   /** The pairs of the run (default all): the others are neither run nor reported (`--shard`). */
   readonly only?: (chip: string, c: InterlockCase) => boolean;
+}
+
+/**
+ * Whether the outcome is the host wall-clock guard giving up on the case (a
+ * `hang` whose report says so): a limit of the machine that ran it, not a
+ * result of the model (`popsim cts --retry-give-ups` runs such cases again).
+ */
+export function isHostGiveUp(outcome: CaseOutcome): boolean {
+  return outcome.kind === 'hang' && outcome.message.startsWith(WALL_GUARD_REPORT);
 }
 
 /** Classifies what a runner threw: the GPU's hang error carries code `hang` (GpuHangError). */
