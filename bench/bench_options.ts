@@ -1,7 +1,8 @@
 /**
  * Command lines of the stand-alone benchmarks (cts_speed, cts_ab,
- * engine_events, event_queue): one way to parse, to refuse bad input with the
- * usage text (exit status 2, no stack trace) and to answer --help.
+ * case_profile, engine_events, event_queue): one way to parse, to refuse bad
+ * input with the usage text (exit status 2, no stack trace), to answer --help,
+ * and to name a case's warm-up variant.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
@@ -31,6 +32,16 @@ export function parseBenchArgs<T extends ParseArgsConfig>(name: string, usage: s
     process.exit(0);
   }
   return parsed;
+}
+
+/**
+ * The 32x32 variant of conformance case `name`, which benchmarks run first so
+ * the JIT has warmed up; a name that does not end in its size fails with exit 2.
+ */
+export function warmUpCaseName(name: string, tool: string): string {
+  const size = /\d+x\d+$/;
+  if (!size.test(name)) benchFail(tool, `'${name}' is not a case name ending in its size (e.g. …64x64)`);
+  return name.replace(size, '32x32');
 }
 
 /** `text` as a positive integer (`fallback` when absent); anything else fails with the usage text. */

@@ -20,7 +20,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
 import { type CpuProfile, eventKinds, inclusiveTime, lineTicks, selfTime, selfTimeByFile, shareLines, shortPath, withoutSamplesIn } from './profile_summary.js';
 import { chipByName } from '../src/amd/chips.js';
 import { countEventKinds, type EventAction } from '../src/gpu/engine/event_queue.js';
@@ -61,14 +61,13 @@ function parseOptions(): Options {
     },
   });
   if (values.case === undefined) fail(`--case is required\n${USAGE}`);
-  if (!/\.\d+x\d+$/.test(values.case)) fail(`'${values.case}' is not a case name ending in its size (e.g. …64x64)`);
   const chip = (values.gpu ?? 'NAVI21').toUpperCase();
   try {
     chipByName(chip);
     return {
       chip,
       measured: caseByName(values.case),
-      warmUp: caseByName(values.case.replace(/\d+x\d+$/, '32x32')),
+      warmUp: caseByName(warmUpCaseName(values.case, 'case_profile')),
       top: positiveInteger('case_profile', USAGE, 'top', values.top, 25),
       functionName: values.function,
       out: values.out,

@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
 
 const USAGE = `Usage: node dist/bench/cts_ab.js --baseline DIR --case NAME [--gpu CHIP] [--reps N] [--first this|baseline]
   Runs one conformance case (e.g. basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.64x64)
@@ -61,7 +61,7 @@ function parseOptions(): { baseline: string; name: string; chip: string; reps: n
   const first = values.first ?? 'this';
   const chip = (values.gpu ?? 'RAVEN').toUpperCase();
   if (first !== 'this' && first !== 'baseline') fail(`--first takes 'this' or 'baseline', not '${first}'`);
-  if (!/\.\d+x\d+$/.test(values.case)) fail(`'${values.case}' is not a case name ending in its size (e.g. …64x64)`);
+  warmUpCaseName(values.case, 'cts_ab'); // checks the name before either build loads
   return { baseline: values.baseline, name: values.case, chip, reps, baselineFirst: first === 'baseline' };
 }
 
@@ -78,7 +78,7 @@ async function side(label: string, m: CaseModule, chip: string, name: string): P
   try {
     runner = m.apiRunner(chip);
     measured = m.caseByName(name);
-    warmUp = m.caseByName(name.replace(/\d+x\d+$/, '32x32'));
+    warmUp = m.caseByName(warmUpCaseName(name, 'cts_ab'));
   } catch (e) {
     fail(`${label} build: ${(e as Error).message}`);
   }
