@@ -6,7 +6,9 @@
  * record (P5: "on every tested generation"). Outcomes and invocations do not depend on timing;
  * the records' simulated cycles come from the model commit results/cts-full/README.md names, and
  * the current model's cycles are guarded by the golden set (cycle_golden.test.ts), whose cases
- * must agree with the records on outcome and invocations.
+ * must agree with the records on outcome and invocations. A record made with exact polling (no
+ * --lazy-polling) must also agree on cycles: every engine change since such a record was exact,
+ * so a difference means the record is stale or the model changed timing without saying so.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,7 +39,7 @@ test('results/cts-full: a complete 576-case record for every generation in the c
 });
 
 for (const file of files) {
-  test(`results/cts-full/${file}: P5 outcomes and invocations, consistent with the current model's golden set`, () => {
+  test(`results/cts-full/${file}: P5 outcomes and invocations, consistent with the current model's golden set (cycles too when exact)`, () => {
     const { options, records } = ResultsFile.read(join(RECORDS, file));
     const chip = basename(file, '.jsonl').toUpperCase();
     // No debug switches, no 8-sample variant; lazy polling is the only option allowed (GFX9–10.3 runs).
@@ -59,7 +61,9 @@ for (const file of files) {
     }
     if (records.length === CTS_CASES.length) assert.deepEqual({ pass, notSupported }, { pass: 384, notSupported: 192 });
 
-    // The golden set of the current model agrees on everything but cycles.
+    // The golden set of the current model agrees on everything but cycles, and on cycles too
+    // when the record polled exactly (the golden set is exact).
+    const exact = options.lazyPolling !== true;
     const golden = join(GOLDEN, file);
     assert.ok(existsSync(golden), `no golden cycle set ${golden}`);
     const byCase = new Map(records.map((r) => [r.case, r.outcome]));
@@ -69,7 +73,10 @@ for (const file of files) {
       if (recorded === undefined) continue;
       shared++;
       assert.equal(g.outcome.kind, recorded.kind, g.case);
-      if (g.outcome.kind === 'pass' && recorded.kind === 'pass') assert.equal(g.outcome.stats.invocations, recorded.stats.invocations, g.case);
+      if (g.outcome.kind === 'pass' && recorded.kind === 'pass') {
+        assert.equal(g.outcome.stats.invocations, recorded.stats.invocations, g.case);
+        if (exact) assert.equal(recorded.stats.cycles, g.outcome.stats.cycles, `${g.case}: cycles of an exact record against the golden set`);
+      }
     }
     assert.ok(shared > 0, 'the golden set shares no case with the record');
   });
