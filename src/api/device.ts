@@ -45,7 +45,7 @@ export interface DeviceGpuOptions {
    * kernel's job timeout does (amdgpu lockup_timeout); default 2^31; Infinity: none.
    */
   readonly jobTimeoutCycles?: number;
-  /** Host milliseconds the simulation of a submit may take before popsim gives up (DeviceLostError); default 30 minutes; Infinity: none. */
+  /** Host milliseconds a submit's simulation may run with no wave ending before popsim gives up (DeviceLostError); default 30 minutes; Infinity: none. */
   readonly wallGuardMs?: number;
   /** Skip the failed polls of POPS waits on GFX9; no effect on GFX10+ (GpuOptions.lazyPolling); default false. */
   readonly lazyPolling?: boolean;

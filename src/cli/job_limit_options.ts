@@ -15,8 +15,8 @@ export interface JobLimitOptions {
 export const JOB_LIMITS_HELP = `--job-timeout CYCLES: a submit still running after that many simulated
       cycles is a GPU hang — VK_ERROR_DEVICE_LOST with a report of the spinning
       and waiting waves (default ${DEFAULT_JOB_TIMEOUT_CYCLES} = 2^31; amdgpu resets after 10 s).
-      --wall-guard SECONDS: popsim gives up on a submit whose simulation takes
-      longer on this machine (default ${DEFAULT_WALL_GUARD_MS / 60_000} minutes). 'none' turns either off.`;
+      --wall-guard SECONDS: popsim gives up on a submit in which no wave ends
+      for that long on this machine (default ${DEFAULT_WALL_GUARD_MS / 60_000} minutes). 'none' turns either off.`;
 
 /** The option names, for a command's option table (cli_options.ts). */
 export const JOB_LIMIT_OPTIONS: readonly string[] = ['--job-timeout', '--wall-guard'];

@@ -47,7 +47,7 @@ export interface GpuOptions {
   readonly watchdogCycles?: number;
   /** Simulated cycles a job may run before it is declared hung (default DEFAULT_JOB_TIMEOUT_CYCLES, 2^31; Infinity: none). */
   readonly jobTimeoutCycles?: number;
-  /** Host milliseconds a job's simulation may take (default DEFAULT_WALL_GUARD_MS, 30 minutes; Infinity: none). */
+  /** Host milliseconds a job's simulation may run with no wave ending (default DEFAULT_WALL_GUARD_MS, 30 minutes; Infinity: none). */
   readonly wallGuardMs?: number;
   /** Record a Chrome/Perfetto trace (Gpu.traceJson). */
   readonly trace?: boolean;

@@ -37,7 +37,7 @@ export interface RunCaseOptions {
   readonly watchdogCycles?: number;
   /** Simulated cycles the case's submit may run (gpu.jobTimeoutCycles; device default if absent). */
   readonly jobTimeoutCycles?: number;
-  /** Host milliseconds the case's submit may take (gpu.wallGuardMs; device default if absent). */
+  /** Host milliseconds the case's submit may run with no wave ending (gpu.wallGuardMs; device default if absent). */
   readonly wallGuardMs?: number;
   /** Run the GPU model with lazy polling (GpuOptions.lazyPolling). */
   readonly lazyPolling?: boolean;

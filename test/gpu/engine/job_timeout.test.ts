@@ -4,13 +4,14 @@
  * deadline, naming the spinning waves and the loop they spin in, or the waves waiting in POPS for
  * a spinning holder; a huge instanced draw is bounded the same way; a job that finishes in time
  * runs cycle for cycle as without a limit; progress reports are monotonic and end idle with every
- * draw started.
+ * draw started. The guard counts host time from the last wave end (a test clock drives `Job`).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LAUNCH_LATENCY } from '../../../src/gpu/engine/wave_launcher.js';
 import { GpuHangError } from '../../../src/gpu/engine/errors.js';
-import type { JobProgress } from '../../../src/gpu/engine/job.js';
+import { Job, type JobProgress } from '../../../src/gpu/engine/job.js';
+import { EngineCounters } from '../../../src/gpu/engine/stats.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 import { popsCounterShader, runScene, type SceneOptions } from '../integration/scene.js';
 
@@ -117,7 +118,7 @@ test('the host wall-clock guard stops a spinning job and says it was the host, n
   const e = hangOf({ gfx: 'gfx11', shader: SPIN, width: 16, height: 16, gpu: { wallGuardMs: 1 } });
   assert.equal(e.trigger, 'wall-guard');
   assert.equal(e.code, 'hang');
-  assert.match(e.message, /^Host wall-clock guard at cycle \d+: simulating this job took \d+ ms \(limit 1 ms\): popsim gave up; the simulated GPU did not fail/);
+  assert.match(e.message, /^Host wall-clock guard at cycle \d+: no wave of this job ended for \d+ ms \(limit 1 ms; \d+ ms since the job started\): popsim gave up; the simulated GPU did not fail/);
   assert.ok(e.waves.every((w) => w.state === 'spinning'), e.message);
 });
 
@@ -142,4 +143,39 @@ test('progress: monotonic counts, and the last report is idle with every draw st
     drawsTotal: 1,
     idle: true,
   });
+});
+
+test('the wall-clock guard counts from the last wave end: a long job that ends waves runs on, a stalled one stops', () => {
+  const counters = new EngineCounters(1);
+  let clock = 1000;
+  const job = new Job(0, { timeoutCycles: Infinity, wallGuardMs: 60_000 }, {}, counters, { enqueued: 0, started: 0 }, () => clock);
+  // Two hours of host time, a wave ending every 50 s: never a give-up, although the job outlasts the limit.
+  for (let t = 0; t < 144; t++) {
+    clock += 50_000;
+    counters.wavesEnded++;
+    assert.equal(job.checkpoint(t), undefined, `checkpoint ${t}`);
+  }
+  // Then no wave ends: still within the limit after 60 s, given up after.
+  clock += 60_000;
+  assert.equal(job.checkpoint(200), undefined);
+  clock += 1;
+  assert.equal(
+    job.checkpoint(201),
+    'no wave of this job ended for 60001 ms (limit 60000 ms; 7260001 ms since the job started): popsim gave up; the simulated GPU did not fail',
+  );
+});
+
+test('the wall-clock guard carries wave ends over a job\'s submits (the engine counters restart at each)', () => {
+  const counters = new EngineCounters(1);
+  let clock = 0;
+  const job = new Job(0, { timeoutCycles: Infinity, wallGuardMs: 1000 }, {}, counters, { enqueued: 0, started: 0 }, () => clock);
+  counters.wavesEnded = 5;
+  clock = 900;
+  assert.equal(job.checkpoint(1), undefined);
+  job.submitEnded(2);
+  counters.wavesEnded = 0; // the next submit's counters
+  clock = 1800;
+  assert.equal(job.checkpoint(3), undefined, 'five waves ended 900 ms ago: within the limit');
+  clock = 1901;
+  assert.match(job.checkpoint(4) ?? '', /^no wave of this job ended for 1001 ms/);
 });
