@@ -60,7 +60,6 @@ try {
 class FloorWave {
   /** 0 s_branch, 1 the exiting-ID read, 2 s_cmp + s_cbranch, 3 s_sleep. */
   step = 0;
-  sleeping = false;
   scc = 0;
   iterations = 0;
   readonly sgpr = new Uint32Array(128);
@@ -92,8 +91,9 @@ function floor(): { ns: number; events: number } {
         s[2] = (exiting.id + s[0]!) >>> 0;
         w.step = 2;
         break;
-      case 2: // s_cmp_gt_u32 s2, s1; s_cbranch_scc1 (not taken)
+      case 2: // s_cmp_gt_u32 s2, s1; s_cbranch_scc1 out of the loop (never taken here)
         w.scc = s[2]! > s[1]! ? 1 : 0;
+        if (w.scc === 1) return;
         w.step = 3;
         busy[w.simd] = now + 2;
         queue.at(now + 2, advance, w);
@@ -101,10 +101,7 @@ function floor(): { ns: number; events: number } {
       default: // s_sleep 3
         busy[w.simd] = now + 1;
         w.step = 0;
-        if (++w.iterations < iterations) {
-          w.sleeping = true;
-          queue.at(now + SLEEP_CYCLES, timer, w);
-        }
+        if (++w.iterations < iterations) queue.at(now + SLEEP_CYCLES, timer, w);
         return;
     }
     busy[w.simd] = now + 1;
@@ -112,7 +109,6 @@ function floor(): { ns: number; events: number } {
   };
   const timer = (w: FloorWave): void => {
     events++;
-    w.sleeping = false;
     queue.at(queue.now, advance, w);
   };
   for (let i = 0; i < waves; i++) queue.at(i % 7, advance, new FloorWave(i % SIMDS));
@@ -123,12 +119,12 @@ function floor(): { ns: number; events: number } {
   return { ns: ((performance.now() - start) * 1e6) / events, events };
 }
 
+let stats: RunStats | undefined;
 const runner = apiRunner('raven', {
   onRunStats: (_c, s) => {
     stats = s;
   },
 });
-let stats: RunStats | undefined;
 
 /** One run of the case; returns wall-clock ns per engine event (the whole case's time — device, pipelines, draw — over its events). */
 async function polling(): Promise<{ ns: number; events: number; cycles: number }> {
