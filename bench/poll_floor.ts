@@ -26,7 +26,7 @@
  * Both alternate with the case three times in this process, checked to run
  * the same events; the best of each gives the ratios case/floor: how much
  * faster the polling regime could get at most without fewer events, per
- * kind of core (docs/cts.md, "How far a leaner core could go" and "What a
+ * kind of core (docs/speed_log.md, "How far a leaner core could go" and "What a
  * data-oriented core could reach").
  *
  * Run: npm run build && node dist/bench/poll_floor.js [--case NAME] [--waves W] [--iterations N]
