@@ -13,6 +13,7 @@ import { opcodeTable } from '../../isa/opcode_table.js';
 import { compileBlocks } from './block_compiler.js';
 import { withF16InlineConstants } from './inline_constants16.js';
 import { CuError } from './errors.js';
+import { findPopsWaitLoop } from './pops_wait_loop.js';
 import type { ExecutorRegistry, TranslateContext } from './executor_factory.js';
 import { classIndex, issueCycles } from './timing_table.js';
 import type { CompiledInstruction, CompiledProgram } from './wave.js';
@@ -76,5 +77,6 @@ export function compileProgram(
   });
 
   const blocks = options.blocks === false ? undefined : compileBlocks(instructions, contexts);
-  return { target, instructions, blocks, baseAddress, indexOfByte };
+  const popsWaitLoop = findPopsWaitLoop(instructions, (i) => contexts[i]!.name, indexOfByte, blocks);
+  return { target, instructions, blocks, popsWaitLoop, baseAddress, indexOfByte };
 }

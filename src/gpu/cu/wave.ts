@@ -150,11 +150,41 @@ export interface AluBlock {
   readonly run: (wave: Wave, host: WaveHost) => number;
 }
 
+/** The POPS wait loop of a program (pops_wait_loop.ts): where it is, its registers and kernels. */
+export interface PopsWaitLoop {
+  /** Instruction indices of the read, the compare (its branch follows), the sleep and the branch back. */
+  readonly read: number;
+  readonly compare: number;
+  readonly sleep: number;
+  readonly back: number;
+  /** The read: sgpr[sum] = add(exiting ID, sgpr[addend]) (operands in the instruction's order). */
+  readonly add: (a: number, b: number, wave: Wave, old: number) => number;
+  readonly sum: number;
+  readonly addend: number;
+  /** True when the exiting ID is the read's first source (s_add_i32 is commutative, its SCC too, but the order is kept). */
+  readonly idFirst: boolean;
+  /** The compare: scc = compareOp(sgpr[lhs], sgpr[rhs]); the branch leaves when scc equals exitScc. */
+  readonly compareOp: (a: number, b: number) => boolean;
+  readonly lhs: number;
+  readonly rhs: number;
+  readonly exitScc: 0 | 1;
+  /** s_sleep's operand (S6). */
+  readonly sleepN: number;
+  /** The five instructions, for their class counters and issue cycles. */
+  readonly readInst: CompiledInstruction;
+  readonly compareInst: CompiledInstruction;
+  readonly branchInst: CompiledInstruction;
+  readonly sleepInst: CompiledInstruction;
+  readonly backInst: CompiledInstruction;
+}
+
 export interface CompiledProgram {
   readonly target: Target;
   readonly instructions: readonly CompiledInstruction[];
   /** The compiled block starting at each instruction index, if any; absent when compiled without blocks. */
   readonly blocks?: readonly (AluBlock | undefined)[];
+  /** The program's POPS wait loop when it has one of the usual shape (pops_wait_loop.ts); the engine runs its steps directly. */
+  readonly popsWaitLoop?: PopsWaitLoop;
   /** GPU virtual address of the first instruction (s_getpc_b64 / s_setpc_b64). */
   readonly baseAddress: number;
   /** Instruction index of a byte offset from the program start (branch targets). */

@@ -17,7 +17,7 @@
  */
 import type { InstructionClass } from '../cu/timing_table.js';
 import { currentInstruction } from '../cu/run.js';
-import type { CompiledInstruction, Wave, WaveHost } from '../cu/wave.js';
+import type { CompiledInstruction, PopsWaitLoop, Wave, WaveHost } from '../cu/wave.js';
 import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
@@ -71,11 +71,13 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       this.arbiter.wait(ctx, busy);
       return;
     }
+    const program = w.program;
+    const loop = program.popsWaitLoop;
+    if (loop !== undefined && this.waitLoopStep(ctx, loop, now)) return;
     this.current = ctx;
     const counts = this.counts;
     let cycles = 0;
     let n = 0;
-    const program = w.program;
     const blocks = program.blocks;
     let inst: CompiledInstruction | undefined;
     while (n < ALU_BATCH) {
@@ -111,6 +113,71 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     // No cycles (every instruction issues for at least one): the loop's first look found `inst` interacting.
     this.interact(ctx, inst!);
     this.current = undefined;
+  }
+
+  /**
+   * Runs the wave's next step of its POPS wait loop (cu/pops_wait_loop.ts)
+   * at `now` exactly as the generic loop would — the same state changes,
+   * counters, SIMD occupancy and continuation — and returns true; returns
+   * false, having changed nothing, when the wave is elsewhere or its compare
+   * leaves the loop (the generic loop then runs on past the exit).
+   */
+  private waitLoopStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
+    const w = ctx.wave;
+    const sgpr = w.sgpr;
+    const i = w.index;
+    if (i === loop.read) {
+      // Interacting (S5): the exiting wave ID of this cycle.
+      const id = this.popsWait.exitingWaveId(ctx);
+      const addend = sgpr[loop.addend]!;
+      sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
+      w.index = i + 1;
+      this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
+      if (!ctx.ended && w.status === 'ready') this.queue.at(now + loop.readInst.issueCycles, advanceWave, ctx);
+      return true;
+    }
+    if (i === loop.compare) {
+      const scc = loop.compareOp(sgpr[loop.lhs]!, sgpr[loop.rhs]!) ? 1 : 0;
+      if (scc === loop.exitScc) return false;
+      w.scc = scc;
+      w.index = loop.sleep;
+      const cycles = loop.compareInst.issueCycles + loop.branchInst.issueCycles;
+      this.issue(ctx, loop.compareInst, 0);
+      this.issue(ctx, loop.branchInst, cycles);
+      this.continueAt(ctx, now, cycles);
+      return true;
+    }
+    if (i === loop.sleep) {
+      w.index = i + 1;
+      this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
+      this.popsWait.sleep(ctx, loop.sleepN);
+      if (!ctx.ended && w.status === 'ready') this.queue.at(now + loop.sleepInst.issueCycles, advanceWave, ctx);
+      return true;
+    }
+    if (i === loop.back) {
+      w.index = loop.read;
+      this.issue(ctx, loop.backInst, loop.backInst.issueCycles);
+      this.continueAt(ctx, now, loop.backInst.issueCycles);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * `inst` issued: counted for the wave and its class; the SIMD busy from now
+   * for `cycles` when not 0 (a run of instructions occupies it once, for all
+   * their cycles, as the generic loop does).
+   */
+  private issue(ctx: WaveContext, inst: CompiledInstruction, cycles: number): void {
+    ctx.issued++;
+    this.counts[inst.clsIndex] = this.counts[inst.clsIndex]! + 1;
+    if (cycles > 0) this.arbiter.occupy(ctx.simdIndex, cycles);
+  }
+
+  /** After a run of non-interacting instructions (`cycles` of issue): progress unless polling, and the continuation. */
+  private continueAt(ctx: WaveContext, now: number, cycles: number): void {
+    if (!ctx.polling) this.watchdog.progress(now);
+    this.queue.at(now + cycles, advanceWave, ctx);
   }
 
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */
