@@ -105,8 +105,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     ctx.issued += n;
     if (cycles > 0) {
       this.arbiter.occupy(ctx.simdIndex, cycles);
-      if (!ctx.polling) this.watchdog.progress(now);
-      this.queue.at(now + cycles, advanceWave, ctx);
+      this.continueAt(ctx, now, cycles);
       this.current = undefined;
       return;
     }
@@ -133,7 +132,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
       w.index = i + 1;
       this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
-      if (!ctx.ended && w.status === 'ready') this.queue.at(now + loop.readInst.issueCycles, advanceWave, ctx);
+      this.continueIfReady(ctx, now + loop.readInst.issueCycles);
       return true;
     }
     if (i === loop.compare) {
@@ -151,7 +150,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       w.index = i + 1;
       this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
       this.popsWait.sleep(ctx, loop.sleepN);
-      if (!ctx.ended && w.status === 'ready') this.queue.at(now + loop.sleepInst.issueCycles, advanceWave, ctx);
+      this.continueIfReady(ctx, now + loop.sleepInst.issueCycles);
       return true;
     }
     if (i === loop.back) {
@@ -180,18 +179,21 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     this.queue.at(now + cycles, advanceWave, ctx);
   }
 
+  /** After an interacting instruction: the continuation at `cycle`, unless its effect ended or stopped the wave. */
+  private continueIfReady(ctx: WaveContext, cycle: number): void {
+    // An ended wave's object may already serve a newly launched wave (pooled).
+    if (!ctx.ended && ctx.wave.status === 'ready') this.queue.at(cycle, advanceWave, ctx);
+  }
+
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */
   private interact(ctx: WaveContext, inst: CompiledInstruction): void {
     const w = ctx.wave;
     if (this.counterFull(ctx, inst.cls)) return;
     const effect = inst.exec(w, this);
-    ctx.issued++;
-    this.counts[inst.clsIndex] = this.counts[inst.clsIndex]! + 1;
-    this.arbiter.occupy(ctx.simdIndex, inst.issueCycles);
+    this.issue(ctx, inst, inst.issueCycles);
     const next = this.queue.now + inst.issueCycles;
     if (effect !== undefined) this.dispatch.apply(ctx, effect);
-    // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && w.status === 'ready') this.queue.at(next, advanceWave, ctx);
+    this.continueIfReady(ctx, next);
   }
 
   /** Issue stalls while the instruction's counter is at its maximum. */
