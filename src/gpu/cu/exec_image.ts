@@ -31,28 +31,31 @@ import type { TranslatedInstruction, TranslateContext } from './executor_factory
 import { laneActive, type Wave, type WaveHost } from './wave.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
-/** What each address VGPR holds, in order. */
-type Role = 'x' | 'y' | 'layer' | 'sample';
+/** What each address VGPR holds, in order: its slot in C = [x, y, layer, sample] (a slot index, not a name, for the per-lane loop). */
+const X = 0,
+  Y = 1,
+  LAYER = 2,
+  SAMPLE = 3;
 
-const ROLES_BY_TYPE: Readonly<Record<ImageType, readonly Role[]>> = {
-  '1d': ['x'],
-  '2d': ['x', 'y'],
-  '3d': ['x', 'y', 'layer'],
-  '2d_array': ['x', 'y', 'layer'],
-  '2d_msaa': ['x', 'y', 'sample'],
-  '2d_msaa_array': ['x', 'y', 'layer', 'sample'],
+const ROLES_BY_TYPE: Readonly<Record<ImageType, Uint8Array>> = {
+  '1d': Uint8Array.of(X),
+  '2d': Uint8Array.of(X, Y),
+  '3d': Uint8Array.of(X, Y, LAYER),
+  '2d_array': Uint8Array.of(X, Y, LAYER),
+  '2d_msaa': Uint8Array.of(X, Y, SAMPLE),
+  '2d_msaa_array': Uint8Array.of(X, Y, LAYER, SAMPLE),
 };
 
 /** GFX10+ DIM codes (SQ_RSRC_IMG_1D..2D_MSAA_ARRAY); 3 (cube) is not modelled. */
-const ROLES_BY_DIM: readonly (readonly Role[] | undefined)[] = [
-  ['x'],
-  ['x', 'y'],
-  ['x', 'y', 'layer'],
+const ROLES_BY_DIM: readonly (Uint8Array | undefined)[] = [
+  Uint8Array.of(X),
+  Uint8Array.of(X, Y),
+  Uint8Array.of(X, Y, LAYER),
   undefined,
-  ['x', 'layer'],
-  ['x', 'y', 'layer'],
-  ['x', 'y', 'sample'],
-  ['x', 'y', 'layer', 'sample'],
+  Uint8Array.of(X, LAYER),
+  Uint8Array.of(X, Y, LAYER),
+  Uint8Array.of(X, Y, SAMPLE),
+  Uint8Array.of(X, Y, LAYER, SAMPLE),
 ];
 
 const ATOMICS: ReadonlySet<string> = new Set<AtomicOp>(['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec']);
@@ -88,7 +91,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   const srsrc = srsrcOp.code;
   const ws = ctx.waveSize;
   const gfx = ctx.gfx;
-  let dimRoles: readonly Role[] | undefined;
+  let dimRoles: Uint8Array | undefined;
   if (gfx !== 'gfx9') {
     dimRoles = ROLES_BY_DIM[m.dim ?? 0];
     if (!dimRoles) throw unsupported(inst, 'cube images are not modelled');
@@ -99,24 +102,10 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   const a16 = m.a16 === true;
 
   /** Reads lane `lane`'s coordinates into C = [x, y, layer, sample]. */
-  const coords = (v: Uint32Array, roles: readonly Role[], lane: number): void => {
-    C.fill(0);
+  const coords = (v: Uint32Array, roles: Uint8Array, lane: number): void => {
+    C[X] = C[Y] = C[LAYER] = C[SAMPLE] = 0;
     for (let i = 0; i < roles.length; i++) {
-      const value = a16 ? (v[rows[i >> 1]! + lane]! >>> (16 * (i & 1))) & 0xffff : v[rows[i]! + lane]!;
-      switch (roles[i]!) {
-        case 'x':
-          C[0] = value;
-          break;
-        case 'y':
-          C[1] = value;
-          break;
-        case 'layer':
-          C[2] = value;
-          break;
-        case 'sample':
-          C[3] = value;
-          break;
-      }
+      C[roles[i]!] = a16 ? (v[rows[i >> 1]! + lane]! >>> (16 * (i & 1))) & 0xffff : v[rows[i]! + lane]!;
     }
   };
 
@@ -125,7 +114,8 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     returnsData: boolean,
     policy: number,
     setup: (op: PooledMemoryOp, desc: ImageDescriptor) => void,
-    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, inBounds: boolean, address: number, v: Uint32Array, lane: number, traffic: SurfaceTraffic) => void,
+    /** `dwords`: the descriptor format's texel dwords, looked up once per instruction. */
+    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, dwords: number, inBounds: boolean, address: number, v: Uint32Array, lane: number, traffic: SurfaceTraffic) => void,
     /** What a lane of a null T# returns: zeroes its destination registers (loads, returning atomics). */
     nullLane: (op: PooledMemoryOp, lane: number) => void,
   ): TranslatedInstruction => {
@@ -143,8 +133,9 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
           return op.effect;
         }
         const desc = descriptors.get(wave.sgpr, srsrc);
+        const dwords = texelDwords(desc.format);
         // Checked before a request is taken from the pool.
-        if (access === 'atomic' && (texelDwords(desc.format) !== 1 || texelChannels(desc.format) !== 1)) {
+        if (access === 'atomic' && (dwords !== 1 || texelChannels(desc.format) !== 1)) {
           throw new CuError('unsupported-operand', inst.byteOffset, inst.op, `image atomics need a 32-bit single-channel format, not ${desc.format}`);
         }
         const roles = dimRoles ?? ROLES_BY_TYPE[desc.type];
@@ -152,11 +143,16 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         op.returnsData = returnsData;
         setup(op, desc);
         const v = wave.vgpr;
+        const traffic = host.surfaceTraffic;
         for (let lane = 0; lane < ws; lane++) {
           if (!laneActive(wave, lane)) continue;
           coords(v, roles, lane);
-          const inBounds = imageInBounds(desc, C[0]!, C[1]!, C[2]!, C[3]!);
-          perLane(op, desc, inBounds, inBounds ? imageTexelAddress(desc, C[0]!, C[1]!, C[2]!, C[3]!) : 0, v, lane, host.surfaceTraffic);
+          const x = C[X]!,
+            y = C[Y]!,
+            layer = C[LAYER]!,
+            sample = C[SAMPLE]!;
+          const inBounds = imageInBounds(desc, x, y, layer, sample);
+          perLane(op, desc, dwords, inBounds, inBounds ? imageTexelAddress(desc, x, y, layer, sample) : 0, v, lane, traffic);
         }
         wave.index++;
         return op.effect;
@@ -175,7 +171,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         if (desc.fmaskSamples === 0) op.setTexels(desc.format, dmask, desc.dstSel);
         else op.fmaskSamples = desc.fmaskSamples;
       },
-      (op, desc, inBounds, address, _v, lane, traffic) => {
+      (op, desc, dwords, inBounds, address, _v, lane, traffic) => {
         if (desc.fmaskSamples !== 0) {
           // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
           if (!inBounds) return op.addZero(vdata + lane);
@@ -187,9 +183,8 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         }
         op.beginTexel(vdata + lane, inBounds);
         if (!inBounds) return;
-        const n = texelDwords(desc.format);
-        for (let d = 0; d < n; d++) op.addTexelDword(address + 4 * d);
-        if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * n;
+        for (let d = 0; d < dwords; d++) op.addTexelDword(address + 4 * d);
+        if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * dwords;
       },
       (op, lane) => {
         for (let k = 0; k < channels; k++) op.addZero(vdata + k * ws + lane);
@@ -197,13 +192,12 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     );
   }
   if (name === 'image_store') {
-    return run('write', false, policy, () => {}, (op, desc, inBounds, address, v, lane) => {
+    return run('write', false, policy, () => {}, (op, desc, dwords, inBounds, address, v, lane) => {
       if (!inBounds) return;
       // Channels not in dmask are written as 0 (assumption, docs/gpu_cu.md).
       for (let c = 0, k = 0; c < 4; c++) IN4[c] = dmask & (1 << c) ? v[vdata + k++ * ws + lane]! : 0;
       packTexel(desc.format, IN4, PACKED, 0);
-      const n = texelDwords(desc.format);
-      for (let d = 0; d < n; d++) op.addWrite(address + 4 * d, PACKED[d]!);
+      for (let d = 0; d < dwords; d++) op.addWrite(address + 4 * d, PACKED[d]!);
     }, () => {});
   }
 
@@ -216,7 +210,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     returns,
     policy & ~POLICY_GLC,
     (op) => (op.atomicOp = atomicOp),
-    (op, _desc, inBounds, address, v, lane) => {
+    (op, _desc, _dwords, inBounds, address, v, lane) => {
       const dest = returns ? vdata + lane : -1;
       if (!inBounds) {
         if (dest >= 0) op.addZero(dest);

@@ -83,7 +83,7 @@ function shiftAdd(n: number): ScalarOp32 {
   return (a, b, wave) => {
     const r = (a >>> 0) * 2 ** n + (b >>> 0);
     wave.scc = r >= TWO32 ? 1 : 0;
-    return r % TWO32;
+    return r >>> 0; // an integer below 2^53: >>> 0 is its value mod 2^32, without a double `%`
   };
 }
 
@@ -137,7 +137,7 @@ export const SOP2_32: Readonly<Record<string, ScalarOp32>> = {
   // Field: offset in S1[4:0], width in S1[22:16].
   s_bfe_u32: (a, b, w) => setSccNonZero(w, bfe(a, b & 31, (b >>> 16) & 0x7f, false)),
   s_bfe_i32: (a, b, w) => setSccNonZero(w, bfe(a, b & 31, (b >>> 16) & 0x7f, true)),
-  s_absdiff_i32: (a, b, w) => setSccNonZero(w, Math.abs((a | 0) - (b | 0)) % TWO32),
+  s_absdiff_i32: (a, b, w) => setSccNonZero(w, Math.abs((a | 0) - (b | 0)) >>> 0),
   s_lshl1_add_u32: shiftAdd(1),
   s_lshl2_add_u32: shiftAdd(2),
   s_lshl3_add_u32: shiftAdd(3),
@@ -212,7 +212,7 @@ export const SOP1_32: Readonly<Record<string, ScalarOp32>> = {
   s_sext_i32_i16: (a) => (a << 16) >> 16,
   s_bitset0_b32: (a, _b, _w, old) => old & ~(1 << (a & 31)),
   s_bitset1_b32: (a, _b, _w, old) => old | (1 << (a & 31)),
-  s_abs_i32: (a, _b, w) => setSccNonZero(w, Math.abs(a | 0) % TWO32),
+  s_abs_i32: (a, _b, w) => setSccNonZero(w, Math.abs(a | 0) >>> 0),
 };
 
 export const SOP1_64: Readonly<Record<string, ScalarOp64>> = {

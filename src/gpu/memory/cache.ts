@@ -8,6 +8,7 @@
  * Storage is typed arrays sized at construction; nothing allocates per access.
  */
 import { GpuMemoryError } from './errors.js';
+import { floorMod } from '../../common/floor_mod.js';
 
 export interface CacheGeometry {
   readonly bytes: number;
@@ -56,7 +57,7 @@ export class Cache {
   find(line: number): number {
     if (line === this.hitLine && this.tags[this.hitSlot] === line) return this.hitSlot;
     if (line === this.missLine) return -1;
-    const first = (line % this.sets) * this.ways;
+    const first = floorMod(line, this.sets) * this.ways;
     for (let slot = first; slot < first + this.ways; slot++) {
       if (this.tags[slot] === line) {
         this.hitLine = line;
@@ -78,7 +79,7 @@ export class Cache {
    * and marks it used; the caller fills its data. Returns the slot.
    */
   allocate(line: number): number {
-    const first = (line % this.sets) * this.ways;
+    const first = floorMod(line, this.sets) * this.ways;
     let victim = first;
     for (let slot = first; slot < first + this.ways; slot++) {
       if (this.tags[slot] === -1) {

@@ -18,6 +18,7 @@
  * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
  */
 import { GpuMemoryError } from './errors.js';
+import { floorMod } from '../../common/floor_mod.js';
 import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descriptor_window.js';
 
 const PAGE_BYTES = 65536;
@@ -104,13 +105,15 @@ export class GpuMemory {
 
   read32(address: number): number {
     this.checkDword(address);
-    const page = this.pageIfPresent(Math.floor(address / PAGE_BYTES));
-    return page === undefined ? 0 : page[(address % PAGE_BYTES) >>> 2]!;
+    const index = Math.floor(address / PAGE_BYTES);
+    const page = this.pageIfPresent(index);
+    return page === undefined ? 0 : page[(address - index * PAGE_BYTES) >>> 2]!;
   }
 
   write32(address: number, value: number): void {
     this.checkDword(address);
-    this.page(Math.floor(address / PAGE_BYTES))[(address % PAGE_BYTES) >>> 2] = value;
+    const index = Math.floor(address / PAGE_BYTES);
+    this.page(index)[(address - index * PAGE_BYTES) >>> 2] = value;
   }
 
   readU32Array(address: number, count: number): Uint32Array {
@@ -168,7 +171,7 @@ export class GpuMemory {
     for (let i = 0; i < count; i++) {
       const a = address + 4 * i;
       const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
-      out[outOffset + i] = page === undefined ? 0 : page[(a % PAGE_BYTES) >>> 2]!;
+      out[outOffset + i] = page === undefined ? 0 : page[floorMod(a, PAGE_BYTES) >>> 2]!;
     }
   }
 
@@ -178,7 +181,8 @@ export class GpuMemory {
   }
 
   private checkAligned(address: number): void {
-    if (address % 4 !== 0) throw new GpuMemoryError('unaligned', address, 'dword access is not 4-byte aligned');
+    // Not `address % 4`: a fractional address is unaligned too (floorMod is for integers).
+    if (Math.floor(address / 4) * 4 !== address) throw new GpuMemoryError('unaligned', address, 'dword access is not 4-byte aligned');
   }
 
   private checkRange(address: number, bytes: number): void {

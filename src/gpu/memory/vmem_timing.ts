@@ -23,6 +23,7 @@
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { LineOrder } from './line_order.js';
+import { floorMod } from '../../common/floor_mod.js';
 import { LEVEL_L2 } from './memory_system.js';
 
 export interface VmemTimingConfig {
@@ -163,7 +164,7 @@ export class VmemPipeline {
 
   /** L2 channel of a byte address (interleaved by L2 line). */
   channelOf(address: number): number {
-    return Math.floor(address / this.config.l2LineBytes) % this.config.l2Channels;
+    return floorMod(Math.floor(address / this.config.l2LineBytes), this.config.l2Channels);
   }
 
   /** The cycle a request arriving at `now` is served by its L2 channel (FIFO, one per cycle). */
