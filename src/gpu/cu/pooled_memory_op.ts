@@ -56,6 +56,8 @@ export class PooledMemoryOp implements MemoryOp {
   /** Registers zeroed at completion (out-of-bounds loads return 0). */
   readonly zeroDest = new Int32Array(MAX_ACCESSES_PER_OP);
   zeroCount = 0;
+  /** Some write of this request has a partial byte mask (read-modify-write): it goes dword by dword. */
+  private partialWrites = false;
 
   // Per texel (finish === 'texel').
   finish: Finish = 'direct';
@@ -100,6 +102,7 @@ export class PooledMemoryOp implements MemoryOp {
     this.scalar = scalar;
     this.addressCount = 0;
     this.zeroCount = 0;
+    this.partialWrites = false;
     this.finish = 'direct';
     this.format = undefined;
     this.texelCount = 0;
@@ -132,6 +135,7 @@ export class PooledMemoryOp implements MemoryOp {
     this.addresses[i] = address;
     this.data[i] = value;
     this.writeMask[i] = mask;
+    if (mask !== 0xffffffff) this.partialWrites = true;
     this.dest[i] = -1;
   }
 
@@ -178,6 +182,16 @@ export class PooledMemoryOp implements MemoryOp {
   complete(mem: MemorySystem, cu: number): void {
     for (let i = 0; i < this.addressCount; i++) this.accessAt(mem, cu, i);
     this.writeBack(mem, cu);
+  }
+
+  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number): void {
+    if (!this.scalar && this.access === 'read') {
+      mem.readLine(cu, this.addresses, order, from, to, this.raw, this.policy);
+    } else if (!this.scalar && this.access === 'write' && !this.partialWrites) {
+      mem.writeLine(cu, this.addresses, this.data, order, from, to, this.policy);
+    } else {
+      for (let j = from; j < to; j++) this.accessAt(mem, cu, order[j]!);
+    }
   }
 
   accessAt(mem: MemorySystem, cu: number, i: number): void {

@@ -147,11 +147,8 @@ export class InFlightMemory {
 
   /** The line acts on memory now (loads sample, stores become visible); its data returns later. */
   private lineServed(rec: InFlightRequest, k: number): void {
-    const op = rec.op!;
     const g = rec.groups;
-    const cu = rec.cu;
-    const mem = this.memory;
-    for (let j = g.start[k]!; j < g.start[k + 1]!; j++) op.accessAt(mem, cu, g.order[j]!);
+    rec.op!.accessLine(this.memory, rec.cu, g.order, g.start[k]!, g.start[k + 1]!);
     const queue = this.queue;
     const back = queue.now + this.vmem.returnLatency(rec.lines[k * LINE_FIELDS + LINE_LATENCY]!);
     const seq = queue.reserve();

@@ -18,7 +18,11 @@
  * - Atomics execute at L2 and invalidate the requesting CU's L0 / GL1 line.
  * - SLC: streaming hint, modelled as "do not allocate in L2" (timing only).
  *
- * Per-dword API, called once per active lane; nothing allocates per access.
+ * Per-dword API, called once per active lane, and a per-line one
+ * (`readLine`, `writeLine`) for the dwords of one first-level line that a
+ * vector request moves together: the same values, cache state and
+ * statistics as the per-dword calls in that order, with each cache looked
+ * up once per line. Nothing allocates per access.
  */
 import { atLeast } from '../../isa/gfx_level.js';
 import { Cache } from './cache.js';
@@ -109,6 +113,8 @@ export class MemorySystem {
   private readonly scalarLatencies: Float64Array;
   /** Policy bits that make a read bypass (and invalidate) GL1: DLC on GFX10/10.3, GLC on GFX11, none on GFX9. */
   private readonly l1BypassBits: number;
+  /** GL1 and L2 lines are whole multiples of the L0 line, so one L0 line lies in one line of each (per-line calls). */
+  private readonly linesNest: boolean;
   private readonly l0Count: LevelCounters;
   private readonly scalarCount: LevelCounters;
   private readonly l1Count: LevelCounters;
@@ -136,6 +142,8 @@ export class MemorySystem {
     this.latencies = Float64Array.of(lat.l0, config.l1 === undefined ? lat.l2 : lat.l1, lat.l2, lat.dram);
     this.scalarLatencies = Float64Array.of(lat.scalar, config.l1 === undefined ? lat.l2 : lat.l1, lat.l2, lat.dram);
     this.l1BypassBits = config.gfx === 'gfx11' ? POLICY_GLC : atLeast(config.gfx, 'gfx10') ? POLICY_DLC : 0;
+    const l0Line = config.l0.lineBytes;
+    this.linesNest = config.l2.lineBytes % l0Line === 0 && (config.l1 === undefined || config.l1.lineBytes % l0Line === 0);
     this.l0Count = new LevelCounters(config.cuCount);
     this.scalarCount = new LevelCounters(config.cuCount);
     this.l1Count = new LevelCounters(l1Count);
@@ -165,6 +173,70 @@ export class MemorySystem {
   /** Vector dword load, performed at completion time. May return stale data from L0/L1. */
   read32(cu: number, addr: number, policy: number): number {
     return this.readThrough(this.l0[cu]!, this.l0Count, cu, addr, policy);
+  }
+
+  /**
+   * Vector dword loads of `addresses[order[j]]` for j in [from, to), in that
+   * order, into `out[order[j]]`: exactly `read32` for each. When they share
+   * one L0 line (and none would fault) the first walks the hierarchy and the
+   * rest repeat what it found: a hit in L0, else in GL1, else at L2.
+   */
+  readLine(cu: number, addresses: Float64Array, order: Int32Array, from: number, to: number, out: Uint32Array, policy: number): void {
+    if (from >= to) return;
+    const first = this.l0[cu]!;
+    const i0 = order[from]!;
+    out[i0] = this.readThrough(first, this.l0Count, cu, addresses[i0]!, policy);
+    const rest = to - from - 1;
+    if (rest === 0) return;
+    if (!this.oneMappedLine(first, addresses, order, from, to)) {
+      for (let j = from + 1; j < to; j++) out[order[j]!] = this.readThrough(first, this.l0Count, cu, addresses[order[j]!]!, policy);
+      return;
+    }
+    const line = Math.floor(addresses[i0]! / first.lineBytes);
+    if ((policy & POLICY_GLC) === 0) {
+      // The first read hit the line in L0 or filled it there.
+      this.l0Count.hits[cu]! += rest;
+      copyFromLine(first, line * first.lineBytes, first.find(line), addresses, order, from + 1, to, out);
+      return;
+    }
+    this.l0Count.bypasses[cu]! += rest;
+    const l1 = this.l1ForCu(cu);
+    if (l1 !== undefined && (policy & this.l1BypassBits) === 0) {
+      // GLC alone reads through GL1: the first read hit the line there or filled it.
+      const l1Line = Math.floor(addresses[i0]! / l1.lineBytes);
+      this.l1Count.hits[this.config.cuToL1[cu]!]! += rest;
+      copyFromLine(l1, l1Line * l1.lineBytes, l1.find(l1Line), addresses, order, from + 1, to, out);
+      return;
+    }
+    if (l1 !== undefined) this.l1Count.bypasses[this.config.cuToL1[cu]!]! += rest;
+    this.l2Again(addresses[i0]!, true, rest);
+    this.l2BytesRead += 4 * rest;
+    for (let j = from + 1; j < to; j++) out[order[j]!] = this.memory.read32(addresses[order[j]!]!);
+  }
+
+  /**
+   * Vector whole-dword stores of `values[order[j]]` to `addresses[order[j]]`
+   * for j in [from, to), in that order: exactly `write32` for each, with the
+   * caches looked up once when they share one L0 line (and none would fault).
+   */
+  writeLine(cu: number, addresses: Float64Array, values: Uint32Array, order: Int32Array, from: number, to: number, policy: number): void {
+    if (from >= to) return;
+    const i0 = order[from]!;
+    this.write32(cu, addresses[i0]!, values[i0]!, policy);
+    const rest = to - from - 1;
+    if (rest === 0) return;
+    const l0 = this.l0[cu]!;
+    if (!this.oneMappedLine(l0, addresses, order, from, to)) {
+      for (let j = from + 1; j < to; j++) this.write32(cu, addresses[order[j]!]!, values[order[j]!]!, policy);
+      return;
+    }
+    for (let j = from + 1; j < to; j++) this.memory.write32(addresses[order[j]!]!, values[order[j]!]!);
+    this.l2Again(addresses[i0]!, false, rest);
+    this.l2BytesWritten += 4 * rest;
+    // The first store invalidated the line where its bits say so; elsewhere every store updates a present copy.
+    if ((policy & POLICY_GLC) === 0) updateLineIfPresent(l0, addresses, values, order, from + 1, to);
+    const l1 = this.l1ForCu(cu);
+    if (l1 !== undefined && (policy & this.l1BypassBits) === 0) updateLineIfPresent(l1, addresses, values, order, from + 1, to);
   }
 
   /** Scalar (constant cache) dword load; stale-able like L0 (vector writes do not touch it). */
@@ -266,6 +338,32 @@ export class MemorySystem {
     return this.l2Level(addr);
   }
 
+  /**
+   * True when the accesses share one L0 line (so one GL1 and one L2 line) and
+   * every one is mapped and aligned: a per-line call then does per line what
+   * the per-dword calls would, and none of them would fault.
+   */
+  private oneMappedLine(l0: Cache, addresses: Float64Array, order: Int32Array, from: number, to: number): boolean {
+    if (!this.linesNest) return false;
+    const line = Math.floor(addresses[order[from]!]! / l0.lineBytes);
+    for (let j = from; j < to; j++) {
+      const a = addresses[order[j]!]!;
+      if (Math.floor(a / l0.lineBytes) !== line || Math.floor(a / 4) * 4 !== a || !this.memory.isMapped(a, 4)) return false;
+    }
+    return true;
+  }
+
+  /** `count` more L2 accesses right after one (`l2Access`, same policy) to the line of `addr`: hits, or misses again if SLC did not allocate. */
+  private l2Again(addr: number, isRead: boolean, count: number): void {
+    // No touch: the first access just made the line the most recently used, as further touches would.
+    if (this.l2.find(Math.floor(addr / this.l2.lineBytes)) >= 0) {
+      this.l2Hits += count;
+      return;
+    }
+    this.l2Misses += count;
+    if (isRead) this.dramBytesRead += count * this.l2.lineBytes;
+  }
+
   /** L2 tag access for timing and statistics; SLC accesses do not allocate. */
   private l2Access(addr: number, policy: number, isRead: boolean): void {
     const line = Math.floor(addr / this.l2.lineBytes);
@@ -353,6 +451,31 @@ export class MemorySystem {
     this.l2Access(addr, policy, true);
     this.l2BytesRead += 4;
     return value;
+  }
+}
+
+/** Reads `addresses[order[from..to)]` from the cached line at `slot` (starting at byte `lineAddress`) into `out`. */
+function copyFromLine(cache: Cache, lineAddress: number, slot: number, addresses: Float64Array, order: Int32Array, from: number, to: number, out: Uint32Array): void {
+  // No touch: the first dword's read just made the slot the most recently used, as further touches would.
+  const data = cache.data!;
+  const base = slot * cache.lineDwords;
+  for (let j = from; j < to; j++) {
+    const i = order[j]!;
+    out[i] = data[base + ((addresses[i]! - lineAddress) >>> 2)]!;
+  }
+}
+
+/** `updateIfPresent` for dwords of one line of `cache`. */
+function updateLineIfPresent(cache: Cache, addresses: Float64Array, values: Uint32Array, order: Int32Array, from: number, to: number): void {
+  const line = Math.floor(addresses[order[from]!]! / cache.lineBytes);
+  const slot = cache.find(line);
+  if (slot < 0) return;
+  const data = cache.data!;
+  const base = slot * cache.lineDwords;
+  const lineAddress = line * cache.lineBytes;
+  for (let j = from; j < to; j++) {
+    const i = order[j]!;
+    data[base + ((addresses[i]! - lineAddress) >>> 2)] = values[i]!;
   }
 }
 

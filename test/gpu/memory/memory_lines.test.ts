@@ -1,0 +1,100 @@
+/**
+ * MemorySystem's per-line calls (`readLine`, `writeLine`, issue 19) against
+ * the per-dword calls they stand for: two systems run the same random
+ * accesses, one a line at a time, the other dword by dword, and must agree on
+ * every value, fault, statistic and cache state, on every gfx level, with
+ * small caches (evictions), every policy mix, lines shared by CUs and
+ * requests that straddle two lines or run past the last allocation.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
+import { MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../../../src/gpu/memory/memory_system.js';
+import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
+import type { GfxLevel } from '../../../src/isa/gfx_level.js';
+
+const POLICIES = [0, POLICY_GLC, POLICY_SLC, POLICY_DLC, POLICY_GLC | POLICY_DLC, POLICY_GLC | POLICY_SLC];
+const BYTES = 8192;
+
+function system(gfx: GfxLevel): { sys: MemorySystem; base: number; lineBytes: number } {
+  const mem = new GpuMemory();
+  const d = defaultMemoryConfig(gfx, 4, { cusPerL1: 2, l2Bytes: 4 * 1024 });
+  // Tiny caches (L2 half the data), so lines are evicted at every level while the test runs.
+  const small = (c: { lineBytes: number }, lines: number, ways: number) => ({ bytes: lines * c.lineBytes, lineBytes: c.lineBytes, ways });
+  const sys = new MemorySystem(mem, { ...d, l0: small(d.l0, 8, 2), l1: d.l1 === undefined ? undefined : small(d.l1, 16, 4) });
+  const base = mem.allocate(BYTES);
+  for (let i = 0; i < BYTES / 4; i++) mem.write32(base + 4 * i, i * 2654435761);
+  return { sys, base, lineBytes: d.l0.lineBytes };
+}
+
+/** Runs `f`, returning its error message instead of throwing. */
+function outcome(f: () => void): string {
+  try {
+    f();
+    return 'ok';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
+  test(`${gfx}: readLine and writeLine leave the values, faults, statistics and caches of per-dword reads and writes`, () => {
+    const byLine = system(gfx);
+    const byDword = system(gfx);
+    const { base, lineBytes } = byLine;
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const addresses = new Float64Array(64);
+    const values = new Uint32Array(64);
+    const order = new Int32Array(64);
+    const outLine = new Uint32Array(64);
+    const outDword = new Uint32Array(64);
+    let lineCalls = 0;
+    for (let step = 0; step < 4000; step++) {
+      const cu = random(4);
+      const policy = POLICIES[random(POLICIES.length)]!;
+      // Lines 0..n, the last one past the allocation's end (faults).
+      const line = random(BYTES / lineBytes + 1);
+      const n = 1 + random(12);
+      const straddle = random(8) === 0;
+      for (let i = 0; i < n; i++) {
+        const spill = straddle && i === n - 1 ? lineBytes : 0;
+        addresses[i] = base + line * lineBytes + spill + 4 * random(lineBytes / 4);
+        values[i] = random(1 << 30);
+        order[i] = n - 1 - i; // the address unit's order need not be the access order
+      }
+      const write = random(3) === 0;
+      const first = random(2);
+      let got: string, want: string;
+      if (write) {
+        got = outcome(() => byLine.sys.writeLine(cu, addresses, values, order, first, n, policy));
+        want = outcome(() => {
+          for (let j = first; j < n; j++) byDword.sys.write32(cu, addresses[order[j]!]!, values[order[j]!]!, policy);
+        });
+      } else {
+        got = outcome(() => byLine.sys.readLine(cu, addresses, order, first, n, outLine, policy));
+        want = outcome(() => {
+          for (let j = first; j < n; j++) outDword[order[j]!] = byDword.sys.read32(cu, addresses[order[j]!]!, policy);
+        });
+        if (want === 'ok') for (let j = first; j < n; j++) assert.equal(outLine[order[j]!], outDword[order[j]!], `step ${step} value`);
+      }
+      assert.equal(got, want, `step ${step}: outcome`);
+      assert.deepEqual(byLine.sys.stats(), byDword.sys.stats(), `step ${step}: statistics`);
+      lineCalls++;
+    }
+    assert.equal(lineCalls, 4000);
+    // Same cache contents: every line is served at the same level, for every CU and policy.
+    for (let cu = 0; cu < 4; cu++) {
+      for (const policy of POLICIES) {
+        for (let a = base; a < base + BYTES; a += lineBytes) {
+          assert.equal(byLine.sys.serviceLevel(cu, a, policy, 'read'), byDword.sys.serviceLevel(cu, a, policy, 'read'));
+          assert.equal(byLine.sys.serviceLevel(cu, a, policy, 'write'), byDword.sys.serviceLevel(cu, a, policy, 'write'));
+          assert.equal(byLine.sys.read32(cu, a, 0), byDword.sys.read32(cu, a, 0), 'same (possibly stale) cached data');
+        }
+      }
+    }
+  });
+}
