@@ -23,6 +23,7 @@ import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBou
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
+import { floorMod } from '../../common/floor_mod.js';
 import { DescriptorCache } from './descriptor_cache.js';
 import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
@@ -60,10 +61,56 @@ const ROLES_BY_DIM: readonly (Uint8Array | undefined)[] = [
 
 const ATOMICS: ReadonlySet<string> = new Set<AtomicOp>(['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec']);
 
-// Per-lane coordinates, filled by `coords` (single-threaded scratch).
-const C = new Uint32Array(4);
+// Per-lane scratch of the executing instruction (single-threaded): each lane's state and texel address.
+const LANE_INACTIVE = 0,
+  LANE_IN_BOUNDS = 1,
+  LANE_OUT_OF_BOUNDS = 2;
+const LANE_STATE = new Uint8Array(64);
+const LANE_ADDRESS = new Float64Array(64);
+/** The VGPR element row of each coordinate slot (x, y, layer, sample), -1 when the image has none, and its a16 shift. */
+const SLOT_ROW = new Int32Array(4);
+const SLOT_SHIFT = new Uint8Array(4);
 const IN4 = new Uint32Array(4);
 const PACKED = new Uint32Array(4);
+
+/**
+ * Fills LANE_STATE and LANE_ADDRESS for the wave's lanes: inactive, or the
+ * texel address of the lane's coordinates and whether it lies in the image.
+ * One pass over typed arrays, no call per lane.
+ */
+function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, rows: Int32Array, a16: boolean, ws: number): void {
+  SLOT_ROW.fill(-1);
+  for (let i = 0; i < roles.length; i++) {
+    SLOT_ROW[roles[i]!] = a16 ? rows[i >> 1]! : rows[i]!;
+    SLOT_SHIFT[roles[i]!] = a16 ? 16 * (i & 1) : 0;
+  }
+  const mask = a16 ? 0xffff : 0xffffffff;
+  const v = wave.vgpr;
+  const rx = SLOT_ROW[X]!,
+    ry = SLOT_ROW[Y]!,
+    rl = SLOT_ROW[LAYER]!,
+    rs = SLOT_ROW[SAMPLE]!;
+  const sx = SLOT_SHIFT[X]!,
+    sy = SLOT_SHIFT[Y]!,
+    sl = SLOT_SHIFT[LAYER]!,
+    ss = SLOT_SHIFT[SAMPLE]!;
+  for (let lane = 0; lane < ws; lane++) {
+    if (!laneActive(wave, lane)) {
+      LANE_STATE[lane] = LANE_INACTIVE;
+      continue;
+    }
+    const x = rx < 0 ? 0 : ((v[rx + lane]! >>> sx) & mask) >>> 0;
+    const y = ry < 0 ? 0 : ((v[ry + lane]! >>> sy) & mask) >>> 0;
+    const layer = rl < 0 ? 0 : ((v[rl + lane]! >>> sl) & mask) >>> 0;
+    const sample = rs < 0 ? 0 : ((v[rs + lane]! >>> ss) & mask) >>> 0;
+    if (imageInBounds(desc, x, y, layer, sample)) {
+      LANE_STATE[lane] = LANE_IN_BOUNDS;
+      LANE_ADDRESS[lane] = imageTexelAddress(desc, x, y, layer, sample);
+    } else {
+      LANE_STATE[lane] = LANE_OUT_OF_BOUNDS;
+    }
+  }
+}
 
 function unsupported(inst: DecodedInstruction, detail: string): CuError {
   return new CuError('unsupported-instruction', inst.byteOffset, inst.op, detail);
@@ -101,21 +148,16 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   const dmask = m.dmask ?? 1;
   const a16 = m.a16 === true;
 
-  /** Reads lane `lane`'s coordinates into C = [x, y, layer, sample]. */
-  const coords = (v: Uint32Array, roles: Uint8Array, lane: number): void => {
-    C[X] = C[Y] = C[LAYER] = C[SAMPLE] = 0;
-    for (let i = 0; i < roles.length; i++) {
-      C[roles[i]!] = a16 ? (v[rows[i >> 1]! + lane]! >>> (16 * (i & 1))) & 0xffff : v[rows[i]! + lane]!;
-    }
-  };
-
   const run = (
     access: 'read' | 'write' | 'atomic',
     returnsData: boolean,
     policy: number,
     setup: (op: PooledMemoryOp, desc: ImageDescriptor) => void,
-    /** `dwords`: the descriptor format's texel dwords, looked up once per instruction. */
-    perLane: (op: PooledMemoryOp, desc: ImageDescriptor, dwords: number, inBounds: boolean, address: number, v: Uint32Array, lane: number, traffic: SurfaceTraffic) => void,
+    /**
+     * Adds the lanes' accesses, once LANE_STATE and LANE_ADDRESS hold them;
+     * `dwords`: the descriptor format's texel dwords.
+     */
+    addLanes: (op: PooledMemoryOp, desc: ImageDescriptor, dwords: number, v: Uint32Array, traffic: SurfaceTraffic) => void,
     /** What a lane of a null T# returns: zeroes its destination registers (loads, returning atomics). */
     nullLane: (op: PooledMemoryOp, lane: number) => void,
   ): TranslatedInstruction => {
@@ -138,22 +180,11 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         if (access === 'atomic' && (dwords !== 1 || texelChannels(desc.format) !== 1)) {
           throw new CuError('unsupported-operand', inst.byteOffset, inst.op, `image atomics need a 32-bit single-channel format, not ${desc.format}`);
         }
-        const roles = dimRoles ?? ROLES_BY_TYPE[desc.type];
         const op = poolOf(wave).acquire().begin(counter, access, policy, false);
         op.returnsData = returnsData;
         setup(op, desc);
-        const v = wave.vgpr;
-        const traffic = host.surfaceTraffic;
-        for (let lane = 0; lane < ws; lane++) {
-          if (!laneActive(wave, lane)) continue;
-          coords(v, roles, lane);
-          const x = C[X]!,
-            y = C[Y]!,
-            layer = C[LAYER]!,
-            sample = C[SAMPLE]!;
-          const inBounds = imageInBounds(desc, x, y, layer, sample);
-          perLane(op, desc, dwords, inBounds, inBounds ? imageTexelAddress(desc, x, y, layer, sample) : 0, v, lane, traffic);
-        }
+        laneAddresses(wave, desc, dimRoles ?? ROLES_BY_TYPE[desc.type], rows, a16, ws);
+        addLanes(op, desc, dwords, wave.vgpr, host.surfaceTraffic);
         wave.index++;
         return op.effect;
       },
@@ -171,20 +202,28 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         if (desc.fmaskSamples === 0) op.setTexels(desc.format, dmask, desc.dstSel);
         else op.fmaskSamples = desc.fmaskSamples;
       },
-      (op, desc, dwords, inBounds, address, _v, lane, traffic) => {
-        if (desc.fmaskSamples !== 0) {
-          // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
-          if (!inBounds) return op.addZero(vdata + lane);
-          const bytes = desc.bytesPerSample;
-          const offset = address % 4;
-          op.addRead(address - offset, vdata + lane, offset * 8, bytes * 8);
-          traffic.textureFmaskRead += bytes;
-          return;
+      (op, desc, dwords, _v, traffic) => {
+        for (let lane = 0; lane < ws; lane++) {
+          const state = LANE_STATE[lane]!;
+          if (state === LANE_INACTIVE) continue;
+          const address = LANE_ADDRESS[lane]!;
+          if (desc.fmaskSamples !== 0) {
+            // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
+            if (state === LANE_OUT_OF_BOUNDS) {
+              op.addZero(vdata + lane);
+              continue;
+            }
+            const bytes = desc.bytesPerSample;
+            const offset = floorMod(address, 4);
+            op.addRead(address - offset, vdata + lane, offset * 8, bytes * 8);
+            traffic.textureFmaskRead += bytes;
+            continue;
+          }
+          op.beginTexel(vdata + lane, state === LANE_IN_BOUNDS);
+          if (state === LANE_OUT_OF_BOUNDS) continue;
+          for (let d = 0; d < dwords; d++) op.addTexelDword(address + 4 * d);
+          if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * dwords;
         }
-        op.beginTexel(vdata + lane, inBounds);
-        if (!inBounds) return;
-        for (let d = 0; d < dwords; d++) op.addTexelDword(address + 4 * d);
-        if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * dwords;
       },
       (op, lane) => {
         for (let k = 0; k < channels; k++) op.addZero(vdata + k * ws + lane);
@@ -192,12 +231,15 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     );
   }
   if (name === 'image_store') {
-    return run('write', false, policy, () => {}, (op, desc, dwords, inBounds, address, v, lane) => {
-      if (!inBounds) return;
-      // Channels not in dmask are written as 0 (assumption, docs/gpu_cu.md).
-      for (let c = 0, k = 0; c < 4; c++) IN4[c] = dmask & (1 << c) ? v[vdata + k++ * ws + lane]! : 0;
-      packTexel(desc.format, IN4, PACKED, 0);
-      for (let d = 0; d < dwords; d++) op.addWrite(address + 4 * d, PACKED[d]!);
+    return run('write', false, policy, () => {}, (op, desc, dwords, v) => {
+      for (let lane = 0; lane < ws; lane++) {
+        if (LANE_STATE[lane] !== LANE_IN_BOUNDS) continue;
+        const address = LANE_ADDRESS[lane]!;
+        // Channels not in dmask are written as 0 (assumption, docs/gpu_cu.md).
+        for (let c = 0, k = 0; c < 4; c++) IN4[c] = dmask & (1 << c) ? v[vdata + k++ * ws + lane]! : 0;
+        packTexel(desc.format, IN4, PACKED, 0);
+        for (let d = 0; d < dwords; d++) op.addWrite(address + 4 * d, PACKED[d]!);
+      }
     }, () => {});
   }
 
@@ -210,13 +252,17 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     returns,
     policy & ~POLICY_GLC,
     (op) => (op.atomicOp = atomicOp),
-    (op, _desc, _dwords, inBounds, address, v, lane) => {
-      const dest = returns ? vdata + lane : -1;
-      if (!inBounds) {
-        if (dest >= 0) op.addZero(dest);
-        return;
+    (op, _desc, _dwords, v) => {
+      for (let lane = 0; lane < ws; lane++) {
+        const state = LANE_STATE[lane]!;
+        if (state === LANE_INACTIVE) continue;
+        const dest = returns ? vdata + lane : -1;
+        if (state === LANE_OUT_OF_BOUNDS) {
+          if (dest >= 0) op.addZero(dest);
+          continue;
+        }
+        op.addAtomic(LANE_ADDRESS[lane]!, v[vdata + lane]!, cmpswap ? v[vdata + ws + lane]! : 0, dest);
       }
-      op.addAtomic(address, v[vdata + lane]!, cmpswap ? v[vdata + ws + lane]! : 0, dest);
     },
     (op, lane) => {
       if (returns) op.addZero(vdata + lane);
