@@ -100,29 +100,45 @@ const INFO: Readonly<Record<TexelFormat, FormatInfo>> = {
 
 const F32_ONE = 0x3f800000;
 
+/*
+ * The last format looked up: the per-lane and per-texel paths ask about one
+ * format many times in a row, and a keyed load of a variable string from
+ * INFO costs V8 a stub-cache probe each time (issue 19).
+ */
+let lastFormat: TexelFormat = 'R32_UINT';
+let lastInfo: FormatInfo = INFO.R32_UINT;
+
+function infoOf(format: TexelFormat): FormatInfo {
+  if (format !== lastFormat) {
+    lastInfo = INFO[format];
+    lastFormat = format;
+  }
+  return lastInfo;
+}
+
 /** All shader-visible formats are whole dwords. */
 export function texelDwords(format: TexelFormat): number {
-  return INFO[format].dwords;
+  return infoOf(format).dwords;
 }
 
 export function bytesPerTexel(format: TexelFormat): number {
-  return INFO[format].dwords * 4;
+  return infoOf(format).dwords * 4;
 }
 
 /** Number of channels the format stores (the rest read as 0, 0, 0, 1). */
 export function texelChannels(format: TexelFormat): number {
-  return INFO[format].channels;
+  return infoOf(format).channels;
 }
 
 /** True when the channels are integers (UINT/SINT) rather than float/UNORM. */
 export function isIntegerFormat(format: TexelFormat): boolean {
-  const kind = INFO[format].kind;
+  const kind = infoOf(format).kind;
   return kind === 'uint' || kind === 'sint';
 }
 
 /** True for SINT formats. */
 export function isSignedIntegerFormat(format: TexelFormat): boolean {
-  return INFO[format].kind === 'sint';
+  return infoOf(format).kind === 'sint';
 }
 
 // Scratch for f32 <-> bits without allocation.
@@ -152,7 +168,7 @@ function packUnorm8(bits: number): number {
  * Missing channels read as 0, 0, 0, 1 (1.0f for float/UNORM formats, 1 for integer ones).
  */
 export function unpackTexel(format: TexelFormat, words: Uint32Array, wordOffset: number, out4: Uint32Array): void {
-  const info = INFO[format];
+  const info = infoOf(format);
   const one = info.kind === 'uint' || info.kind === 'sint' ? 1 : F32_ONE;
   switch (info.layout) {
     case 'x32':
@@ -205,7 +221,7 @@ export function unpackTexel(format: TexelFormat, words: Uint32Array, wordOffset:
 
 /** Packs four u32 channel values `in4` into `out[outOffset..]` (texelDwords(format) words). */
 export function packTexel(format: TexelFormat, in4: Uint32Array, out: Uint32Array, outOffset: number): void {
-  const info = INFO[format];
+  const info = infoOf(format);
   switch (info.layout) {
     case 'x32':
       out[outOffset] = in4[0]!;
@@ -252,7 +268,7 @@ export type HwFormat =
   | { readonly kind: 'unified'; readonly format: number }; // GFX10+
 
 export function hwFormat(gfx: GfxLevel, format: TexelFormat): HwFormat {
-  const info = INFO[format];
+  const info = infoOf(format);
   switch (gfx) {
     case 'gfx9':
       return { kind: 'split', dataFormat: info.gfx9Data, numFormat: info.gfx9Num };

@@ -40,31 +40,38 @@ class TimeTable {
     this.times = new Float64Array(slots);
   }
 
-  /** The time of `key`, or -Infinity. */
-  get(key: number): number {
+  /** The slot holding `key`, or the empty slot where it would go. */
+  probe(key: number): number {
     const mask = this.keys.length - 1;
     for (let i = slotOf(key, mask); ; i = (i + 1) & mask) {
       const k = this.keys[i]!;
-      if (k === key) return this.times[i]!;
-      if (k === EMPTY) return -Infinity;
+      if (k === key || k === EMPTY) return i;
     }
   }
 
-  set(key: number, time: number): void {
-    if ((this.count + 1) * 2 > this.keys.length) this.grow();
-    const mask = this.keys.length - 1;
-    let i = slotOf(key, mask);
-    for (; ; i = (i + 1) & mask) {
-      const k = this.keys[i]!;
-      if (k === key) break;
-      if (k === EMPTY) {
-        this.keys[i] = key;
-        this.count++;
-        break;
-      }
+  /** The time of `key`, or -Infinity. */
+  get(key: number): number {
+    const i = this.probe(key);
+    return this.keys[i] === key ? this.times[i]! : -Infinity;
+  }
+
+  /** Stores `time` for `key` at `slot` (its `probe`, with no insertion since). */
+  setAt(slot: number, key: number, time: number): void {
+    if (this.keys[slot] !== key) {
+      this.keys[slot] = key;
+      this.count++;
     }
-    this.times[i] = time;
+    this.times[slot] = time;
     if (time > this.max) this.max = time;
+  }
+
+  set(key: number, time: number): void {
+    this.setAt(this.probe(key), key, time);
+  }
+
+  /** Grows the table if one more key would fill it past half (call before `probe` when inserting). */
+  reserveOne(): void {
+    if ((this.count + 1) * 2 > this.keys.length) this.grow();
   }
 
   clear(): void {
@@ -81,7 +88,7 @@ class TimeTable {
     this.times = new Float64Array(keys.length * 2);
     this.count = 0;
     const max = this.max;
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== EMPTY) this.set(keys[i]!, times[i]!);
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== EMPTY) this.set(keys[i]!, times[i]!); // no growing: half the new size
     this.max = max;
   }
 }
@@ -100,10 +107,13 @@ class LatestTimes {
 
   /** max(at, the latest time of `key`), recorded as its latest time. */
   raise(key: number, at: number, now: number): number {
-    let prev = this.young.get(key);
-    if (prev === -Infinity) prev = this.old.get(key);
+    const young = this.young;
+    young.reserveOne();
+    // One probe of the young table finds the key's entry or its place.
+    const slot = young.probe(key);
+    const prev = young.keys[slot] === key ? young.times[slot]! : this.old.get(key);
     const t = prev < at ? at : prev;
-    this.young.set(key, t);
+    young.setAt(slot, key, t);
     // The old generation holds only past times once its newest is before now: drop it whole.
     if (this.young.count * 4 >= this.young.keys.length && this.old.max < now) {
       const dropped = this.old;
