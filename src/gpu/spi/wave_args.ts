@@ -147,10 +147,12 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     reused.wave.reset({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
     wave = reused.wave;
     map = reused.lanes;
-    map.x.fill(0);
-    map.y.fill(0);
-    map.coverage.fill(0);
-    map.zSample.fill(0);
+    // Lanes of the wave's quads are all written below; only the rest need clearing.
+    const written = packed.packing.quadCount * 4;
+    map.x.fill(0, written);
+    map.y.fill(0, written);
+    map.coverage.fill(0, written);
+    map.zSample.fill(0, written * samples);
   } else {
     wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: new Uint32Array(ldsDwords) });
     map = {
@@ -261,6 +263,11 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
     const zs = base + ql.zSample;
     for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = floats[zs + i]!;
+    // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
+    // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
+    let posDx = 0.5;
+    let posDy = 0.5;
+    if (ps.posAtSample && rateSample !== PIXEL_RATE) [posDx, posDy] = samplePosition(samples, rateSample);
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
       const x = quadX[q]! + (p & 1);
@@ -280,17 +287,8 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
         putPair(vf, rLinearCenter, waveSize, lane, floats, base + ql.linearCenter + 2 * p);
         putPair(vf, rLinearCentroid, waveSize, lane, floats, base + ql.linearCentroid + 2 * p);
       }
-      // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
-      // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
-      let px = x + 0.5;
-      let py = y + 0.5;
-      if (ps.posAtSample && rateSample !== PIXEL_RATE) {
-        const [sx, sy] = samplePosition(samples, rateSample);
-        px = x + sx;
-        py = y + sy;
-      }
-      if (rPosX >= 0) vf[rPosX + lane] = px;
-      if (rPosY >= 0) vf[rPosY + lane] = py;
+      if (rPosX >= 0) vf[rPosX + lane] = x + posDx;
+      if (rPosY >= 0) vf[rPosY + lane] = y + posDy;
       if (rPosZ >= 0) vf[rPosZ + lane] = floats[base + ql.zCenter + p]!;
       if (rPosW >= 0) vf[rPosW + lane] = floats[base + ql.rcpWCenter + p]!;
       if (rFrontFace >= 0) v[rFrontFace + lane] = frontFacing;
