@@ -27,70 +27,90 @@
 const INITIAL_SLOTS = 4096;
 const EMPTY = -1;
 
-/** One open-addressing hash table (linear probing) of key → time in typed arrays: no allocation per entry. */
+/**
+ * One open-addressing hash table (linear probing) of key → time in a typed
+ * array, a slot's key and time side by side (one cache line per probe: the
+ * tables outgrow the host's caches, so a lookup is mostly a miss); no
+ * allocation per entry.
+ */
 class TimeTable {
-  keys: Float64Array;
-  times: Float64Array;
+  /** Slot i: key at [2i] (EMPTY when free), time at [2i + 1]. */
+  entries: Float64Array;
+  slots: number;
   count = 0;
   /** Largest time stored. */
   max = -Infinity;
 
   constructor(slots: number) {
-    this.keys = new Float64Array(slots).fill(EMPTY);
-    this.times = new Float64Array(slots);
+    this.slots = slots;
+    this.entries = emptyEntries(slots);
   }
 
   /** The slot holding `key`, or the empty slot where it would go. */
   probe(key: number): number {
-    const mask = this.keys.length - 1;
+    const mask = this.slots - 1;
+    const e = this.entries;
     for (let i = slotOf(key, mask); ; i = (i + 1) & mask) {
-      const k = this.keys[i]!;
+      const k = e[2 * i]!;
       if (k === key || k === EMPTY) return i;
     }
+  }
+
+  holds(slot: number, key: number): boolean {
+    return this.entries[2 * slot] === key;
+  }
+
+  timeAt(slot: number): number {
+    return this.entries[2 * slot + 1]!;
   }
 
   /** The time of `key`, or -Infinity. */
   get(key: number): number {
     const i = this.probe(key);
-    return this.keys[i] === key ? this.times[i]! : -Infinity;
+    return this.holds(i, key) ? this.timeAt(i) : -Infinity;
   }
 
   /** Stores `time` for `key` at `slot` (its `probe`, with no insertion since). */
   setAt(slot: number, key: number, time: number): void {
-    if (this.keys[slot] !== key) {
-      this.keys[slot] = key;
+    if (this.entries[2 * slot] !== key) {
+      this.entries[2 * slot] = key;
       this.count++;
     }
-    this.times[slot] = time;
+    this.entries[2 * slot + 1] = time;
     if (time > this.max) this.max = time;
-  }
-
-  set(key: number, time: number): void {
-    this.setAt(this.probe(key), key, time);
   }
 
   /** Grows the table if one more key would fill it past half (call before `probe` when inserting). */
   reserveOne(): void {
-    if ((this.count + 1) * 2 > this.keys.length) this.grow();
+    if ((this.count + 1) * 2 > this.slots) this.grow();
   }
 
   clear(): void {
-    this.keys.fill(EMPTY);
+    for (let i = 0; i < 2 * this.slots; i += 2) this.entries[i] = EMPTY;
     this.count = 0;
     this.max = -Infinity;
   }
 
   /** Doubles the table (only while the other generation still holds future times). */
   private grow(): void {
-    const keys = this.keys;
-    const times = this.times;
-    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
-    this.times = new Float64Array(keys.length * 2);
+    const old = this.entries;
+    const oldSlots = this.slots;
+    this.slots = oldSlots * 2;
+    this.entries = emptyEntries(this.slots);
     this.count = 0;
     const max = this.max;
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== EMPTY) this.set(keys[i]!, times[i]!); // no growing: half the new size
+    for (let i = 0; i < oldSlots; i++) {
+      const key = old[2 * i]!;
+      if (key !== EMPTY) this.setAt(this.probe(key), key, old[2 * i + 1]!);
+    }
     this.max = max;
   }
+}
+
+function emptyEntries(slots: number): Float64Array {
+  const e = new Float64Array(2 * slots);
+  for (let i = 0; i < e.length; i += 2) e[i] = EMPTY;
+  return e;
 }
 
 /** Hash of a non-negative integer key below 2^53 into `mask + 1` slots. */
@@ -111,11 +131,11 @@ class LatestTimes {
     young.reserveOne();
     // One probe of the young table finds the key's entry or its place.
     const slot = young.probe(key);
-    const prev = young.keys[slot] === key ? young.times[slot]! : this.old.get(key);
+    const prev = young.holds(slot, key) ? young.timeAt(slot) : this.old.get(key);
     const t = prev < at ? at : prev;
     young.setAt(slot, key, t);
     // The old generation holds only past times once its newest is before now: drop it whole.
-    if (this.young.count * 4 >= this.young.keys.length && this.old.max < now) {
+    if (this.young.count * 4 >= this.young.slots && this.old.max < now) {
       const dropped = this.old;
       dropped.clear();
       this.old = this.young;
