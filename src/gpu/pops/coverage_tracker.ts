@@ -57,6 +57,12 @@ export class CoverageTracker {
    * launch's overlap search and retirement read one slot instead of 16.
    */
   private uniform = new Uint8Array(64);
+  /**
+   * Per row: slots at and above this index are EMPTY in every pixel (16 once
+   * a pixel-granularity write filled them all), so retirement scans a 4x
+   * sample row's 4 slots per pixel, not 16.
+   */
+  private span = new Uint8Array(64);
   private readonly free: number[] = [];
   private used = 0;
   private pixels = 0;
@@ -95,6 +101,9 @@ export class CoverageTracker {
         const uniform = new Uint8Array(this.uniform.length * 2);
         uniform.set(this.uniform);
         this.uniform = uniform;
+        const span = new Uint8Array(this.span.length * 2);
+        span.set(this.span);
+        this.span = span;
       }
       base = this.used * ROW_SLOTS;
       this.used++;
@@ -102,6 +111,7 @@ export class CoverageTracker {
     page[index] = base;
     this.pageRows[pi]!++;
     this.uniform[base / ROW_SLOTS] = 0xf; // a free row is EMPTY everywhere
+    this.span[base / ROW_SLOTS] = 0;
     return base;
   }
 
@@ -147,7 +157,10 @@ export class CoverageTracker {
     if (slots === ALL_SLOTS) {
       for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = seq;
       this.uniform[row]! |= bit;
+      this.span[row] = SLOTS_PER_PIXEL;
     } else {
+      const top = 32 - Math.clz32(slots);
+      if (top > this.span[row]!) this.span[row] = top;
       for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
         if (m & 1) data[s] = seq;
       }
@@ -171,6 +184,7 @@ export class CoverageTracker {
     const data = this.data;
     const row = base / ROW_SLOTS;
     const uniform = this.uniform[row]!;
+    const span = this.span[row]!;
     let occupied = 0;
     for (let pixel = 0; pixel < 4; pixel++) {
       const p = base + pixel * SLOTS_PER_PIXEL;
@@ -184,7 +198,7 @@ export class CoverageTracker {
         continue;
       }
       let live = false;
-      for (let s = p; s < p + SLOTS_PER_PIXEL; s++) {
+      for (let s = p; s < p + span; s++) {
         const held = data[s]!;
         if (held === seq) data[s] = EMPTY;
         else if (held !== EMPTY) live = true;
