@@ -24,14 +24,18 @@ export interface MemoryOp {
   /** POLICY_GLC | POLICY_SLC | POLICY_DLC bits (S11). */
   readonly policy: number;
   readonly scalar: boolean;
-  /** Number of valid entries in `addresses`. */
+  /** Number of accesses in `accesses`. */
   readonly addressCount: number;
   /**
-   * Dword byte addresses of every access (all active lanes), for the engine's
-   * latency model (serviceLevel, or scalarServiceLevel when `scalar`). Empty
-   * for cache invalidates.
+   * Every access (all active lanes), two numbers each: at [2i] its dword byte
+   * address, for the engine's latency model (serviceLevel, or
+   * scalarServiceLevel when `scalar`); at [2i + 1] its value — the data a
+   * store writes or an atomic's operand, and once performed the value a load
+   * read or an atomic found (u32). Side by side because a line acting on
+   * memory reads both, long after issue: one cache line of the host's, not
+   * two (docs/speed_log.md). Empty for cache invalidates.
    */
-  readonly addresses: Float64Array;
+  readonly accesses: Float64Array;
   /**
    * Performs the memory accesses and writes load results into the wave's
    * registers, then returns the op to its wave's pool: the caller must not

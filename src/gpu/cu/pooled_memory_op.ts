@@ -13,7 +13,7 @@ import type { Effect } from './effect.js';
 import { MAX_ACCESSES_PER_OP, type MemoryAccess, type MemoryOp, type WaitCounter } from './memory_op.js';
 import type { Wave } from './wave.js';
 import type { AtomicOp, InvalidateWhat, MemorySystem } from '../memory/memory_system.js';
-import { type TexelFormat, isIntegerFormat, unpackTexel } from '../../amd/formats/texel_formats.js';
+import { type TexelFormat, isIntegerFormat, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 import { fmaskFetch } from '../../amd/fmask.js';
 
@@ -23,12 +23,14 @@ const MAX_TEXELS_PER_OP = 64;
 
 /** How completed reads reach registers. */
 type Finish =
-  /** Each access i writes raw >>> shift[i], width bits[i], sign-extended if signed[i], into dest[i]. */
+  /** Each access i writes its value >>> shift[i], width bits[i], sign-extended if signed[i], into dest[i]. */
   | 'direct'
   /** Accesses are whole texels of `format`; channels selected by `dmask` go to consecutive VGPRs. */
   | 'texel';
 
 const U32 = new Uint32Array(4);
+/** One texel's dwords, gathered from `accesses` for unpackTexel. */
+const TEXEL = new Uint32Array(4);
 const F32_ONE = 0x3f800000;
 
 /** One pooled request; fields are filled by the executors through `begin`/`add*`. */
@@ -38,12 +40,11 @@ export class PooledMemoryOp implements MemoryOp {
   policy = 0;
   scalar = false;
   addressCount = 0;
-  readonly addresses = new Float64Array(MAX_ACCESSES_PER_OP);
+  readonly accesses = new Float64Array(2 * MAX_ACCESSES_PER_OP);
   /** The Effect the executor returns: allocated once per op. */
   readonly effect: Effect;
 
-  // Per access.
-  readonly data = new Uint32Array(MAX_ACCESSES_PER_OP);
+  // Per access (its address and value are in `accesses`).
   readonly compare = new Uint32Array(MAX_ACCESSES_PER_OP);
   /** Byte lanes written by a store (0xffffffff = whole dword); partial ones read-modify-write. */
   readonly writeMask = new Uint32Array(MAX_ACCESSES_PER_OP);
@@ -52,7 +53,6 @@ export class PooledMemoryOp implements MemoryOp {
   readonly shift = new Uint8Array(MAX_ACCESSES_PER_OP);
   readonly bits = new Uint8Array(MAX_ACCESSES_PER_OP);
   readonly signed = new Uint8Array(MAX_ACCESSES_PER_OP);
-  readonly raw = new Uint32Array(MAX_ACCESSES_PER_OP);
   /** Registers zeroed at completion (out-of-bounds loads return 0). */
   readonly zeroDest = new Int32Array(MAX_ACCESSES_PER_OP);
   zeroCount = 0;
@@ -123,7 +123,7 @@ export class PooledMemoryOp implements MemoryOp {
   /** A dword read whose (shifted, masked, extended) value lands in `dest`. */
   addRead(address: number, dest: number, shift = 0, bits = 32, signed = false): void {
     const i = this.addressCount++;
-    this.addresses[i] = address;
+    this.accesses[2 * i] = address;
     this.dest[i] = dest;
     this.shift[i] = shift;
     this.bits[i] = bits;
@@ -132,8 +132,8 @@ export class PooledMemoryOp implements MemoryOp {
 
   addWrite(address: number, value: number, mask = 0xffffffff): void {
     const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.data[i] = value;
+    this.accesses[2 * i] = address;
+    this.accesses[2 * i + 1] = value >>> 0;
     this.writeMask[i] = mask;
     if (mask !== 0xffffffff) this.partialWrites = true;
     this.dest[i] = -1;
@@ -153,8 +153,8 @@ export class PooledMemoryOp implements MemoryOp {
 
   addAtomic(address: number, value: number, compare: number, dest: number): void {
     const i = this.addressCount++;
-    this.addresses[i] = address;
-    this.data[i] = value;
+    this.accesses[2 * i] = address;
+    this.accesses[2 * i + 1] = value >>> 0;
     this.compare[i] = compare;
     this.dest[i] = dest;
     this.shift[i] = 0;
@@ -175,7 +175,7 @@ export class PooledMemoryOp implements MemoryOp {
 
   addTexelDword(address: number): void {
     const i = this.addressCount++;
-    this.addresses[i] = address;
+    this.accesses[2 * i] = address;
     this.dest[i] = -1;
   }
 
@@ -186,9 +186,9 @@ export class PooledMemoryOp implements MemoryOp {
 
   accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number): void {
     if (!this.scalar && this.access === 'read') {
-      mem.readLine(cu, this.addresses, order, from, to, this.raw, this.policy);
+      mem.readLine(cu, this.accesses, order, from, to, this.policy);
     } else if (!this.scalar && this.access === 'write' && !this.partialWrites) {
-      mem.writeLine(cu, this.addresses, this.data, order, from, to, this.policy);
+      mem.writeLine(cu, this.accesses, order, from, to, this.policy);
     } else {
       for (let j = from; j < to; j++) this.accessAt(mem, cu, order[j]!);
     }
@@ -196,23 +196,26 @@ export class PooledMemoryOp implements MemoryOp {
 
   accessAt(mem: MemorySystem, cu: number, i: number): void {
     const policy = this.policy;
-    const address = this.addresses[i]!;
+    const a = this.accesses;
+    const address = a[2 * i]!;
     switch (this.access) {
       case 'read':
-        this.raw[i] = this.scalar ? mem.scalarRead32(cu, address, policy) : mem.read32(cu, address, policy);
+        a[2 * i + 1] = this.scalar ? mem.scalarRead32(cu, address, policy) : mem.read32(cu, address, policy);
         return;
       case 'write': {
         const mask = this.writeMask[i]!;
+        const data = a[2 * i + 1]!;
         if (mask === 0xffffffff) {
-          mem.write32(cu, address, this.data[i]!, policy);
+          mem.write32(cu, address, data, policy);
         } else {
           const old = mem.read32(cu, address, policy);
-          mem.write32(cu, address, ((old & ~mask) | (this.data[i]! & mask)) >>> 0, policy);
+          mem.write32(cu, address, ((old & ~mask) | (data & mask)) >>> 0, policy);
         }
         return;
       }
       case 'atomic':
-        this.raw[i] = mem.atomic32(cu, address, this.atomicOp, this.data[i]!, this.compare[i]!, policy);
+        // The operand is read, then the slot holds the value the atomic found.
+        a[2 * i + 1] = mem.atomic32(cu, address, this.atomicOp, a[2 * i + 1]!, this.compare[i]!, policy);
         return;
       default: {
         const never: never = this.access;
@@ -235,7 +238,7 @@ export class PooledMemoryOp implements MemoryOp {
           const d = this.dest[i]!;
           if (d < 0) continue;
           const bits = this.bits[i]!;
-          let v = this.raw[i]! >>> this.shift[i]!;
+          let v = this.accesses[2 * i + 1]! >>> this.shift[i]!;
           if (bits < 32) {
             v &= (1 << bits) - 1;
             if (this.signed[i] && v & (1 << (bits - 1))) v -= 1 << bits;
@@ -253,10 +256,14 @@ export class PooledMemoryOp implements MemoryOp {
     const format = this.format as TexelFormat;
     const stride = this.wave.waveSize;
     const one = isIntegerFormat(format) ? 1 : F32_ONE;
+    const dwords = texelDwords(format);
     for (let t = 0; t < this.texelCount; t++) {
       const first = this.texelFirst[t]!;
       let d = this.texelDest[t]!;
-      if (first >= 0) unpackTexel(format, this.raw, first, U32);
+      if (first >= 0) {
+        for (let d = 0; d < dwords; d++) TEXEL[d] = this.accesses[2 * (first + d) + 1]!;
+        unpackTexel(format, TEXEL, 0, U32);
+      }
       for (let c = 0; c < 4; c++) {
         if (!(this.dmask & (1 << c))) continue;
         // Out-of-bounds texels return 0 in every channel; in-bounds ones go through DST_SEL.

@@ -97,20 +97,20 @@ export class InFlightMemory {
     }
     if (op.scalar) {
       // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
-      g.group(op.addresses, op.addressCount, Infinity);
+      g.group(op.accesses, op.addressCount, Infinity);
       rec.linesUnserved = 1;
       let latency = 0;
-      for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.addresses[i]!, op.policy)));
+      for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.accesses[2 * i]!, op.policy)));
       rec.lines[LINE_LATENCY] = latency;
       this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedEvents[0]!, rec);
       return;
     }
-    g.group(op.addresses, op.addressCount, pipe.config.lineBytes);
+    g.group(op.accesses, op.addressCount, pipe.config.lineBytes);
     rec.linesUnserved = g.count;
     const write = op.access !== 'read';
     const lines = rec.lines;
     for (let k = 0; k < g.count; k++) {
-      const address = op.addresses[g.order[g.start[k]!]!]!;
+      const address = op.accesses[2 * g.order[g.start[k]!]!]!;
       const level = mem.serviceLevel(cu, address, op.policy, op.access);
       const latency = mem.latency(level);
       const leave = pipe.taIssue(cu, now, g.size(k), op.access === 'write');

@@ -176,67 +176,84 @@ export class MemorySystem {
   }
 
   /**
-   * Vector dword loads of `addresses[order[j]]` for j in [from, to), in that
-   * order, into `out[order[j]]`: exactly `read32` for each. When they share
-   * one L0 line (and none would fault) the first walks the hierarchy and the
-   * rest repeat what it found: a hit in L0, else in GL1, else at L2.
+   * Vector dword loads of the accesses `order[j]` for j in [from, to), in
+   * that order: `accesses` holds access i's address at [2i] and receives
+   * the value read at [2i + 1] (pooled_memory_op.ts). Exactly `read32` for
+   * each. When they share one L0 line (and none would fault) the first walks
+   * the hierarchy and the rest repeat what it found: a hit in L0, else in
+   * GL1, else at L2.
    */
-  readLine(cu: number, addresses: Float64Array, order: Int32Array, from: number, to: number, out: Uint32Array, policy: number): void {
+  readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, policy: number): void {
     if (from >= to) return;
     const first = this.l0[cu]!;
     const i0 = order[from]!;
-    out[i0] = this.readThrough(first, this.l0Count, cu, addresses[i0]!, policy);
+    const address0 = accesses[2 * i0]!;
+    accesses[2 * i0 + 1] = this.readThrough(first, this.l0Count, cu, address0, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
-    if (!this.oneMappedLine(first, addresses, order, from, to)) {
-      for (let j = from + 1; j < to; j++) out[order[j]!] = this.readThrough(first, this.l0Count, cu, addresses[order[j]!]!, policy);
+    if (!this.oneMappedLine(first, accesses, order, from, to)) {
+      for (let j = from + 1; j < to; j++) {
+        const i = order[j]!;
+        accesses[2 * i + 1] = this.readThrough(first, this.l0Count, cu, accesses[2 * i]!, policy);
+      }
       return;
     }
-    const line = Math.floor(addresses[i0]! / first.lineBytes);
+    const line = Math.floor(address0 / first.lineBytes);
     if ((policy & POLICY_GLC) === 0) {
       // The first read hit the line in L0 or filled it there.
       this.l0Count.hits[cu]! += rest;
-      copyFromLine(first, line * first.lineBytes, first.find(line), addresses, order, from + 1, to, out);
+      copyFromLine(first, line * first.lineBytes, first.find(line), accesses, order, from + 1, to);
       return;
     }
     this.l0Count.bypasses[cu]! += rest;
     const l1 = this.l1ForCu(cu);
     if (l1 !== undefined && (policy & this.l1BypassBits) === 0) {
       // GLC alone reads through GL1: the first read hit the line there or filled it.
-      const l1Line = Math.floor(addresses[i0]! / l1.lineBytes);
+      const l1Line = Math.floor(address0 / l1.lineBytes);
       this.l1Count.hits[this.config.cuToL1[cu]!]! += rest;
-      copyFromLine(l1, l1Line * l1.lineBytes, l1.find(l1Line), addresses, order, from + 1, to, out);
+      copyFromLine(l1, l1Line * l1.lineBytes, l1.find(l1Line), accesses, order, from + 1, to);
       return;
     }
     if (l1 !== undefined) this.l1Count.bypasses[this.config.cuToL1[cu]!]! += rest;
-    this.l2Again(addresses[i0]!, true, rest);
+    this.l2Again(address0, true, rest);
     this.l2BytesRead += 4 * rest;
-    for (let j = from + 1; j < to; j++) out[order[j]!] = this.memory.read32(addresses[order[j]!]!);
+    for (let j = from + 1; j < to; j++) {
+      const i = order[j]!;
+      accesses[2 * i + 1] = this.memory.read32(accesses[2 * i]!);
+    }
   }
 
   /**
-   * Vector whole-dword stores of `values[order[j]]` to `addresses[order[j]]`
-   * for j in [from, to), in that order: exactly `write32` for each, with the
-   * caches looked up once when they share one L0 line (and none would fault).
+   * Vector whole-dword stores of the accesses `order[j]` for j in [from,
+   * to), in that order (address at `accesses[2i]`, value at [2i + 1]):
+   * exactly `write32` for each, with the caches looked up once when they
+   * share one L0 line (and none would fault).
    */
-  writeLine(cu: number, addresses: Float64Array, values: Uint32Array, order: Int32Array, from: number, to: number, policy: number): void {
+  writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, policy: number): void {
     if (from >= to) return;
     const i0 = order[from]!;
-    this.write32(cu, addresses[i0]!, values[i0]!, policy);
+    const address0 = accesses[2 * i0]!;
+    this.write32(cu, address0, accesses[2 * i0 + 1]!, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
     const l0 = this.l0[cu]!;
-    if (!this.oneMappedLine(l0, addresses, order, from, to)) {
-      for (let j = from + 1; j < to; j++) this.write32(cu, addresses[order[j]!]!, values[order[j]!]!, policy);
+    if (!this.oneMappedLine(l0, accesses, order, from, to)) {
+      for (let j = from + 1; j < to; j++) {
+        const i = order[j]!;
+        this.write32(cu, accesses[2 * i]!, accesses[2 * i + 1]!, policy);
+      }
       return;
     }
-    for (let j = from + 1; j < to; j++) this.memory.write32(addresses[order[j]!]!, values[order[j]!]!);
-    this.l2Again(addresses[i0]!, false, rest);
+    for (let j = from + 1; j < to; j++) {
+      const i = order[j]!;
+      this.memory.write32(accesses[2 * i]!, accesses[2 * i + 1]!);
+    }
+    this.l2Again(address0, false, rest);
     this.l2BytesWritten += 4 * rest;
     // The first store invalidated the line where its bits say so; elsewhere every store updates a present copy.
-    if ((policy & POLICY_GLC) === 0) updateLineIfPresent(l0, addresses, values, order, from + 1, to);
+    if ((policy & POLICY_GLC) === 0) updateLineIfPresent(l0, accesses, order, from + 1, to);
     const l1 = this.l1ForCu(cu);
-    if (l1 !== undefined && (policy & this.l1BypassBits) === 0) updateLineIfPresent(l1, addresses, values, order, from + 1, to);
+    if (l1 !== undefined && (policy & this.l1BypassBits) === 0) updateLineIfPresent(l1, accesses, order, from + 1, to);
   }
 
   /** Scalar (constant cache) dword load; stale-able like L0 (vector writes do not touch it). */
@@ -343,11 +360,11 @@ export class MemorySystem {
    * every one is mapped and aligned: a per-line call then does per line what
    * the per-dword calls would, and none of them would fault.
    */
-  private oneMappedLine(l0: Cache, addresses: Float64Array, order: Int32Array, from: number, to: number): boolean {
+  private oneMappedLine(l0: Cache, accesses: Float64Array, order: Int32Array, from: number, to: number): boolean {
     if (!this.linesNest) return false;
-    const line = Math.floor(addresses[order[from]!]! / l0.lineBytes);
+    const line = Math.floor(accesses[2 * order[from]!]! / l0.lineBytes);
     for (let j = from; j < to; j++) {
-      const a = addresses[order[j]!]!;
+      const a = accesses[2 * order[j]!]!;
       if (Math.floor(a / l0.lineBytes) !== line || Math.floor(a / 4) * 4 !== a || !this.memory.isMapped(a, 4)) return false;
     }
     return true;
@@ -454,20 +471,20 @@ export class MemorySystem {
   }
 }
 
-/** Reads `addresses[order[from..to)]` from the cached line at `slot` (starting at byte `lineAddress`) into `out`. */
-function copyFromLine(cache: Cache, lineAddress: number, slot: number, addresses: Float64Array, order: Int32Array, from: number, to: number, out: Uint32Array): void {
+/** Reads the accesses `order[from..to)` (addresses at `accesses[2i]`, values into [2i + 1]) from the cached line at `slot`, which starts at byte `lineAddress`. */
+function copyFromLine(cache: Cache, lineAddress: number, slot: number, accesses: Float64Array, order: Int32Array, from: number, to: number): void {
   // No touch: the first dword's read just made the slot the most recently used, as further touches would.
   const data = cache.data!;
   const base = slot * cache.lineDwords;
   for (let j = from; j < to; j++) {
     const i = order[j]!;
-    out[i] = data[base + ((addresses[i]! - lineAddress) >>> 2)]!;
+    accesses[2 * i + 1] = data[base + ((accesses[2 * i]! - lineAddress) >>> 2)]!;
   }
 }
 
-/** `updateIfPresent` for dwords of one line of `cache`. */
-function updateLineIfPresent(cache: Cache, addresses: Float64Array, values: Uint32Array, order: Int32Array, from: number, to: number): void {
-  const line = Math.floor(addresses[order[from]!]! / cache.lineBytes);
+/** `updateIfPresent` for the accesses `order[from..to)` of one line of `cache` (address at `accesses[2i]`, value at [2i + 1]). */
+function updateLineIfPresent(cache: Cache, accesses: Float64Array, order: Int32Array, from: number, to: number): void {
+  const line = Math.floor(accesses[2 * order[from]!]! / cache.lineBytes);
   const slot = cache.find(line);
   if (slot < 0) return;
   const data = cache.data!;
@@ -475,7 +492,7 @@ function updateLineIfPresent(cache: Cache, addresses: Float64Array, values: Uint
   const lineAddress = line * cache.lineBytes;
   for (let j = from; j < to; j++) {
     const i = order[j]!;
-    data[base + ((addresses[i]! - lineAddress) >>> 2)] = values[i]!;
+    data[base + ((accesses[2 * i]! - lineAddress) >>> 2)] = accesses[2 * i + 1]!;
   }
 }
 

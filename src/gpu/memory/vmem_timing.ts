@@ -82,12 +82,12 @@ export class LineGroups {
     this.lineOfAccess = new Int32Array(maxAccesses);
   }
 
-  /** Groups `addresses[0..n)` by `lineBytes`-sized line. */
-  group(addresses: Float64Array, n: number, lineBytes: number): void {
+  /** Groups accesses 0..n by `lineBytes`-sized line; access i's address is at `accesses[2i]` (MemoryOp.accesses). */
+  group(accesses: Float64Array, n: number, lineBytes: number): void {
     let lines = 0;
     const start = this.start;
     for (let i = 0; i < n; i++) {
-      const l = Math.floor(addresses[i]! / lineBytes);
+      const l = Math.floor(accesses[2 * i]! / lineBytes);
       // Instructions touch few lines (a coalesced wave64 dword access: 2–4), so a scan is cheapest.
       let k = lines - 1;
       while (k >= 0 && this.line[k] !== l) k--;

@@ -38,7 +38,7 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     const op = issue(w);
     assert.equal(op.access, 'write');
     assert.equal(op.addressCount, 2);
-    assert.deepEqual([op.addresses[0], op.addresses[1]], [buf, buf + 8]);
+    assert.deepEqual([op.accesses[0], op.accesses[2]], [buf, buf + 8]);
     setV(w, 2, () => 0xdead); // the shader reuses the register after issue
     assert.equal(mem.read32(buf), 0, 'not visible before completion');
     op.complete(sys, 0);

@@ -47,10 +47,9 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return (seed >>> 8) % n;
     };
-    const addresses = new Float64Array(64);
-    const values = new Uint32Array(64);
+    // MemoryOp.accesses: access i's address at [2i], its value at [2i + 1].
+    const accesses = new Float64Array(128);
     const order = new Int32Array(64);
-    const outLine = new Uint32Array(64);
     const outDword = new Uint32Array(64);
     let lineCalls = 0;
     for (let step = 0; step < 4000; step++) {
@@ -62,24 +61,24 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
       const straddle = random(8) === 0;
       for (let i = 0; i < n; i++) {
         const spill = straddle && i === n - 1 ? lineBytes : 0;
-        addresses[i] = base + line * lineBytes + spill + 4 * random(lineBytes / 4);
-        values[i] = random(1 << 30);
+        accesses[2 * i] = base + line * lineBytes + spill + 4 * random(lineBytes / 4);
+        accesses[2 * i + 1] = random(1 << 30);
         order[i] = n - 1 - i; // the address unit's order need not be the access order
       }
       const write = random(3) === 0;
       const first = random(2);
       let got: string, want: string;
       if (write) {
-        got = outcome(() => byLine.sys.writeLine(cu, addresses, values, order, first, n, policy));
+        got = outcome(() => byLine.sys.writeLine(cu, accesses, order, first, n, policy));
         want = outcome(() => {
-          for (let j = first; j < n; j++) byDword.sys.write32(cu, addresses[order[j]!]!, values[order[j]!]!, policy);
+          for (let j = first; j < n; j++) byDword.sys.write32(cu, accesses[2 * order[j]!]!, accesses[2 * order[j]! + 1]!, policy);
         });
       } else {
-        got = outcome(() => byLine.sys.readLine(cu, addresses, order, first, n, outLine, policy));
+        got = outcome(() => byLine.sys.readLine(cu, accesses, order, first, n, policy));
         want = outcome(() => {
-          for (let j = first; j < n; j++) outDword[order[j]!] = byDword.sys.read32(cu, addresses[order[j]!]!, policy);
+          for (let j = first; j < n; j++) outDword[order[j]!] = byDword.sys.read32(cu, accesses[2 * order[j]!]!, policy);
         });
-        if (want === 'ok') for (let j = first; j < n; j++) assert.equal(outLine[order[j]!], outDword[order[j]!], `step ${step} value`);
+        if (want === 'ok') for (let j = first; j < n; j++) assert.equal(accesses[2 * order[j]! + 1], outDword[order[j]!], `step ${step} value`);
       }
       assert.equal(got, want, `step ${step}: outcome`);
       assert.deepEqual(byLine.sys.stats(), byDword.sys.stats(), `step ${step}: statistics`);

@@ -5,8 +5,9 @@ import { defaultVmemTiming, LineGroups, VmemPipeline } from '../../../src/gpu/me
 
 test('LineGroups coalesces accesses per line in order of first appearance', () => {
   const g = new LineGroups(8);
-  const a = Float64Array.of(0x100, 0x1c0, 0x104, 0x140, 0x1c4, 0x108);
-  g.group(a, a.length, 64);
+  // Addresses at even indices, values (ignored) between them, as in MemoryOp.accesses.
+  const a = Float64Array.of(0x100, 9, 0x1c0, 9, 0x104, 9, 0x140, 9, 0x1c4, 9, 0x108, 9);
+  g.group(a, a.length / 2, 64);
   assert.equal(g.count, 3);
   assert.deepEqual([...g.line.subarray(0, 3)], [4, 7, 5]);
   assert.deepEqual([g.size(0), g.size(1), g.size(2)], [3, 2, 1]);
