@@ -1,0 +1,165 @@
+/**
+ * Timing of the engine's paths and event kinds for bench/path_times.ts (m):
+ * wraps the methods of `PATHS` and every scheduled event's action with the
+ * clock for one run, then restores them. Kept apart from the command line so
+ * a test can run it.
+ */
+import { EventQueue, type EventAction } from '../src/gpu/engine/event_queue.js';
+import { EffectDispatch } from '../src/gpu/engine/effect_dispatch.js';
+import { InFlightMemory } from '../src/gpu/engine/inflight_memory.js';
+import { WaveLauncher } from '../src/gpu/engine/wave_launcher.js';
+import { WaveRunner } from '../src/gpu/engine/wave_runner.js';
+import { PopsWait } from '../src/gpu/engine/pops_wait.js';
+import { PopsUnit } from '../src/gpu/pops/pops_unit.js';
+import { DrawFeed } from '../src/gpu/spi/draw_feed.js';
+import type { RunStats } from '../src/gpu/engine/stats.js';
+import { apiRunner, type InterlockCase } from '../src/scenes/interlock_cts/index.js';
+
+/** A timed path: `method` of `owner`'s prototype, printed as `name`. */
+interface PathSpec {
+  readonly owner: { prototype: object };
+  readonly method: string;
+  readonly name: string;
+}
+
+export const PATHS: readonly PathSpec[] = [
+  { owner: EventQueue, method: 'runUntil', name: 'event loop (and untimed work)' },
+  { owner: WaveRunner, method: 'advance', name: 'WaveRunner.advance' },
+  { owner: EffectDispatch, method: 'apply', name: 'EffectDispatch.apply' },
+  { owner: InFlightMemory, method: 'issue', name: 'InFlightMemory.issue' },
+  { owner: InFlightMemory, method: 'lineArrived', name: 'InFlightMemory.lineArrived' },
+  { owner: InFlightMemory, method: 'lineServed', name: 'InFlightMemory.lineServed' },
+  { owner: InFlightMemory, method: 'lineReturned', name: 'InFlightMemory.lineReturned' },
+  { owner: WaveLauncher, method: 'launchWaves', name: 'WaveLauncher.launchWaves' },
+  { owner: WaveLauncher, method: 'retire', name: 'WaveLauncher.retire' },
+  { owner: DrawFeed, method: 'refill', name: 'DrawFeed.refill' },
+  { owner: PopsWait, method: 'orderedPsDone', name: 'PopsWait.orderedPsDone' },
+  { owner: PopsUnit, method: 'launch', name: 'PopsUnit.launch' },
+  { owner: PopsUnit, method: 'tryRetire', name: 'PopsUnit.tryRetire' },
+];
+
+export interface PathTime {
+  readonly name: string;
+  readonly calls: number;
+  /** Milliseconds in the path itself, timed paths it called excluded. */
+  readonly selfMs: number;
+  readonly inclusiveMs: number;
+}
+
+export interface EventKindTime {
+  readonly kind: string;
+  readonly events: number;
+  readonly ms: number;
+}
+
+export interface PathTimes {
+  readonly stats: RunStats;
+  readonly plainCycles: number;
+  readonly wallMs: number;
+  readonly paths: readonly PathTime[];
+  readonly kinds: readonly EventKindTime[];
+}
+
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * Wraps the paths and the queue's scheduling for one run; `restore` puts the
+ * prototypes back. Timed paths nest (a frame stack), so a path's self time
+ * excludes the timed paths below it.
+ */
+function instrument(): { paths: Map<string, { calls: number; selfMs: number; inclusiveMs: number }>; kinds: Map<EventAction, { events: number; ms: number }>; restore: () => void } {
+  const paths = new Map<string, { calls: number; selfMs: number; inclusiveMs: number }>();
+  const kinds = new Map<EventAction, { events: number; ms: number }>();
+  const restores: (() => void)[] = [];
+  const childMs: number[] = [];
+  for (const p of PATHS) {
+    const proto = p.owner.prototype as Record<string, Method>;
+    const original = proto[p.method];
+    if (typeof original !== 'function') throw new Error(`path_times: ${p.name} is not a method any more (update PATHS)`);
+    const row = { calls: 0, selfMs: 0, inclusiveMs: 0 };
+    paths.set(p.name, row);
+    proto[p.method] = function (this: unknown, ...args: unknown[]): unknown {
+      childMs.push(0);
+      const start = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const ms = performance.now() - start;
+        const children = childMs.pop()!;
+        if (childMs.length > 0) childMs[childMs.length - 1]! += ms;
+        row.calls++;
+        row.selfMs += ms - children;
+        row.inclusiveMs += ms;
+      }
+    };
+    restores.push(() => (proto[p.method] = original));
+  }
+  // Events: every action scheduled is replaced by one timed wrapper per action (made once, so no
+  // allocation per event); the order of events depends on (cycle, sequence), not on the action.
+  const wrappers = new Map<EventAction, EventAction>();
+  const timed = (action: EventAction): EventAction => {
+    let w = wrappers.get(action);
+    if (w === undefined) {
+      const row = { events: 0, ms: 0 };
+      kinds.set(action, row);
+      w = (arg: unknown): void => {
+        const start = performance.now();
+        action(arg);
+        row.ms += performance.now() - start;
+        row.events++;
+      };
+      wrappers.set(action, w);
+    }
+    return w;
+  };
+  const queue = EventQueue.prototype as unknown as Record<string, Method>;
+  for (const method of ['at', 'atReserved']) {
+    const original = queue[method]!;
+    // The action is the second argument of at(cycle, action, arg) and the third of atReserved(cycle, seq, action, arg).
+    const index = method === 'at' ? 1 : 2;
+    queue[method] = function (this: unknown, ...args: unknown[]): unknown {
+      args[index] = timed(args[index] as EventAction);
+      return original.apply(this, args);
+    };
+    restores.push(() => (queue[method] = original));
+  }
+  return { paths, kinds, restore: () => restores.forEach((r) => r()) };
+}
+
+/** Event times summed per kind: the name of the action (several actions share one, e.g. a line event per line index). */
+function byKind(actions: Map<EventAction, { events: number; ms: number }>): EventKindTime[] {
+  const kinds = new Map<string, { events: number; ms: number }>();
+  for (const [action, r] of actions) {
+    const kind = action.name || '(anonymous)';
+    const k = kinds.get(kind) ?? { events: 0, ms: 0 };
+    k.events += r.events;
+    k.ms += r.ms;
+    kinds.set(kind, k);
+  }
+  return [...kinds].map(([kind, r]) => ({ kind, ...r })).sort((a, b) => b.ms - a.ms);
+}
+
+/** Runs `measured` after `warmUp` on `chip`: once plain, once timed. */
+export async function measurePaths(chip: string, warmUp: InterlockCase, measured: InterlockCase): Promise<PathTimes> {
+  let stats: RunStats | undefined;
+  const runner = apiRunner(chip, { onRunStats: (_c, s) => (stats = s) });
+  await runner.run(warmUp, {});
+  await runner.run(measured, {});
+  const plainCycles = stats!.cycles;
+  const timing = instrument();
+  const start = performance.now();
+  try {
+    await runner.run(measured, {});
+  } finally {
+    timing.restore();
+  }
+  const wallMs = performance.now() - start;
+  return {
+    stats: stats!,
+    plainCycles,
+    wallMs,
+    paths: [...timing.paths].map(([name, r]) => ({ name, ...r })).sort((a, b) => b.selfMs - a.selfMs),
+    kinds: byKind(timing.kinds),
+  };
+}
+
