@@ -13,7 +13,7 @@ import type { Effect } from './effect.js';
 import { MAX_ACCESSES_PER_OP, type MemoryAccess, type MemoryOp, type WaitCounter } from './memory_op.js';
 import type { Wave } from './wave.js';
 import type { AtomicOp, InvalidateWhat, MemorySystem } from '../memory/memory_system.js';
-import { type TexelFormat, isIntegerFormat, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
+import { type TexelFormat, isIntegerFormat, texelChannels, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 import { fmaskFetch } from '../../amd/fmask.js';
 
@@ -31,6 +31,10 @@ type Finish =
 const U32 = new Uint32Array(4);
 /** One texel's dwords, gathered from `accesses` for unpackTexel. */
 const TEXEL = new Uint32Array(4);
+/** Per returned channel of a texel read: an unpacked channel 0..3, or a constant. */
+const CHANNEL_SOURCE = new Int8Array(4);
+const SOURCE_ZERO = -1;
+const SOURCE_ONE = -2;
 const F32_ONE = 0x3f800000;
 
 /** One pooled request; fields are filled by the executors through `begin`/`add*`. */
@@ -257,19 +261,35 @@ export class PooledMemoryOp implements MemoryOp {
     const stride = this.wave.waveSize;
     const one = isIntegerFormat(format) ? 1 : F32_ONE;
     const dwords = texelDwords(format);
+    // A 32-bit single-channel texel (R32_*) unpacks to (its dword, 0, 0, one): no unpacking per texel.
+    const single = dwords === 1 && texelChannels(format) === 1;
+    // What each returned (dmask) channel reads, through DST_SEL, resolved once per request.
+    let returned = 0;
+    for (let c = 0; c < 4; c++) {
+      if (!(this.dmask & (1 << c))) continue;
+      const sel = this.dstSel[c]!;
+      let source = sel === SEL_0 ? SOURCE_ZERO : sel === SEL_1 ? SOURCE_ONE : (sel - 4) & 3;
+      if (single && (source === 1 || source === 2)) source = SOURCE_ZERO;
+      else if (single && source === 3) source = SOURCE_ONE;
+      CHANNEL_SOURCE[returned++] = source;
+    }
+    const a = this.accesses;
     for (let t = 0; t < this.texelCount; t++) {
       const first = this.texelFirst[t]!;
       let d = this.texelDest[t]!;
-      if (first >= 0) {
-        for (let d = 0; d < dwords; d++) TEXEL[d] = this.accesses[2 * (first + d) + 1]!;
+      // Out-of-bounds texels return 0 in every channel; in-bounds ones go through DST_SEL.
+      if (first < 0) {
+        for (let k = 0; k < returned; k++, d += stride) file[d] = 0;
+        continue;
+      }
+      if (!single) {
+        for (let w = 0; w < dwords; w++) TEXEL[w] = a[2 * (first + w) + 1]!;
         unpackTexel(format, TEXEL, 0, U32);
       }
-      for (let c = 0; c < 4; c++) {
-        if (!(this.dmask & (1 << c))) continue;
-        // Out-of-bounds texels return 0 in every channel; in-bounds ones go through DST_SEL.
-        const sel = this.dstSel[c]!;
-        file[d] = first < 0 ? 0 : sel === SEL_0 ? 0 : sel === SEL_1 ? one : U32[(sel - 4) & 3]!;
-        d += stride;
+      const value = single ? a[2 * first + 1]! : 0;
+      for (let k = 0; k < returned; k++, d += stride) {
+        const source = CHANNEL_SOURCE[k]!;
+        file[d] = source === SOURCE_ZERO ? 0 : source === SOURCE_ONE ? one : single ? value : U32[source]!;
       }
     }
   }

@@ -23,6 +23,8 @@ import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descr
 
 const PAGE_BYTES = 65536;
 const PAGE_DWORDS = PAGE_BYTES / 4;
+/** Slots of the page cache (a power of two). */
+const PAGE_CACHE_SLOTS = 64;
 const MAX_ADDRESS = 2 ** 48;
 const DESCRIPTOR_WINDOW_END = DESCRIPTOR_WINDOW_BASE + DESCRIPTOR_WINDOW_BYTES;
 
@@ -45,9 +47,14 @@ export class GpuMemory {
   private windowTop = DESCRIPTOR_WINDOW_BASE;
   private used = 0;
   private readonly pages = new Map<number, Uint32Array>();
-  // One-entry page lookup cache for the per-lane paths.
-  private lastPageIndex = -1;
-  private lastPage: Uint32Array | undefined;
+  /*
+   * A direct-mapped cache of `pages` (slot = index mod PAGE_CACHE_SLOTS) for
+   * the per-lane paths: a draw's accesses cycle through a few pages (an
+   * image's, the descriptors'), and a Map lookup of an index above 2^30 (the
+   * descriptor window's) hashes a heap number each time.
+   */
+  private readonly cachedIndex = new Float64Array(PAGE_CACHE_SLOTS).fill(-1);
+  private readonly cachedPage: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(PAGE_CACHE_SLOTS).fill(undefined);
 
   constructor(options: GpuMemoryOptions = {}) {
     const first = options.firstAddress ?? PAGE_BYTES;
@@ -203,11 +210,13 @@ export class GpuMemory {
   }
 
   private pageIfPresent(index: number): Uint32Array | undefined {
-    if (index === this.lastPageIndex) return this.lastPage;
+    // Page indices are below 2^32, so `& mask` keeps their low bits.
+    const slot = index & (PAGE_CACHE_SLOTS - 1);
+    if (this.cachedIndex[slot] === index) return this.cachedPage[slot];
     const page = this.pages.get(index);
     if (page !== undefined) {
-      this.lastPageIndex = index;
-      this.lastPage = page;
+      this.cachedIndex[slot] = index;
+      this.cachedPage[slot] = page;
     }
     return page;
   }
@@ -217,8 +226,9 @@ export class GpuMemory {
     if (page === undefined) {
       page = new Uint32Array(PAGE_DWORDS);
       this.pages.set(index, page);
-      this.lastPageIndex = index;
-      this.lastPage = page;
+      const slot = index & (PAGE_CACHE_SLOTS - 1);
+      this.cachedIndex[slot] = index;
+      this.cachedPage[slot] = page;
     }
     return page;
   }

@@ -41,6 +41,20 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     assert.deepEqual([v(w, 5, 0), v(w, 5, 1), v(w, 5, 2)], [0xa0, 0xa1, 0]);
   });
 
+  for (const [format, one] of [['R32_UINT', 1], ['R32_FLOAT', 0x3f800000]] as const) {
+    test(`${format} dmask 0xf: the missing channels read (0, 0, one); out of bounds reads 0 in all four (${gpu})`, () => {
+      const text = `image_load v[4:7], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
+      const { mem, sys, base, w } = setup(text, { format, type: '2d', width: 2, height: 1 }, 2);
+      mem.write32(base + 4, 0x12345678);
+      setV(w, 0, (l) => 1 + l); // lane 1 is outside the 2-wide image
+      setV(w, 1, () => 0);
+      for (let c = 0; c < 4; c++) setV(w, 4 + c, () => 0xdead);
+      issue(w).complete(sys, 0);
+      assert.deepEqual([4, 5, 6, 7].map((n) => v(w, n, 0)), [0x12345678, 0, 0, one]);
+      assert.deepEqual([4, 5, 6, 7].map((n) => v(w, n, 1)), [0, 0, 0, 0]);
+    });
+  }
+
   test(`rgba8 unorm: dmask picks channels into consecutive VGPRs, stores convert floats (${gpu})`, () => {
     const text = `image_load v[4:5], v[0:1], s[8:15] dmask:0x5${dim('2D')}\nimage_store v[6:9], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
     const { mem, sys, base, w } = setup(text, { format: 'R8G8B8A8_UNORM', type: '2d', width: 2, height: 2 }, 1);
