@@ -22,21 +22,21 @@ interface PathSpec {
   readonly name: string;
 }
 
-export const PATHS: readonly PathSpec[] = [
-  { owner: EventQueue, method: 'runUntil', name: 'event loop (and untimed work)' },
-  { owner: WaveRunner, method: 'advance', name: 'WaveRunner.advance' },
-  { owner: EffectDispatch, method: 'apply', name: 'EffectDispatch.apply' },
-  { owner: InFlightMemory, method: 'issue', name: 'InFlightMemory.issue' },
-  { owner: InFlightMemory, method: 'lineArrived', name: 'InFlightMemory.lineArrived' },
-  { owner: InFlightMemory, method: 'lineServed', name: 'InFlightMemory.lineServed' },
-  { owner: InFlightMemory, method: 'lineReturned', name: 'InFlightMemory.lineReturned' },
-  { owner: WaveLauncher, method: 'launchWaves', name: 'WaveLauncher.launchWaves' },
-  { owner: WaveLauncher, method: 'retire', name: 'WaveLauncher.retire' },
-  { owner: DrawFeed, method: 'refill', name: 'DrawFeed.refill' },
-  { owner: PopsWait, method: 'orderedPsDone', name: 'PopsWait.orderedPsDone' },
-  { owner: PopsUnit, method: 'launch', name: 'PopsUnit.launch' },
-  { owner: PopsUnit, method: 'tryRetire', name: 'PopsUnit.tryRetire' },
+/** The timed methods, per class; a path is named Class.method (the event loop by what its self time is). */
+const TIMED: readonly (readonly [{ readonly name: string; prototype: object }, readonly string[]])[] = [
+  [EventQueue, ['runUntil']],
+  [WaveRunner, ['advance']],
+  [EffectDispatch, ['apply']],
+  [InFlightMemory, ['issue', 'lineArrived', 'lineServed', 'lineReturned']],
+  [WaveLauncher, ['launchWaves', 'retire']],
+  [DrawFeed, ['refill']],
+  [PopsWait, ['orderedPsDone']],
+  [PopsUnit, ['launch', 'tryRetire']],
 ];
+
+export const PATHS: readonly PathSpec[] = TIMED.flatMap(([owner, methods]) =>
+  methods.map((method) => ({ owner, method, name: owner === EventQueue ? 'event loop (and untimed work)' : `${owner.name}.${method}` })),
+);
 
 export interface PathTime {
   readonly name: string;
