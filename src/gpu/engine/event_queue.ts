@@ -16,10 +16,14 @@
  * cycle that holds events, and the entries live in a pool of typed arrays
  * (`CycleRing`): nothing is allocated per event or per cycle (a heap of
  * distinct cycles with an object and two arrays per cycle cost a polling
- * case about a tenth of its time). Far events sit in a plain heap of their own.
+ * case about a tenth of its time). Far events sit in a store of their own,
+ * a heap beside a FIFO for those pushed in key order (the one-length sleep
+ * timers: all of NAVI21's polling case's far events, so none sifts).
  * `runNext` takes the smaller head of the two, so the order of events is
  * exactly that of one heap keyed by (cycle, sequence).
  */
+import { floorMod } from '../../common/floor_mod.js';
+
 /**
  * An event's function, called with the argument it was scheduled with
  * (`EventQueue.at(cycle, action, arg)`; undefined when none). One shared
@@ -78,11 +82,16 @@ interface EventStore {
 const SLOT_SPACE = 1 << 21;
 
 /**
- * One binary min-heap of (time, seq, action), hole sifting (one write per
- * level). Each entry owns a slot for as long as it is held; cancelling sets
- * the slot's flag, so a cancel is O(1) and a popped cancelled entry is
- * skipped. A slot's generation changes when it is freed, so a handle to an
- * event that already ran cancels nothing.
+ * Far events: a binary min-heap of (time, seq, action), hole sifting (one
+ * write per level), beside a FIFO of the entries pushed in key order. Most
+ * far events are sleep timers of one length, pushed as the clock moves, so
+ * they append to the FIFO and leave from its front without a sift; an entry
+ * older than the FIFO's tail goes to the heap, and the head is the smaller
+ * of the two heads, so the order is that of one heap. Each entry owns a slot
+ * for as long as it is held; cancelling sets the slot's flag, so a cancel is
+ * O(1) and a popped cancelled entry is skipped. A slot's generation changes
+ * when it is freed, so a handle to an event that already ran cancels
+ * nothing.
  */
 class EventHeap implements EventStore {
   times = new Float64Array(256);
@@ -91,7 +100,18 @@ class EventHeap implements EventStore {
   actions: (EventAction | undefined)[] = [];
   args: unknown[] = [];
   poppedArg: unknown = undefined;
+  /** Entries held, heap and FIFO. */
   count = 0;
+  /** Entries in the heap: times[0 .. heapCount). */
+  private heapCount = 0;
+  /** The FIFO, at fifoHead .. fifoTail of its arrays, in key order. */
+  private fifoTimes = new Float64Array(256);
+  private fifoSeqs = new Float64Array(256);
+  private fifoSlots = new Int32Array(256);
+  private readonly fifoActions: (EventAction | undefined)[] = [];
+  private readonly fifoArgs: unknown[] = [];
+  private fifoHead = 0;
+  private fifoTail = 0;
   /** Held entries whose slot is cancelled. */
   dead = 0;
   private slotCancelled = new Uint8Array(256);
@@ -99,23 +119,39 @@ class EventHeap implements EventStore {
   private readonly freeSlots: number[] = [];
   private slotsMade = 0;
 
+  /** True when the head is the FIFO's front (count > 0). */
+  private fifoFirst(): boolean {
+    const f = this.fifoHead;
+    if (f === this.fifoTail) return false;
+    if (this.heapCount === 0) return true;
+    const tf = this.fifoTimes[f]!;
+    const th = this.times[0]!;
+    return tf < th || (tf === th && this.fifoSeqs[f]! < this.seqs[0]!);
+  }
+
   headTime(): number {
-    return this.times[0]!;
+    return this.fifoFirst() ? this.fifoTimes[this.fifoHead]! : this.times[0]!;
   }
 
   headSeq(): number {
-    return this.seqs[0]!;
+    return this.fifoFirst() ? this.fifoSeqs[this.fifoHead]! : this.seqs[0]!;
   }
 
   headCancelled(): boolean {
-    return this.slotCancelled[this.slots[0]!] === 1;
+    return this.slotCancelled[this.fifoFirst() ? this.fifoSlots[this.fifoHead]! : this.slots[0]!] === 1;
   }
 
   /** Adds the entry; returns its handle for `cancel` (generation · SLOT_SPACE + slot). */
   push(time: number, seq: number, action: EventAction, arg: unknown): number {
-    if (this.count === this.times.length) this.grow();
     const slot = this.takeSlot();
-    const k = this.count++;
+    this.count++;
+    const t = this.fifoTail;
+    if (t === this.fifoHead || time > this.fifoTimes[t - 1]! || (time === this.fifoTimes[t - 1]! && seq > this.fifoSeqs[t - 1]!)) {
+      this.append(time, seq, slot, action, arg);
+      return this.slotGen[slot]! * SLOT_SPACE + slot;
+    }
+    if (this.heapCount === this.times.length) this.grow();
+    const k = this.heapCount++;
     this.times[k] = time;
     this.seqs[k] = seq;
     this.slots[k] = slot;
@@ -131,7 +167,7 @@ class EventHeap implements EventStore {
 
   /** Marks the entry of `handle` cancelled, unless it is no longer held. */
   cancel(handle: number): void {
-    const slot = handle % SLOT_SPACE;
+    const slot = floorMod(handle, SLOT_SPACE); // handles exceed 2^31: no double `%`
     if (slot >= this.slotsMade || this.slotGen[slot] !== (handle - slot) / SLOT_SPACE || this.slotCancelled[slot] === 1) return;
     this.slotCancelled[slot] = 1;
     this.dead++;
@@ -140,10 +176,21 @@ class EventHeap implements EventStore {
   }
 
   pop(): EventAction {
+    this.count--;
+    if (this.fifoFirst()) {
+      const f = this.fifoHead++;
+      const action = this.fifoActions[f]!;
+      this.poppedArg = this.fifoArgs[f];
+      this.fifoActions[f] = undefined;
+      this.fifoArgs[f] = undefined;
+      this.freeSlot(this.fifoSlots[f]!);
+      if (this.fifoHead === this.fifoTail) this.fifoHead = this.fifoTail = 0;
+      return action;
+    }
     const action = this.actions[0]!;
     this.poppedArg = this.args[0];
     this.freeSlot(this.slots[0]!);
-    const last = --this.count;
+    const last = --this.heapCount;
     this.times[0] = this.times[last]!;
     this.seqs[0] = this.seqs[last]!;
     this.slots[0] = this.slots[last]!;
@@ -155,10 +202,61 @@ class EventHeap implements EventStore {
     return action;
   }
 
-  /** Drops the cancelled entries and restores the heap order (keys are unique: the live order is unchanged). */
+  /** Appends to the FIFO (its key is after its tail's), moving it to the front or growing it when full. */
+  private append(time: number, seq: number, slot: number, action: EventAction, arg: unknown): void {
+    if (this.fifoTail === this.fifoTimes.length) {
+      const n = this.fifoTail - this.fifoHead;
+      if (n * 2 > this.fifoTimes.length) {
+        this.fifoTimes = doubled(this.fifoTimes);
+        this.fifoSeqs = doubled(this.fifoSeqs);
+        this.fifoSlots = doubled(this.fifoSlots);
+      }
+      this.fifoTimes.copyWithin(0, this.fifoHead, this.fifoTail);
+      this.fifoSeqs.copyWithin(0, this.fifoHead, this.fifoTail);
+      this.fifoSlots.copyWithin(0, this.fifoHead, this.fifoTail);
+      for (let i = 0; i < n; i++) {
+        this.fifoActions[i] = this.fifoActions[this.fifoHead + i];
+        this.fifoArgs[i] = this.fifoArgs[this.fifoHead + i];
+      }
+      for (let i = n; i < this.fifoTail; i++) {
+        this.fifoActions[i] = undefined;
+        this.fifoArgs[i] = undefined;
+      }
+      this.fifoHead = 0;
+      this.fifoTail = n;
+    }
+    const t = this.fifoTail++;
+    this.fifoTimes[t] = time;
+    this.fifoSeqs[t] = seq;
+    this.fifoSlots[t] = slot;
+    this.fifoActions[t] = action;
+    this.fifoArgs[t] = arg;
+  }
+
+  /** Drops the cancelled entries, keeping the FIFO's order and restoring the heap's (keys are unique: the live order is unchanged). */
   private removeDead(): void {
+    let kept = this.fifoHead;
+    for (let i = this.fifoHead; i < this.fifoTail; i++) {
+      const slot = this.fifoSlots[i]!;
+      if (this.slotCancelled[slot] === 1) {
+        this.freeSlot(slot);
+        continue;
+      }
+      this.fifoTimes[kept] = this.fifoTimes[i]!;
+      this.fifoSeqs[kept] = this.fifoSeqs[i]!;
+      this.fifoSlots[kept] = slot;
+      this.fifoActions[kept] = this.fifoActions[i];
+      this.fifoArgs[kept] = this.fifoArgs[i];
+      kept++;
+    }
+    for (let i = kept; i < this.fifoTail; i++) {
+      this.fifoActions[i] = undefined;
+      this.fifoArgs[i] = undefined;
+    }
+    this.fifoTail = kept;
+    if (this.fifoHead === this.fifoTail) this.fifoHead = this.fifoTail = 0;
     let n = 0;
-    for (let i = 0; i < this.count; i++) {
+    for (let i = 0; i < this.heapCount; i++) {
       const slot = this.slots[i]!;
       if (this.slotCancelled[slot] === 1) {
         this.freeSlot(slot);
@@ -171,11 +269,12 @@ class EventHeap implements EventStore {
       this.args[n] = this.args[i];
       n++;
     }
-    for (let i = n; i < this.count; i++) {
+    for (let i = n; i < this.heapCount; i++) {
       this.actions[i] = undefined;
       this.args[i] = undefined;
     }
-    this.count = n;
+    this.heapCount = n;
+    this.count = n + this.fifoTail - this.fifoHead;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
   }
 
@@ -246,7 +345,7 @@ class EventHeap implements EventStore {
     const slots = this.slots;
     const actions = this.actions;
     const args = this.args;
-    const n = this.count;
+    const n = this.heapCount;
     const t = times[k]!;
     const s = seqs[k]!;
     const slot = slots[k]!;
@@ -549,7 +648,7 @@ export class EventQueue {
    * it neither runs nor advances the clock past the real end of the work.
    */
   cancel(handle: number): void {
-    if (handle % 2 === 1) {
+    if (floorMod(handle, 2) === 1) {
       this.far.cancel((handle - 1) / 2);
       return;
     }
