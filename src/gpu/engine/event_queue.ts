@@ -235,47 +235,39 @@ class EventHeap implements EventStore {
 
   /** Drops the cancelled entries, keeping the FIFO's order and restoring the heap's (keys are unique: the live order is unchanged). */
   private removeDead(): void {
-    let kept = this.fifoHead;
-    for (let i = this.fifoHead; i < this.fifoTail; i++) {
-      const slot = this.fifoSlots[i]!;
-      if (this.slotCancelled[slot] === 1) {
-        this.freeSlot(slot);
-        continue;
-      }
-      this.fifoTimes[kept] = this.fifoTimes[i]!;
-      this.fifoSeqs[kept] = this.fifoSeqs[i]!;
-      this.fifoSlots[kept] = slot;
-      this.fifoActions[kept] = this.fifoActions[i];
-      this.fifoArgs[kept] = this.fifoArgs[i];
-      kept++;
-    }
-    for (let i = kept; i < this.fifoTail; i++) {
-      this.fifoActions[i] = undefined;
-      this.fifoArgs[i] = undefined;
-    }
-    this.fifoTail = kept;
+    this.fifoTail = this.compact(this.fifoTimes, this.fifoSeqs, this.fifoSlots, this.fifoActions, this.fifoArgs, this.fifoHead, this.fifoTail);
     if (this.fifoHead === this.fifoTail) this.fifoHead = this.fifoTail = 0;
-    let n = 0;
-    for (let i = 0; i < this.heapCount; i++) {
-      const slot = this.slots[i]!;
-      if (this.slotCancelled[slot] === 1) {
-        this.freeSlot(slot);
-        continue;
-      }
-      this.times[n] = this.times[i]!;
-      this.seqs[n] = this.seqs[i]!;
-      this.slots[n] = slot;
-      this.actions[n] = this.actions[i];
-      this.args[n] = this.args[i];
-      n++;
-    }
-    for (let i = n; i < this.heapCount; i++) {
-      this.actions[i] = undefined;
-      this.args[i] = undefined;
-    }
+    const n = this.compact(this.times, this.seqs, this.slots, this.actions, this.args, 0, this.heapCount);
     this.heapCount = n;
     this.count = n + this.fifoTail - this.fifoHead;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
+  }
+
+  /**
+   * Moves the live entries of [from, to) of one part's parallel arrays down
+   * to start at `from`, in order, freeing the cancelled ones' slots and
+   * clearing the vacated actions and arguments; returns the new end.
+   */
+  private compact(times: Float64Array, seqs: Float64Array, slots: Int32Array, actions: (EventAction | undefined)[], args: unknown[], from: number, to: number): number {
+    let kept = from;
+    for (let i = from; i < to; i++) {
+      const slot = slots[i]!;
+      if (this.slotCancelled[slot] === 1) {
+        this.freeSlot(slot);
+        continue;
+      }
+      times[kept] = times[i]!;
+      seqs[kept] = seqs[i]!;
+      slots[kept] = slot;
+      actions[kept] = actions[i];
+      args[kept] = args[i];
+      kept++;
+    }
+    for (let i = kept; i < to; i++) {
+      actions[i] = undefined;
+      args[i] = undefined;
+    }
+    return kept;
   }
 
   private takeSlot(): number {
