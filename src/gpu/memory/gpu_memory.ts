@@ -18,7 +18,6 @@
  * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
  */
 import { GpuMemoryError } from './errors.js';
-import { floorMod } from '../../common/floor_mod.js';
 import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descriptor_window.js';
 
 const PAGE_BYTES = 65536;
@@ -177,8 +176,9 @@ export class GpuMemory {
   copyDwords(address: number, count: number, out: Uint32Array, outOffset: number): void {
     for (let i = 0; i < count; i++) {
       const a = address + 4 * i;
-      const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
-      out[outOffset + i] = page === undefined ? 0 : page[floorMod(a, PAGE_BYTES) >>> 2]!;
+      const index = Math.floor(a / PAGE_BYTES);
+      const page = this.pageIfPresent(index);
+      out[outOffset + i] = page === undefined ? 0 : page[(a - index * PAGE_BYTES) >>> 2]!;
     }
   }
 
@@ -188,7 +188,7 @@ export class GpuMemory {
   }
 
   private checkAligned(address: number): void {
-    // Not `address % 4`: a fractional address is unaligned too (floorMod is for integers).
+    // Not `address % 4` (a call to fmod for an address above 2^31); a fractional address is unaligned too.
     if (Math.floor(address / 4) * 4 !== address) throw new GpuMemoryError('unaligned', address, 'dword access is not 4-byte aligned');
   }
 
@@ -210,15 +210,18 @@ export class GpuMemory {
   }
 
   private pageIfPresent(index: number): Uint32Array | undefined {
-    // Page indices are below 2^32, so `& mask` keeps their low bits.
     const slot = index & (PAGE_CACHE_SLOTS - 1);
     if (this.cachedIndex[slot] === index) return this.cachedPage[slot];
     const page = this.pages.get(index);
-    if (page !== undefined) {
-      this.cachedIndex[slot] = index;
-      this.cachedPage[slot] = page;
-    }
+    if (page !== undefined) this.cache(index, page);
     return page;
+  }
+
+  private cache(index: number, page: Uint32Array): void {
+    // Page indices are below 2^32, so `& mask` keeps their low bits.
+    const slot = index & (PAGE_CACHE_SLOTS - 1);
+    this.cachedIndex[slot] = index;
+    this.cachedPage[slot] = page;
   }
 
   private page(index: number): Uint32Array {
@@ -226,9 +229,7 @@ export class GpuMemory {
     if (page === undefined) {
       page = new Uint32Array(PAGE_DWORDS);
       this.pages.set(index, page);
-      const slot = index & (PAGE_CACHE_SLOTS - 1);
-      this.cachedIndex[slot] = index;
-      this.cachedPage[slot] = page;
+      this.cache(index, page);
     }
     return page;
   }

@@ -95,15 +95,9 @@ export class CoverageTracker {
         const grown = new Float64Array(this.data.length * 2).fill(EMPTY);
         grown.set(this.data);
         this.data = grown;
-        const occupied = new Uint8Array(this.occupied.length * 2);
-        occupied.set(this.occupied);
-        this.occupied = occupied;
-        const uniform = new Uint8Array(this.uniform.length * 2);
-        uniform.set(this.uniform);
-        this.uniform = uniform;
-        const span = new Uint8Array(this.span.length * 2);
-        span.set(this.span);
-        this.span = span;
+        this.occupied = doubledRows(this.occupied);
+        this.uniform = doubledRows(this.uniform);
+        this.span = doubledRows(this.span);
       }
       base = this.used * ROW_SLOTS;
       this.used++;
@@ -222,6 +216,13 @@ export class CoverageTracker {
   get pixelCount(): number {
     return this.pixels;
   }
+}
+
+/** A per-row array twice as long, the rows so far kept (new rows start at 0). */
+function doubledRows(rows: Uint8Array): Uint8Array<ArrayBuffer> {
+  const grown = new Uint8Array(rows.length * 2);
+  grown.set(rows);
+  return grown;
 }
 
 function popcount4(v: number): number {
