@@ -48,13 +48,20 @@ export interface WaveInit {
 }
 
 export class Wave {
+  // Field order is layout (V8 places fields in declaration order): what the
+  // engine's poll step and issue loop read first, in the object's first host
+  // cache line.
+  status: WaveStatus = 'ready';
+  /** Index into program.instructions of the next instruction. */
+  index = 0;
+  program: CompiledProgram;
+  /** Indexed by operand code (see SGPR_FILE_SIZE). */
+  readonly sgpr = new Uint32Array(SGPR_FILE_SIZE);
+  scc = 0;
   /** Identity, target, code and LDS change only when the engine reuses the wave (`reset`). */
   uid: number;
   target: Target;
   readonly waveSize: 32 | 64;
-  program: CompiledProgram;
-  /** Indexed by operand code (see SGPR_FILE_SIZE). */
-  readonly sgpr = new Uint32Array(SGPR_FILE_SIZE);
   /** VGPR n of lane l is vgpr[n * waveSize + l]. */
   readonly vgpr: Uint32Array;
   /**
@@ -65,9 +72,6 @@ export class Wave {
   readonly vgprF32: Float32Array;
   readonly vgprCount: number;
   lds: Uint32Array;
-  /** Index into program.instructions of the next instruction. */
-  index = 0;
-  scc = 0;
   /** HW_REG_MODE; on GFX9 bits [25:24] associate the wave with a POPS packer (S3). */
   mode = 0;
   /** HW_REG_POPS_PACKER on GFX10/10.3: [0] enable, [2:1] packer (S3). */
@@ -77,7 +81,6 @@ export class Wave {
   vscnt = 0;
   lgkmcnt = 0;
   expcnt = 0;
-  status: WaveStatus = 'ready';
 
   constructor(init: WaveInit) {
     this.uid = init.uid;

@@ -76,14 +76,63 @@ export class InFlightRequest {
 }
 
 export class WaveContext {
+  // Field order is layout: V8 places fields in declaration order, and a POPS
+  // wake-up and each poll step read only the fields up to `pending` — about
+  // two host cache lines of a record that spans five (docs/gpu_engine.md
+  // "Engine units"). Keep the poll path's fields first.
+  private readonly runner: WaveAdvance;
   readonly wave: Wave;
-  /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
-  readonly built: BuiltWave;
   /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
   ended = false;
+  /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd (simd_arbiter.ts). */
+  readonly simdIndex: number;
+  /** Instructions issued since launch: more than the program has means it looped (the hang report's "spinning"). */
+  issued = 0;
+  /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
+  polling = false;
+  /**
+   * A GFX10/10.3 POPS wake-up arrived while the wave was not sleeping: it ends
+   * the wave's next s_sleep at once (the lost-wake-up race of the wait loop, S6;
+   * assumption from the RADV MR, docs/gpu_engine.md).
+   */
+  wakePending = false;
+  /** The pending s_sleep timer's event handle, -1 when none. */
+  sleepTimer = -1;
+  sleepStart = 0;
+  /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
+  lastFireAt = -1;
+  lastPollAt = -1;
+  /** Shader engine (its SPI and POPS unit). */
+  readonly se: number;
+  /**
+   * The packer the wave's POPS packer register names, as the POPS unit returned
+   * it when the wave set it (S3; null: none); undefined until then. A poll reads
+   * it here instead of the unit's wave record, one cold object fewer per poll.
+   */
+  popsAssociation: number | null | undefined = undefined;
+  /**
+   * The POPS wait loop's registers held here while the wave is in the loop
+   * (wave_runner.ts `waitLoopStep`): the first read took them from the SGPR
+   * file, the sum is written back when the compare leaves the loop. A poll
+   * then touches no SGPR, whose file is a cold object of its own (most of a
+   * woken wave's first-touch cost). Int32 views of the u32 values, so the
+   * fields stay small integers.
+   */
+  loopCached = false;
+  loopSum = 0;
+  loopAddend = 0;
+  loopLhs = 0;
+  loopRhs = 0;
   /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
   pending = 0;
+  /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
+  readonly built: BuiltWave;
   readonly lanes: LaneMap;
+  readonly slot: SlotRef;
+  /** The wave's draw: render-backend state and depth order. */
+  readonly draw: DrawLaunch;
+  /** Cycle of the wave's first instruction. */
+  readonly launchCycle: number;
   exported = false;
   /** A vertex wave's batch (its exports fill it); undefined for pixel waves. */
   vertexBatch: VertexBatch | undefined = undefined;
@@ -98,56 +147,28 @@ export class WaveContext {
   readonly inflightTail: (InFlightRequest | undefined)[] = [undefined, undefined, undefined];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
   readonly limits: number[] = [0, 0, 0, 0];
-  /** The pending s_sleep timer's event handle, -1 when none. */
-  sleepTimer = -1;
-  sleepStart = 0;
-  /**
-   * A GFX10/10.3 POPS wake-up arrived while the wave was not sleeping: it ends
-   * the wave's next s_sleep at once (the lost-wake-up race of the wait loop, S6;
-   * assumption from the RADV MR, docs/gpu_engine.md).
-   */
-  wakePending = false;
-  /** Instructions issued since launch: more than the program has means it looped (the hang report's "spinning"). */
-  issued = 0;
-  /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
-  polling = false;
   pollStart = 0;
   everPolled = false;
   /** Lanes whose own pixel overlapped a wave in flight at launch (PopsLaunch.overlapLanesLo/Hi; the POPS-wait map). */
   overlapLanesLo = 0;
   overlapLanesHi = 0;
-  /**
-   * The packer the wave's POPS packer register names, as the POPS unit returned
-   * it when the wave set it (S3; null: none); undefined until then. A poll reads
-   * it here instead of the unit's wave record, one cold object fewer per poll.
-   */
-  popsAssociation: number | null | undefined = undefined;
   /** Start of the ordered section (after the wait), -1 when not inside. */
   orderedStart = -1;
-  /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
-  lastFireAt = -1;
-  lastPollAt = -1;
   /** Lazy polling, GFX9: the parked sleep's length, and the loop's cycles from a timer to its exiting-ID read and to its next s_sleep. */
   sleepLength = 0;
   pollOffset = 0;
   loopCycles = 0;
 
-  constructor(
-    built: BuiltWave,
-    /** Shader engine (its SPI and POPS unit). */
-    readonly se: number,
-    readonly slot: SlotRef,
-    /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd (simd_arbiter.ts). */
-    readonly simdIndex: number,
-    /** The wave's draw: render-backend state and depth order. */
-    readonly draw: DrawLaunch,
-    /** Cycle of the wave's first instruction. */
-    readonly launchCycle: number,
-    private readonly runner: WaveAdvance,
-  ) {
+  constructor(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number, runner: WaveAdvance) {
+    this.runner = runner;
     this.wave = built.wave;
+    this.simdIndex = simdIndex;
+    this.se = se;
     this.built = built;
     this.lanes = built.lanes;
+    this.slot = slot;
+    this.draw = draw;
+    this.launchCycle = launchCycle;
   }
 
   /** Runs the wave on from where it stopped (`advanceWave`; the SIMD arbiter calls it for a waiter). */

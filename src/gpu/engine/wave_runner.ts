@@ -123,21 +123,39 @@ export class WaveRunner implements WaveHost, WaveAdvance {
    */
   private waitLoopStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
     const w = ctx.wave;
-    const sgpr = w.sgpr;
     const i = w.index;
     if (i === loop.read) {
       // Interacting (S5): the exiting wave ID of this cycle.
       const id = this.popsWait.exitingWaveId(ctx);
-      const addend = sgpr[loop.addend]!;
-      sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
+      if (!ctx.loopCached) this.cacheLoopRegisters(ctx, loop);
+      if (ctx.loopCached) {
+        const sum = ctx.loopSum >>> 0;
+        const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
+        ctx.loopSum = (loop.idFirst ? loop.add(id, addend, w, sum) : loop.add(addend, id, w, sum)) | 0;
+      } else {
+        const sgpr = w.sgpr;
+        const addend = sgpr[loop.addend]!;
+        sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
+      }
       w.index = i + 1;
       this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
       this.continueIfReady(ctx, now + loop.readInst.issueCycles);
       return true;
     }
     if (i === loop.compare) {
-      const scc = loop.compareOp(sgpr[loop.lhs]!, sgpr[loop.rhs]!) ? 1 : 0;
-      if (scc === loop.exitScc) return false;
+      const cached = ctx.loopCached;
+      const sgpr = w.sgpr;
+      const lhs = !cached ? sgpr[loop.lhs]! : loop.lhs === loop.sum ? ctx.loopSum >>> 0 : ctx.loopLhs >>> 0;
+      const rhs = !cached ? sgpr[loop.rhs]! : loop.rhs === loop.sum ? ctx.loopSum >>> 0 : ctx.loopRhs >>> 0;
+      const scc = loop.compareOp(lhs, rhs) ? 1 : 0;
+      if (scc === loop.exitScc) {
+        // Leaving: the sum goes back to its SGPR before the generic loop runs the compare.
+        if (cached) {
+          sgpr[loop.sum] = ctx.loopSum;
+          ctx.loopCached = false;
+        }
+        return false;
+      }
       w.scc = scc;
       w.index = loop.sleep;
       const cycles = loop.compareInst.issueCycles + loop.branchInst.issueCycles;
@@ -160,6 +178,24 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The loop's registers into the wave's context (`WaveContext.loopCached`),
+   * unless a scalar load may still write an SGPR (lgkmcnt above 0: the loop
+   * then reads and writes the SGPR file at every step). Inside the loop
+   * nothing else writes SGPRs: its own instructions write the sum and SCC
+   * only, and only scalar memory returns write SGPRs from outside.
+   */
+  private cacheLoopRegisters(ctx: WaveContext, loop: PopsWaitLoop): void {
+    const w = ctx.wave;
+    if (w.lgkmcnt > 0) return;
+    const sgpr = w.sgpr;
+    ctx.loopSum = sgpr[loop.sum]! | 0;
+    ctx.loopAddend = sgpr[loop.addend]! | 0;
+    ctx.loopLhs = sgpr[loop.lhs]! | 0;
+    ctx.loopRhs = sgpr[loop.rhs]! | 0;
+    ctx.loopCached = true;
   }
 
   /**
