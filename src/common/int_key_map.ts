@@ -9,12 +9,15 @@
  * `values()` visits the values in no particular order (ring slots, then
  * the overflow map): a user that needs an order sorts.
  */
-const RING_BITS = 12;
-const RING_MASK = (1 << RING_BITS) - 1;
+// 8192 slots: NAVI21's 128x128 polling cases keep waves alive across more than 4096 uids.
+const RING_BITS = 13;
+/** Keys that differ by a multiple of this share a ring slot (tests use it to force the overflow map). */
+export const INT_KEY_RING_SIZE = 1 << RING_BITS;
+const RING_MASK = INT_KEY_RING_SIZE - 1;
 
 export class IntKeyMap<T> {
-  private readonly slotValues: (T | undefined)[] = new Array<T | undefined>(1 << RING_BITS).fill(undefined);
-  private readonly keys = new Float64Array(1 << RING_BITS);
+  private readonly slotValues: (T | undefined)[] = new Array<T | undefined>(INT_KEY_RING_SIZE).fill(undefined);
+  private readonly keys = new Float64Array(INT_KEY_RING_SIZE);
   private readonly overflow = new Map<number, T>();
   private count = 0;
 

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IntKeyMap } from '../../src/common/int_key_map.js';
+import { INT_KEY_RING_SIZE as R, IntKeyMap } from '../../src/common/int_key_map.js';
 
 test('IntKeyMap agrees with a Map under adds, replacements, removals and values(), keys sharing ring slots included', () => {
-  // Keys k, k + 4096, k + 8192 share a ring slot; the second and third live in the overflow map.
+  // Keys k, k + R, k + 2R share a ring slot; the second and third live in the overflow map.
   const m = new IntKeyMap<string>();
   const ref = new Map<number, string>();
   let seed = 4242;
@@ -11,9 +11,9 @@ test('IntKeyMap agrees with a Map under adds, replacements, removals and values(
     seed = (seed * 1103515245 + 12345) >>> 0;
     return seed % n;
   };
-  const keys = [0, 1, 4095, 4096, 4097, 8192, 12288, 2 ** 31, 2 ** 31 + 4096, 2 ** 40 + 7, -1];
+  const keys = [0, 1, R - 1, R, R + 1, 2 * R, 3 * R, 2 ** 31, 2 ** 31 + R, 2 ** 40 + 7, -1];
   for (let step = 0; step < 20_000; step++) {
-    const k = random(4) === 0 ? keys[random(keys.length)]! : random(3 * 4096);
+    const k = random(4) === 0 ? keys[random(keys.length)]! : random(3 * R);
     const op = random(3);
     if (op === 0) {
       m.set(k, `v${step}`);
@@ -32,13 +32,13 @@ test('IntKeyMap agrees with a Map under adds, replacements, removals and values(
 test('IntKeyMap: a key freed from its ring slot is still found when its slot partner sits in the overflow map', () => {
   const m = new IntKeyMap<number>();
   m.set(5, 1);
-  m.set(5 + 4096, 2);
+  m.set(5 + R, 2);
   assert.equal(m.delete(5), true);
-  assert.equal(m.get(5 + 4096), 2);
+  assert.equal(m.get(5 + R), 2);
   m.set(5, 3); // takes the free ring slot; the partner stays in the overflow map
   assert.equal(m.get(5), 3);
-  assert.equal(m.get(5 + 4096), 2);
-  m.set(5 + 4096, 4); // replaced where it is, not added twice
+  assert.equal(m.get(5 + R), 2);
+  m.set(5 + R, 4); // replaced where it is, not added twice
   assert.equal(m.size, 2);
-  assert.equal(m.get(5 + 4096), 4);
+  assert.equal(m.get(5 + R), 4);
 });
