@@ -20,16 +20,17 @@ export function currentInstruction(wave: Wave): CompiledInstruction {
 }
 
 /**
- * Executes non-interacting instructions until an interacting one is next, the
- * wave is not ready, or `maxInstructions` ran (bounds a runaway loop so the
- * engine's watchdog keeps control). Returns the issue cycles spent.
+ * Executes non-interacting instructions until an interacting one is next or
+ * `maxInstructions` ran (bounds a runaway loop so the engine's watchdog keeps
+ * control). Returns the issue cycles spent. ALU instructions never stop a
+ * wave (only interacting ones do, through their Effect), so there is nothing
+ * else to check between them.
  */
 export function runAlu(wave: Wave, host: WaveHost, maxInstructions: number): number {
   const blocks = wave.program.blocks;
   let cycles = 0;
   let n = 0;
-  // ALU instructions never change wave.status, so checking it once per block is checking it before each instruction.
-  while (n < maxInstructions && wave.status === 'ready') {
+  while (n < maxInstructions) {
     const block = blocks?.[wave.index];
     if (block !== undefined && block.length <= maxInstructions - n) {
       const start = wave.index;

@@ -7,8 +7,13 @@
  */
 import type { Wave } from './wave.js';
 
+/** Where a kernel writes SCC: the wave, or the engine's copy of it while the wave polls (engine/wave_runner.ts). */
+export interface SccRegister {
+  scc: number;
+}
+
 /** 32-bit kernel: sources a, b, and the destination's old value (s_cmov, s_bitset). */
-export type ScalarOp32 = (a: number, b: number, wave: Wave, old: number) => number;
+export type ScalarOp32 = (a: number, b: number, wave: SccRegister, old: number) => number;
 /** 64-bit kernel: writes the result dwords into `out`, which holds the destination's old value on entry. */
 export type ScalarOp64 = (alo: number, ahi: number, blo: number, bhi: number, wave: Wave, out: Uint32Array) => void;
 /** Compare kernel: returns SCC. */
@@ -68,12 +73,12 @@ function bfe(value: number, offset: number, width: number, signed: boolean): num
   return shifted & ((1 << width) - 1) & 0xffffffff;
 }
 
-function setSccNonZero(wave: Wave, r: number): number {
+function setSccNonZero(wave: SccRegister, r: number): number {
   wave.scc = r >>> 0 !== 0 ? 1 : 0;
   return r;
 }
 
-function addSigned(a: number, b: number, wave: Wave): number {
+function addSigned(a: number, b: number, wave: SccRegister): number {
   const r = (a | 0) + (b | 0);
   wave.scc = r > 0x7fffffff || r < -0x80000000 ? 1 : 0;
   return r;

@@ -6,7 +6,7 @@
  * The Wave is the architectural state its instructions read and write.
  * Registers live in typed arrays so per-lane work never allocates. The wave
  * knows nothing of timing; the engine owns the clock and reads the counters
- * and status fields here to decide when the wave may continue.
+ * here (and keeps its own status of the wave) to decide when it may continue.
  *
  * The program is the contract between decoded shader code and the engine
  * that runs it. A program is decoded once and each instruction is translated
@@ -22,6 +22,7 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 import type { Effect } from './effect.js';
 import type { InstructionClass } from './timing_table.js';
+import type { ScalarOp32 } from './scalar_ops.js';
 
 /**
  * The SGPR file is indexed by the 9-bit operand code for codes below 128:
@@ -29,14 +30,6 @@ import type { InstructionClass } from './timing_table.js';
  * GFX11), exec_lo/hi (126/127). So an instruction's source code is its index.
  */
 export const SGPR_FILE_SIZE = 128;
-
-/** Why a wave is not running; the engine sets and clears these. */
-export type WaveStatus =
-  | 'ready'
-  | 'waitcnt'
-  | 'sleep'
-  | 'wait_event'
-  | 'ended';
 
 export interface WaveInit {
   readonly uid: number;
@@ -49,9 +42,7 @@ export interface WaveInit {
 
 export class Wave {
   // Field order is layout (V8 places fields in declaration order): what the
-  // engine's poll step and issue loop read first, in the object's first host
-  // cache line.
-  status: WaveStatus = 'ready';
+  // engine's issue loop reads first, in the object's first host cache line.
   /** Index into program.instructions of the next instruction. */
   index = 0;
   program: CompiledProgram;
@@ -116,7 +107,6 @@ export class Wave {
     this.vscnt = 0;
     this.lgkmcnt = 0;
     this.expcnt = 0;
-    this.status = 'ready';
   }
 }
 
@@ -161,7 +151,7 @@ export interface PopsWaitLoop {
   readonly sleep: number;
   readonly back: number;
   /** The read: sgpr[sum] = add(exiting ID, sgpr[addend]) (operands in the instruction's order). */
-  readonly add: (a: number, b: number, wave: Wave, old: number) => number;
+  readonly add: ScalarOp32;
   readonly sum: number;
   readonly addend: number;
   /** True when the exiting ID is the read's first source (s_add_i32 is commutative, its SCC too, but the order is kept). */

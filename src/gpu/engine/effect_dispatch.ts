@@ -89,7 +89,7 @@ export class EffectDispatch {
         l[COUNTER_VS] = e.vs;
         l[COUNTER_LGKM] = e.lgkm;
         l[COUNTER_EXP] = e.exp;
-        if (!ctx.countersWithin()) w.status = 'waitcnt';
+        if (!ctx.countersWithin()) ctx.status = 'waitcnt';
         return;
       }
       case 'sleep':

@@ -66,14 +66,14 @@ export class EngineContext {
 
   /** The wave may issue again: its continuation runs at the current cycle. */
   resume(ctx: WaveContext): void {
-    ctx.wave.status = 'ready';
+    ctx.status = 'ready';
     this.queue.at(this.queue.now, advanceWave, ctx);
   }
 
   /** A counter of the wave dropped: progress; a satisfied s_waitcnt resumes; an ended wave may be released. */
   counterDropped(ctx: WaveContext): void {
     this.parts.watchdog.progress(this.queue.now);
-    if (ctx.wave.status === 'waitcnt' && ctx.countersWithin()) this.resume(ctx);
+    if (ctx.status === 'waitcnt' && ctx.countersWithin()) this.resume(ctx);
     this.releaseIfDone(ctx);
   }
 

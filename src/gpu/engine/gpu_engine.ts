@@ -154,6 +154,8 @@ export class GpuEngine {
 
   private hang(trigger: HangTrigger, reason: string, cycle = this.core.queue.now): GpuHangError {
     const { pops, queues } = this.core.parts;
+    // A polling wave's index lives in its context (loop mode, wave_runner.ts): back into the wave for the report.
+    for (const ctx of this.core.live.values()) if (ctx.loopMode) ctx.leaveLoopMode();
     return hangReport(trigger, reason, cycle, this.core.live.values(), pops, queues);
   }
 }

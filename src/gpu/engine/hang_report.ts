@@ -39,13 +39,14 @@ export interface HungProgram {
 export interface HungWave {
   readonly wave: {
     readonly uid: number;
-    readonly status: string;
     readonly index: number;
     readonly target: Target;
     readonly program: HungProgram;
   };
   readonly se: number;
   readonly slot: SlotRef;
+  /** Why the wave is not running (wave_context.ts `WaveStatus`). */
+  readonly status: string;
   /** In a POPS wait loop (pops_wait.ts). */
   readonly polling: boolean;
   /** Instructions issued since launch (wave_runner.ts). */
@@ -94,7 +95,7 @@ export function enclosingLoop(program: HungProgram, index: number): { readonly s
 export function waveState(ctx: HungWave, loop: { readonly start: number } | undefined, block: WaitBlock | undefined): WaveState {
   if (ctx.polling && block !== undefined && block.kind !== 'unsynchronized') return 'pops-wait';
   if (loop !== undefined && ctx.issued > ctx.wave.program.instructions.length) return 'spinning';
-  return ctx.wave.status === 'ready' ? 'running' : 'waiting';
+  return ctx.status === 'ready' ? 'running' : 'waiting';
 }
 
 function waitBlockOf<P>(unit: HungPopsUnit<P>, uid: number): WaitBlock | undefined {
@@ -155,7 +156,7 @@ export function hangReport<P>(
       simd: ctx.slot.simd,
       byteOffset: inst?.inst.byteOffset ?? -1,
       instruction: inst ? instructionText(inst.inst, w.target) : '(past the end)',
-      status: w.status,
+      status: ctx.status,
       state: waveState(ctx, loop, blocks[i]),
       loop,
       issued: ctx.issued,

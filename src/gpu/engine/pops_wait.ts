@@ -72,7 +72,6 @@ export class PopsWait {
 
   /** S6: 64·N cycles; on GFX10+ a POPS wake-up (onWake) ends the sleep early. */
   sleep(ctx: WaveContext, n: number): void {
-    const w = ctx.wave;
     const now = this.queue.now;
     this.startPolling(ctx);
     this.counters.sleeps++;
@@ -83,7 +82,7 @@ export class PopsWait {
       this.counters.lateWakeUps++;
       return;
     }
-    w.status = 'sleep';
+    ctx.status = 'sleep';
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
@@ -94,7 +93,7 @@ export class PopsWait {
   waitEvent(ctx: WaveContext, exportReady: boolean): void {
     if (exportReady && !this.pops[ctx.se]!.isExportReady(ctx.wave.uid)) {
       this.startPolling(ctx);
-      ctx.wave.status = 'wait_event'; // resumed by the POPS wake-up (S10)
+      ctx.status = 'wait_event'; // resumed by the POPS wake-up (S10)
     } else {
       this.enterOrdered(ctx);
     }
@@ -143,7 +142,7 @@ export class PopsWait {
    */
   private onSatisfied(uid: number): void {
     const ctx = this.core.live.get(uid);
-    if (ctx === undefined || ctx.wave.status !== 'sleep') return;
+    if (ctx === undefined || ctx.status !== 'sleep') return;
     const firstFire = ctx.sleepStart + ctx.sleepLength;
     const period = ctx.sleepLength + ctx.loopCycles;
     const skipped = skippedPolls(this.queue.now, firstFire, period, ctx.pollOffset);
@@ -158,7 +157,7 @@ export class PopsWait {
   private sleepEnded(ctx: WaveContext): void {
     ctx.sleepTimer = -1;
     ctx.lastFireAt = this.queue.now;
-    if (ctx.wave.status === 'sleep') this.wakeUp(ctx);
+    if (ctx.status === 'sleep') this.wakeUp(ctx);
   }
 
   private wakeUp(ctx: WaveContext): void {
@@ -173,11 +172,10 @@ export class PopsWait {
   private onWake(uid: number): void {
     const ctx = this.core.live.get(uid);
     if (ctx === undefined) return;
-    const w = ctx.wave;
-    if (w.status === 'sleep') {
+    if (ctx.status === 'sleep') {
       this.counters.wakeUps++;
       this.wakeUp(ctx);
-    } else if (w.status === 'wait_event') {
+    } else if (ctx.status === 'wait_event') {
       this.enterOrdered(ctx);
       this.core.resume(ctx);
     } else if (!this.gfx11) {

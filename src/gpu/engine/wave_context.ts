@@ -13,12 +13,15 @@
  * its wave: apart, the two files would import each other.
  */
 import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
-import type { Wave } from '../cu/wave.js';
+import type { CompiledProgram, Wave } from '../cu/wave.js';
 import { LineGroups } from '../memory/vmem_timing.js';
 import type { BuiltWave, LaneMap } from '../spi/wave_args.js';
 import type { VertexBatch } from '../spi/vertex_batch.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
+
+/** Why a wave is not running; the engine's units set and clear it (`WaveContext.status`). */
+export type WaveStatus = 'ready' | 'waitcnt' | 'sleep' | 'wait_event' | 'ended';
 
 /** Index of each s_waitcnt counter in `lastDone`, `inflightHead`/`inflightTail` and `limits`. */
 export const COUNTER_VM = 0;
@@ -77,11 +80,15 @@ export class InFlightRequest {
 
 export class WaveContext {
   // Field order is layout: V8 places fields in declaration order, and a POPS
-  // wake-up and each poll step read only the fields up to `pending` — about
-  // two host cache lines of a record that spans five (docs/gpu_engine.md
-  // "Engine units"). Keep the poll path's fields first.
+  // wake-up and each poll step read only the fields up to `pending`, never
+  // the wave's own objects (docs/gpu_engine.md "Engine units"). Keep the
+  // poll path's fields first.
   private readonly runner: WaveAdvance;
+  /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
+  status: WaveStatus = 'ready';
   readonly wave: Wave;
+  /** The wave's program (`wave.program`, fixed for the launch). */
+  readonly program: CompiledProgram;
   /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
   ended = false;
   /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd (simd_arbiter.ts). */
@@ -111,14 +118,18 @@ export class WaveContext {
    */
   popsAssociation: number | null | undefined = undefined;
   /**
-   * The POPS wait loop's registers held here while the wave is in the loop
-   * (wave_runner.ts `waitLoopStep`): the first read took them from the SGPR
-   * file, the sum is written back when the compare leaves the loop. A poll
-   * then touches no SGPR, whose file is a cold object of its own (most of a
-   * woken wave's first-touch cost). Int32 views of the u32 values, so the
-   * fields stay small integers.
+   * Loop mode (wave_runner.ts `waitLoopStep`): from its first exiting-ID
+   * read on, a wave in its POPS wait loop keeps the loop's registers, its
+   * instruction index and SCC here, not in its `Wave`, and writes them back
+   * when the compare leaves the loop (`leaveLoopMode`). A poll then touches
+   * neither the wave nor its SGPR file — cold objects of their own, whose
+   * first touch was most of a woken wave's cost. The register values are
+   * Int32 views of the u32 patterns, so the fields stay small integers.
    */
-  loopCached = false;
+  loopMode = false;
+  loopIndex = 0;
+  /** SCC in loop mode (the read's add kernel writes it here: scalar_ops.ts `SccRegister`). */
+  scc = 0;
   loopSum = 0;
   loopAddend = 0;
   loopLhs = 0;
@@ -162,6 +173,7 @@ export class WaveContext {
   constructor(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number, runner: WaveAdvance) {
     this.runner = runner;
     this.wave = built.wave;
+    this.program = built.wave.program;
     this.simdIndex = simdIndex;
     this.se = se;
     this.built = built;
@@ -174,6 +186,15 @@ export class WaveContext {
   /** Runs the wave on from where it stopped (`advanceWave`; the SIMD arbiter calls it for a waiter). */
   advance(): void {
     this.runner.advance(this);
+  }
+
+  /** Leaves loop mode: the loop's sum, the index and SCC back into the wave (any time: the wave polls on from its own registers, or enters loop mode again at its next read). */
+  leaveLoopMode(): void {
+    const w = this.wave;
+    w.sgpr[this.program.popsWaitLoop!.sum] = this.loopSum;
+    w.index = this.loopIndex;
+    w.scc = this.scc;
+    this.loopMode = false;
   }
 
   /** Every counter is at or below its s_waitcnt limit. */

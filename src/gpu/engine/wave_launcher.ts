@@ -156,7 +156,7 @@ export class WaveLauncher {
     const { pops, slots, counters, watchdog, trace } = this.core.parts;
     const w = ctx.wave;
     const now = this.core.now;
-    w.status = 'ended';
+    ctx.status = 'ended';
     if (ctx.vertexBatch === undefined) {
       pops[ctx.se]!.waveEnded(w.uid);
       counters.wavesEnded++;

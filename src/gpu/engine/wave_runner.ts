@@ -62,18 +62,17 @@ export class WaveRunner implements WaveHost, WaveAdvance {
 
   /** The wave's continuation: runs it on from where it stopped, unless it ended or is blocked. */
   advance(ctx: WaveContext): void {
-    if (ctx.ended) return;
-    const w = ctx.wave;
-    if (w.status !== 'ready') return;
+    if (ctx.ended || ctx.status !== 'ready') return;
     const now = this.queue.now;
     const busy = this.arbiter.busyUntil(ctx.simdIndex);
     if (busy > now) {
       this.arbiter.wait(ctx, busy);
       return;
     }
-    const program = w.program;
+    const program = ctx.program;
     const loop = program.popsWaitLoop;
     if (loop !== undefined && this.waitLoopStep(ctx, loop, now)) return;
+    const w = ctx.wave;
     this.current = ctx;
     const counts = this.counts;
     let cycles = 0;
@@ -119,45 +118,51 @@ export class WaveRunner implements WaveHost, WaveAdvance {
    * at `now` exactly as the generic loop would — the same state changes,
    * counters, SIMD occupancy and continuation — and returns true; returns
    * false, having changed nothing, when the wave is elsewhere or its compare
-   * leaves the loop (the generic loop then runs on past the exit).
+   * leaves the loop (the generic loop then runs on past the exit). From its
+   * first read the wave is in loop mode (`WaveContext.loopMode`): the steps
+   * keep its registers, index and SCC in the context.
    */
   private waitLoopStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
-    const w = ctx.wave;
-    const i = w.index;
+    const i = ctx.loopMode ? ctx.loopIndex : ctx.wave.index;
     if (i === loop.read) {
       // Interacting (S5): the exiting wave ID of this cycle.
       const id = this.popsWait.exitingWaveId(ctx);
-      if (!ctx.loopCached) this.cacheLoopRegisters(ctx, loop);
-      if (ctx.loopCached) {
+      if (ctx.loopMode || this.enterLoopMode(ctx, loop)) {
         const sum = ctx.loopSum >>> 0;
         const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
-        ctx.loopSum = (loop.idFirst ? loop.add(id, addend, w, sum) : loop.add(addend, id, w, sum)) | 0;
+        ctx.loopSum = (loop.idFirst ? loop.add(id, addend, ctx, sum) : loop.add(addend, id, ctx, sum)) | 0;
+        ctx.loopIndex = i + 1;
       } else {
+        const w = ctx.wave;
         const sgpr = w.sgpr;
         const addend = sgpr[loop.addend]!;
         sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
+        w.index = i + 1;
       }
-      w.index = i + 1;
       this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
       this.continueIfReady(ctx, now + loop.readInst.issueCycles);
       return true;
     }
     if (i === loop.compare) {
-      const cached = ctx.loopCached;
-      const sgpr = w.sgpr;
-      const lhs = !cached ? sgpr[loop.lhs]! : loop.lhs === loop.sum ? ctx.loopSum >>> 0 : ctx.loopLhs >>> 0;
-      const rhs = !cached ? sgpr[loop.rhs]! : loop.rhs === loop.sum ? ctx.loopSum >>> 0 : ctx.loopRhs >>> 0;
-      const scc = loop.compareOp(lhs, rhs) ? 1 : 0;
-      if (scc === loop.exitScc) {
-        // Leaving: the sum goes back to its SGPR before the generic loop runs the compare.
-        if (cached) {
-          sgpr[loop.sum] = ctx.loopSum;
-          ctx.loopCached = false;
+      let scc: number;
+      if (ctx.loopMode) {
+        const lhs = loop.lhs === loop.sum ? ctx.loopSum : ctx.loopLhs;
+        const rhs = loop.rhs === loop.sum ? ctx.loopSum : ctx.loopRhs;
+        scc = loop.compareOp(lhs >>> 0, rhs >>> 0) ? 1 : 0;
+        // Leaving: the registers, index and SCC back into the wave before the generic loop runs the compare.
+        if (scc === loop.exitScc) {
+          ctx.leaveLoopMode();
+          return false;
         }
-        return false;
+        ctx.scc = scc;
+        ctx.loopIndex = loop.sleep;
+      } else {
+        const w = ctx.wave;
+        scc = loop.compareOp(w.sgpr[loop.lhs]!, w.sgpr[loop.rhs]!) ? 1 : 0;
+        if (scc === loop.exitScc) return false;
+        w.scc = scc;
+        w.index = loop.sleep;
       }
-      w.scc = scc;
-      w.index = loop.sleep;
       const cycles = loop.compareInst.issueCycles + loop.branchInst.issueCycles;
       this.issue(ctx, loop.compareInst, 0);
       this.issue(ctx, loop.branchInst, cycles);
@@ -165,14 +170,14 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       return true;
     }
     if (i === loop.sleep) {
-      w.index = i + 1;
+      this.setIndex(ctx, i + 1);
       this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
       this.popsWait.sleep(ctx, loop.sleepN);
       this.continueIfReady(ctx, now + loop.sleepInst.issueCycles);
       return true;
     }
     if (i === loop.back) {
-      w.index = loop.read;
+      this.setIndex(ctx, loop.read);
       this.issue(ctx, loop.backInst, loop.backInst.issueCycles);
       this.continueAt(ctx, now, loop.backInst.issueCycles);
       return true;
@@ -180,22 +185,29 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     return false;
   }
 
+  private setIndex(ctx: WaveContext, index: number): void {
+    if (ctx.loopMode) ctx.loopIndex = index;
+    else ctx.wave.index = index;
+  }
+
   /**
-   * The loop's registers into the wave's context (`WaveContext.loopCached`),
-   * unless a scalar load may still write an SGPR (lgkmcnt above 0: the loop
-   * then reads and writes the SGPR file at every step). Inside the loop
-   * nothing else writes SGPRs: its own instructions write the sum and SCC
-   * only, and only scalar memory returns write SGPRs from outside.
+   * Enters loop mode at the wave's first read (`WaveContext.loopMode`) and
+   * returns true — unless a scalar load may still write an SGPR (lgkmcnt
+   * above 0: the wave then polls on its own registers, every step). Inside
+   * the loop nothing else writes SGPRs: its own instructions write the sum
+   * and SCC only, and only scalar memory returns write SGPRs from outside.
    */
-  private cacheLoopRegisters(ctx: WaveContext, loop: PopsWaitLoop): void {
+  private enterLoopMode(ctx: WaveContext, loop: PopsWaitLoop): boolean {
     const w = ctx.wave;
-    if (w.lgkmcnt > 0) return;
+    if (w.lgkmcnt > 0) return false;
     const sgpr = w.sgpr;
     ctx.loopSum = sgpr[loop.sum]! | 0;
     ctx.loopAddend = sgpr[loop.addend]! | 0;
     ctx.loopLhs = sgpr[loop.lhs]! | 0;
     ctx.loopRhs = sgpr[loop.rhs]! | 0;
-    ctx.loopCached = true;
+    ctx.scc = w.scc;
+    ctx.loopMode = true;
+    return true;
   }
 
   /**
@@ -218,7 +230,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** After an interacting instruction: the continuation at `cycle`, unless its effect ended or stopped the wave. */
   private continueIfReady(ctx: WaveContext, cycle: number): void {
     // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && ctx.wave.status === 'ready') this.queue.at(cycle, advanceWave, ctx);
+    if (!ctx.ended && ctx.status === 'ready') this.queue.at(cycle, advanceWave, ctx);
   }
 
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */
@@ -253,7 +265,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     l.fill(Infinity);
     l[counter] = limit;
     if (counter === COUNTER_VM) l[COUNTER_VS] = 62;
-    w.status = 'waitcnt';
+    ctx.status = 'waitcnt';
     return true;
   }
 }

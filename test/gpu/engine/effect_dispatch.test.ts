@@ -45,17 +45,17 @@ test('s_waitcnt blocks until the counter is within its limit, then the wave resu
   dispatch.apply(ctx, lds(10));
   dispatch.apply(ctx, lds(20));
   dispatch.apply(ctx, waitLgkm(0));
-  assert.equal(ctx.wave.status, 'waitcnt');
+  assert.equal(ctx.status, 'waitcnt');
   while (core.queue.runNext());
   assert.deepEqual(resumed, [20]);
-  assert.equal(ctx.wave.status, 'ready');
+  assert.equal(ctx.status, 'ready');
 });
 
 test('s_waitcnt already satisfied does not block', () => {
   const { core, dispatch, ctx, resumed } = setup();
   dispatch.apply(ctx, lds(10));
   dispatch.apply(ctx, waitLgkm(1));
-  assert.equal(ctx.wave.status, 'ready');
+  assert.equal(ctx.status, 'ready');
   while (core.queue.runNext());
   assert.deepEqual(resumed, [], 'nothing to resume');
 });

@@ -35,13 +35,12 @@ const SLOT = { cu: 0, simd: 0 };
 test('each live wave is named with its place, next instruction, status, state and the POPS reason', () => {
   const sleeping = waveFor('s_mov_b32 s0, 1\ns_sleep 3\ns_endpgm', t);
   sleeping.index = 1;
-  sleeping.status = 'sleep';
   const ended = waveFor('s_endpgm', t);
   ended.uid = 2;
   ended.index = 1; // past the end
   const live: HungWave[] = [
-    { wave: sleeping, se: 0, slot: { cu: 3, simd: 1 }, polling: true, issued: 2, launchCycle: 0, vertexBatch: undefined },
-    { wave: ended, se: 0, slot: SLOT, polling: false, issued: 1, launchCycle: 0, vertexBatch: undefined },
+    { wave: sleeping, se: 0, slot: { cu: 3, simd: 1 }, status: 'sleep', polling: true, issued: 2, launchCycle: 0, vertexBatch: undefined },
+    { wave: ended, se: 0, slot: SLOT, status: 'ready', polling: false, issued: 1, launchCycle: 0, vertexBatch: undefined },
   ];
   const waiting: WaitBlock = { kind: 'waiting', packer: 0, waveId: 5, waitForId: 4, exitingId: 4, holderUid: 9, holder: 'running' };
   const e = hangReport<Packing>('watchdog', 'no progress for 100 cycles', 1234, live, [popsView(new Map([[1, waiting]]))], { head: () => undefined });
@@ -90,16 +89,17 @@ test('waveState: POPS wait first; spinning needs a loop around the PC and more i
   w.index = 1;
   const loop = enclosingLoop(w.program, 1);
   assert.deepEqual(loop, { start: 0x4, branch: 0x4 });
-  const ctx = (polling: boolean, issued: number): HungWave => ({ wave: w, se: 0, slot: SLOT, polling, issued, launchCycle: 0, vertexBatch: undefined });
+  let status = 'ready';
+  const ctx = (polling: boolean, issued: number): HungWave => ({ wave: w, se: 0, slot: SLOT, status, polling, issued, launchCycle: 0, vertexBatch: undefined });
   assert.equal(waveState(ctx(true, 1000), loop, inPops), 'pops-wait');
   assert.equal(waveState(ctx(false, 1000), loop, inPops), 'spinning');
   assert.equal(waveState(ctx(false, 2), loop, inPops), 'running', 'not yet repeated: the program has 3 instructions');
   assert.equal(waveState(ctx(false, 1000), undefined, inPops), 'running', 'repeated, but no longer inside a loop');
-  w.status = 'waitcnt';
+  status = 'waitcnt';
   assert.equal(waveState(ctx(false, 1000), loop, inPops), 'spinning', 'waiting for memory inside the loop it repeats');
   assert.equal(waveState(ctx(false, 2), loop, inPops), 'waiting');
   // An s_sleep outside a POPS draw is no POPS wait, whatever the engine's polling flag says.
-  w.status = 'sleep';
+  status = 'sleep';
   assert.equal(waveState(ctx(true, 2), loop, { kind: 'unsynchronized', reason: 'not-pops' }), 'waiting');
   assert.equal(waveState(ctx(true, 2), loop, undefined), 'waiting');
   assert.equal(waveState(ctx(true, 1000), loop, { kind: 'unsynchronized', reason: 'not-pops' }), 'spinning');
@@ -108,10 +108,8 @@ test('waveState: POPS wait first; spinning needs a loop around the PC and more i
 test('a POPS deadlock: the spinning holder names the waves that wait for it; the waiter gets the POPS reason', () => {
   const spinner = waveFor('s_mov_b32 s1, 0\ns_waitcnt vmcnt(0)\ns_cmp_eq_u32 s1, 0\ns_cbranch_scc1 -3\ns_endpgm', t);
   spinner.index = 1;
-  spinner.status = 'waitcnt';
   const waiter = waveFor('s_sleep 0xffff\ns_branch -2\ns_endpgm', t);
   waiter.uid = 2;
-  waiter.status = 'sleep';
   const blocks = new Map<number, WaitBlock>([
     [1, { kind: 'none' }],
     [2, { kind: 'waiting', packer: 0, waveId: 1, waitForId: 0, exitingId: 0, holderUid: 1, holder: 'running' }],
@@ -121,8 +119,8 @@ test('a POPS deadlock: the spinning holder names the waves that wait for it; the
     'job timeout',
     500,
     [
-      { wave: spinner, se: 0, slot: SLOT, polling: false, issued: 400, launchCycle: 0, vertexBatch: undefined },
-      { wave: waiter, se: 0, slot: { cu: 0, simd: 1 }, polling: true, issued: 30, launchCycle: 0, vertexBatch: undefined },
+      { wave: spinner, se: 0, slot: SLOT, status: 'waitcnt', polling: false, issued: 400, launchCycle: 0, vertexBatch: undefined },
+      { wave: waiter, se: 0, slot: { cu: 0, simd: 1 }, status: 'sleep', polling: true, issued: 30, launchCycle: 0, vertexBatch: undefined },
     ],
     [popsView(blocks)],
     { head: () => undefined },
@@ -143,7 +141,7 @@ test('a wave outside a POPS wait is not told about wait-loop failures (S2) of a 
     'job-timeout',
     'job timeout',
     9,
-    [{ wave: w, se: 0, slot: SLOT, polling: false, issued: 99, launchCycle: 0, vertexBatch: undefined }],
+    [{ wave: w, se: 0, slot: SLOT, status: 'ready', polling: false, issued: 99, launchCycle: 0, vertexBatch: undefined }],
     [popsView(new Map([[1, { kind: 'no-overlap', packer: 0, waveId: 3 }]]))],
     { head: () => undefined },
   );
@@ -161,7 +159,7 @@ test(`the message lists ${LISTED_WAVES} waves and counts the rest by state; e.wa
   for (let uid = 1; uid <= LISTED_WAVES + 5; uid++) {
     const w = waveFor('s_branch -1\ns_endpgm', t);
     w.uid = uid;
-    live.push({ wave: w, se: 0, slot: SLOT, polling: uid > LISTED_WAVES + 3, issued: 10, launchCycle: 0, vertexBatch: undefined });
+    live.push({ wave: w, se: 0, slot: SLOT, status: 'ready', polling: uid > LISTED_WAVES + 3, issued: 10, launchCycle: 0, vertexBatch: undefined });
   }
   const inPops: WaitBlock = { kind: 'none' };
   const blocks = new Map(live.map((h) => [h.wave.uid, inPops]));

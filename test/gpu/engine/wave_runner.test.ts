@@ -39,7 +39,7 @@ test('a run of ALU instructions executes at once and holds the SIMD for their is
   assert.equal(counters.cuBusyCycles[0], aluCycles);
   core.queue.runNext();
   assert.equal(core.now, aluCycles);
-  assert.equal(ctx.wave.status, 'sleep');
+  assert.equal(ctx.status, 'sleep');
   assert.equal(counters.instructionsByClass().sleep, 1);
   assert.equal(counters.sleeps, 1);
 });
@@ -68,7 +68,7 @@ test('issue stalls while the counter of the instruction is at its maximum (lgkm 
   const ctx = testWave('gfx10_3', 'ds_read_b32 v2, v0\ns_endpgm', runner);
   ctx.wave.lgkmcnt = 63;
   runner.advance(ctx);
-  assert.equal(ctx.wave.status, 'waitcnt');
+  assert.equal(ctx.status, 'waitcnt');
   assert.equal(ctx.wave.index, 0, 'not issued');
   assert.equal(counters.instructionsByClass().lds, 0);
   assert.equal(arbiter.busyUntil(ctx.simdIndex), 0);
