@@ -61,6 +61,11 @@ for (const gfx of ['gfx10', 'gfx10_3'] as const) {
     const stuck = e.waves.find((w) => /ended after setting the POPS packer register without sending ORDERED_PS_DONE \(S9\)/.test(w.pops));
     assert.ok(stuck, e.message);
     assert.match(stuck.pops, /waits for the exiting wave ID to pass \d+; it is \d+: wave \d+ \(ID \d+\)/);
+    // The waiters sleep in the wait loop, so their next instruction is its branch back after s_sleep
+    // (in loop mode the index is the context's, written back into the wave for the report).
+    const asleep = e.waves.filter((w) => w.status === 'sleep' && w.state === 'pops-wait');
+    assert.ok(asleep.length > 0, e.message);
+    for (const w of asleep) assert.match(w.instruction, /^s_branch /, e.message);
     // The deadline: reported within the watchdog limit, not when the sleepers' 0xFFFF timers fire.
     assert.ok(e.cycle < LONGEST_SLEEP, `hang at ${e.cycle}`);
   });
