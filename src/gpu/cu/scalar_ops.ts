@@ -5,12 +5,7 @@
  * as the ISA manuals describe each instruction (Vega / RDNA ISA guides, "SOP1",
  * "SOP2", "SOPC", "SOPK" sections).
  */
-import type { Wave } from './wave.js';
-
-/** Where a kernel writes SCC: the wave, or the engine's copy of it while the wave polls (engine/wave_runner.ts). */
-export interface SccRegister {
-  scc: number;
-}
+import type { SccRegister, Wave } from './wave.js';
 
 /** 32-bit kernel: sources a, b, and the destination's old value (s_cmov, s_bitset). */
 export type ScalarOp32 = (a: number, b: number, wave: SccRegister, old: number) => number;

@@ -22,7 +22,6 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 import type { Effect } from './effect.js';
 import type { InstructionClass } from './timing_table.js';
-import type { ScalarOp32 } from './scalar_ops.js';
 
 /**
  * The SGPR file is indexed by the 9-bit operand code for codes below 128:
@@ -30,6 +29,11 @@ import type { ScalarOp32 } from './scalar_ops.js';
  * GFX11), exec_lo/hi (126/127). So an instruction's source code is its index.
  */
 export const SGPR_FILE_SIZE = 128;
+
+/** Where a scalar kernel writes SCC (scalar_ops.ts): the wave, or the engine's copy of it while the wave polls (engine/wave_runner.ts, loop mode). */
+export interface SccRegister {
+  scc: number;
+}
 
 export interface WaveInit {
   readonly uid: number;
@@ -151,7 +155,7 @@ export interface PopsWaitLoop {
   readonly sleep: number;
   readonly back: number;
   /** The read: sgpr[sum] = add(exiting ID, sgpr[addend]) (operands in the instruction's order). */
-  readonly add: ScalarOp32;
+  readonly add: (a: number, b: number, wave: SccRegister, old: number) => number;
   readonly sum: number;
   readonly addend: number;
   /** True when the exiting ID is the read's first source (s_add_i32 is commutative, its SCC too, but the order is kept). */
