@@ -165,7 +165,7 @@ export class InFlightMemory {
     rec.done = true;
     const ctx = rec.ctx!;
     const counter = rec.counter;
-    const cu = ctx.slot.cu;
+    const cu = rec.cu; // not ctx.slot.cu: the slot is one more cold object
     let head = ctx.inflightHead[counter];
     while (head !== undefined && head.done) {
       const next = head.next;
