@@ -68,7 +68,7 @@ export class InFlightMemory {
     const mem = this.memory;
     const pipe = this.vmem;
     const now = this.queue.now;
-    const cu = ctx.slot.cu;
+    const cu = ctx.cu;
     const counter = op.counter === 'vm' ? COUNTER_VM : op.counter === 'vs' ? COUNTER_VS : COUNTER_LGKM;
     const w = ctx.wave;
     if (counter === COUNTER_VM) w.vmcnt++;
@@ -83,10 +83,10 @@ export class InFlightMemory {
     rec.done = false;
     rec.lastReturn = -1;
     rec.next = undefined;
-    const tail = ctx.inflightTail[counter];
-    if (tail === undefined) ctx.inflightHead[counter] = rec;
+    const tail = ctx.tailOf(counter);
+    if (tail === undefined) ctx.setHead(counter, rec);
     else tail.next = rec;
-    ctx.inflightTail[counter] = rec;
+    ctx.setTail(counter, rec);
     const g = rec.groups;
     if (op.addressCount === 0) {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
@@ -166,11 +166,11 @@ export class InFlightMemory {
     const ctx = rec.ctx!;
     const counter = rec.counter;
     const cu = rec.cu; // not ctx.slot.cu: the slot is one more cold object
-    let head = ctx.inflightHead[counter];
+    let head = ctx.headOf(counter);
     while (head !== undefined && head.done) {
       const next = head.next;
-      ctx.inflightHead[counter] = next;
-      if (next === undefined) ctx.inflightTail[counter] = undefined;
+      ctx.setHead(counter, next);
+      if (next === undefined) ctx.setTail(counter, undefined);
       head.next = undefined;
       head.op!.writeBack(this.memory, cu);
       ctx.counterDone(head.counter);

@@ -23,7 +23,7 @@ import type { SlotRef } from '../spi/wave_slots.js';
 /** Why a wave is not running; the engine's units set and clear it (`WaveContext.status`). */
 export type WaveStatus = 'ready' | 'waitcnt' | 'sleep' | 'wait_event' | 'ended';
 
-/** Index of each s_waitcnt counter in `lastDone`, `inflightHead`/`inflightTail` and `limits`. */
+/** Index of each s_waitcnt counter in `lastDone` and `limits`, and of its in-flight FIFO (`WaveContext.headOf`). */
 export const COUNTER_VM = 0;
 export const COUNTER_VS = 1;
 export const COUNTER_LGKM = 2;
@@ -71,7 +71,7 @@ export class InFlightRequest {
   lastReturn = -1;
   lastReturnSeq = 0;
   done = false;
-  /** The wave's next request of the same counter (its in-flight FIFO, `WaveContext.inflightHead`). */
+  /** The wave's next request of the same counter (its in-flight FIFO, `WaveContext.headOf`). */
   next: InFlightRequest | undefined = undefined;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
   /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS. */
@@ -136,6 +136,20 @@ export class WaveContext {
   loopRhs = 0;
   /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
   pending = 0;
+  /** The wave's CU (`slot.cu`, here so that a memory issue does not touch the slot object). */
+  readonly cu: number;
+  /**
+   * Memory instructions in flight per counter, oldest first: lists through
+   * `InFlightRequest.next` (`headOf`, `tailOf`). Fields, not arrays: an
+   * array is two more objects for a memory issue and return to touch. The
+   * requests are pooled, so a FIFO costs no allocation.
+   */
+  private vmHead: InFlightRequest | undefined = undefined;
+  private vsHead: InFlightRequest | undefined = undefined;
+  private lgkmHead: InFlightRequest | undefined = undefined;
+  private vmTail: InFlightRequest | undefined = undefined;
+  private vsTail: InFlightRequest | undefined = undefined;
+  private lgkmTail: InFlightRequest | undefined = undefined;
   /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
   readonly built: BuiltWave;
   readonly lanes: LaneMap;
@@ -149,13 +163,6 @@ export class WaveContext {
   vertexBatch: VertexBatch | undefined = undefined;
   /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
   readonly lastDone: number[] = [0, 0, 0, 0];
-  /**
-   * Memory instructions in flight per counter (vm, vs, lgkm), oldest first: a
-   * list through `InFlightRequest.next` from head to tail. The requests are
-   * pooled, so a FIFO costs no allocation (arrays grew and shifted per request).
-   */
-  readonly inflightHead: (InFlightRequest | undefined)[] = [undefined, undefined, undefined];
-  readonly inflightTail: (InFlightRequest | undefined)[] = [undefined, undefined, undefined];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
   readonly limits: number[] = [0, 0, 0, 0];
   pollStart = 0;
@@ -179,6 +186,7 @@ export class WaveContext {
     this.built = built;
     this.lanes = built.lanes;
     this.slot = slot;
+    this.cu = slot.cu;
     this.draw = draw;
     this.launchCycle = launchCycle;
   }
@@ -195,6 +203,28 @@ export class WaveContext {
     w.index = this.loopIndex;
     w.scc = this.scc;
     this.loopMode = false;
+  }
+
+  /** The oldest in-flight request of `counter` (COUNTER_VM, COUNTER_VS or COUNTER_LGKM). */
+  headOf(counter: number): InFlightRequest | undefined {
+    return counter === COUNTER_VM ? this.vmHead : counter === COUNTER_VS ? this.vsHead : this.lgkmHead;
+  }
+
+  /** The newest in-flight request of `counter`. */
+  tailOf(counter: number): InFlightRequest | undefined {
+    return counter === COUNTER_VM ? this.vmTail : counter === COUNTER_VS ? this.vsTail : this.lgkmTail;
+  }
+
+  setHead(counter: number, rec: InFlightRequest | undefined): void {
+    if (counter === COUNTER_VM) this.vmHead = rec;
+    else if (counter === COUNTER_VS) this.vsHead = rec;
+    else this.lgkmHead = rec;
+  }
+
+  setTail(counter: number, rec: InFlightRequest | undefined): void {
+    if (counter === COUNTER_VM) this.vmTail = rec;
+    else if (counter === COUNTER_VS) this.vsTail = rec;
+    else this.lgkmTail = rec;
   }
 
   /** Every counter is at or below its s_waitcnt limit. */
