@@ -87,7 +87,7 @@ export class WaveContext {
   /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
   status: WaveStatus = 'ready';
   readonly wave: Wave;
-  /** The wave's program (`wave.program`, fixed for the launch). */
+  /** `wave.program` (fixed for the launch), kept here so that a poll step need not touch the wave. */
   readonly program: CompiledProgram;
   /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
   ended = false;

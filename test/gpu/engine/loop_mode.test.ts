@@ -2,7 +2,9 @@
  * Loop mode (engine/wave_runner.ts `waitLoopStep`, docs/gpu_engine.md "Loop
  * mode"): a polling wave keeps its wait loop's registers in its context, which
  * is only right while nothing else writes them. A scalar load still in flight
- * when the wave reaches the loop does; such a wave must poll on its SGPRs.
+ * when the wave reaches the loop does; such a wave must poll on its SGPRs,
+ * so each exiting-ID read (S5) and s_sleep (S6) sees the registers the
+ * hardware would.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
