@@ -16,6 +16,7 @@ import { isSpecialCbMode, runCbMode } from '../rb/cb_modes.js';
 import { depthTestSamples, exportDepth } from '../rb/depth_backend.js';
 import { laneExecuting } from '../rb/lane_coverage.js';
 import type { ExportEvent, ExportSink } from './export_sink.js';
+import { lateZTestsRasterDepth } from '../spi/wave_args.js';
 
 /** Export target numbers (EXP instruction TGT field): 0..7 mrt, 8 mrtz, 9 null. */
 const TARGET_MRTZ = 8;
@@ -34,9 +35,9 @@ export class RenderBackendSink implements ExportSink {
   ) {}
 
   exportData(e: ExportEvent): void {
-    const { rb, state } = e.draw;
+    const rb = e.draw.rb;
     const target = e.effect.target;
-    if (e.first && state.depth.order === 'late' && !state.depth.zExport && rb.depth !== undefined) this.lateZ(e);
+    if (e.first && lateZTestsRasterDepth(e.draw)) this.lateZ(e);
     if (target < 8) this.colorSamples += exportColor(rb, this.memory, e.wave, e.effect, e.lanes, this.traffic);
     else if (target === TARGET_MRTZ) this.depthPassed += exportDepth(rb, this.memory, e.wave, e.effect, e.lanes);
     // Decompress / resolve modes act on the wave's pixels once, at its done export (null included).

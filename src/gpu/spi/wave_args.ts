@@ -21,7 +21,7 @@ import { type ParamLayout, paramAreaBytes, primMaskFor, writePrimitiveParams } f
 import { Wave } from '../cu/wave.js';
 import type { PopsLaunch } from '../pops/pops_unit.js';
 import { GpuError } from '../engine/errors.js';
-import { PIXEL_RATE, type PackedWave } from './wave_packer.js';
+import { PIXEL_RATE, type DrawLaunch, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
@@ -34,8 +34,19 @@ import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
  */
 export interface LaneMap extends LaneCoverage {
   readonly samples: number;
-  /** Depth of lane l's sample s at [l · samples + s] (the rasterizer's per-sample Z). */
+  /**
+   * Depth of lane l's sample s at [l · samples + s] (the rasterizer's
+   * per-sample Z), written only for a draw whose late Z tests it
+   * (`lateZTestsRasterDepth`): nothing else reads it, and copying it cost a
+   * quarter of building a wave.
+   */
   readonly zSample: Float32Array;
+}
+
+/** The draw tests depth late, at the first export, against the rasterizer's per-sample Z (no depth export; rb_sink.ts). */
+export function lateZTestsRasterDepth(draw: DrawLaunch): boolean {
+  const depth = draw.state.depth;
+  return depth.order === 'late' && !depth.zExport && draw.rb.depth !== undefined;
 }
 
 /** SGPR indices of the system arguments (for tests and traces). */
@@ -137,6 +148,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     );
   }
   const samples = packed.samples;
+  const rasterDepth = lateZTestsRasterDepth(packed.draw);
   const ldsDwords = Math.max(1, paramAreaBytes(waveSize, ps.numInterp) / 4);
   const reused = pool?.take(waveSize, ps.vgprCount, samples);
   let wave: Wave;
@@ -152,7 +164,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     map.x.fill(0, written);
     map.y.fill(0, written);
     map.coverage.fill(0, written);
-    map.zSample.fill(0, written * samples);
+    if (rasterDepth) map.zSample.fill(0, written * samples);
   } else {
     wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: new Uint32Array(ldsDwords) });
     map = {
@@ -261,8 +273,10 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     const frontFacing = rFrontFace >= 0 && packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
     const ancillary = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
     // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
-    const zs = base + ql.zSample;
-    for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = floats[zs + i]!;
+    if (rasterDepth) {
+      const zs = base + ql.zSample;
+      for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = floats[zs + i]!;
+    }
     // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
     // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
     let posDx = 0.5;
