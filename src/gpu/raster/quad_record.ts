@@ -16,6 +16,8 @@ import type { SampleCount } from './sample_positions.js';
 
 export interface QuadRecord {
   readonly samples: SampleCount;
+  /** Where its arrays sit in its buffer, and which of them `words` carries (`QuadLayout.fields`). */
+  readonly layout: QuadLayout;
   /** Sequence number of the quad's primitive among the primitives delivered in this draw. */
   primitiveSeq: number;
   /** Top-left pixel (both even). */
@@ -36,21 +38,46 @@ export interface QuadRecord {
   /** Framebuffer depth at the pixel centre (POS_Z) and per sample [p·samples + s]. */
   readonly zCenter: Float32Array;
   readonly zSample: Float32Array;
-  /** 1/w_clip at the pixel centre (POS_W) and per sample. */
+  /** 1/w_clip at the pixel centre (POS_W). */
   readonly rcpWCenter: Float32Array;
-  readonly rcpWSample: Float32Array;
-  /** All of the arrays above as one word view (`quadLayout`), so a copy is one `set`. */
+  /** The coverage and the carried arrays as one word view (`QuadLayout.words`), so a copy is one `set`. */
   readonly words: Uint32Array;
 }
 
 /**
- * Word offsets of a quad record's arrays in its one buffer, per sample count:
- * createQuadRecord's views, and the per-wave quad block a packed wave keeps
- * its quads in (spi/wave_packer.ts), read with the same offsets.
+ * The arrays of a record a draw's consumers read (`QuadLayout.fields`, a
+ * bit mask): the pixel shader's enabled inputs and the depth tests
+ * (spi/wave_args.ts `quadFieldsFor`). The rasterizer computes only these
+ * (and what a centroid is taken from), and a packed wave keeps only these:
+ * the CTS shaders read none, and a 4x quad's full record is 35 times its
+ * coverage.
  */
-export interface QuadLayout {
-  /** Words of one record. */
-  readonly words: number;
+export const QUAD_PERSP_CENTER = 1 << 0;
+export const QUAD_PERSP_CENTROID = 1 << 1;
+export const QUAD_PERSP_SAMPLE = 1 << 2;
+export const QUAD_LINEAR_CENTER = 1 << 3;
+export const QUAD_LINEAR_CENTROID = 1 << 4;
+export const QUAD_LINEAR_SAMPLE = 1 << 5;
+export const QUAD_Z_CENTER = 1 << 6;
+export const QUAD_Z_SAMPLE = 1 << 7;
+export const QUAD_RCPW_CENTER = 1 << 8;
+export const QUAD_ALL_FIELDS = (1 << 9) - 1;
+
+/** Each array's field bit and length (per sample count), in layout order after the coverage. */
+const ARRAYS: readonly (readonly [keyof QuadOffsets, number, (samples: number) => number])[] = [
+  ['perspCenter', QUAD_PERSP_CENTER, () => 8],
+  ['perspCentroid', QUAD_PERSP_CENTROID, () => 8],
+  ['perspSample', QUAD_PERSP_SAMPLE, (n) => 8 * n],
+  ['linearCenter', QUAD_LINEAR_CENTER, () => 8],
+  ['linearCentroid', QUAD_LINEAR_CENTROID, () => 8],
+  ['linearSample', QUAD_LINEAR_SAMPLE, (n) => 8 * n],
+  ['zCenter', QUAD_Z_CENTER, () => 4],
+  ['zSample', QUAD_Z_SAMPLE, (n) => 4 * n],
+  ['rcpWCenter', QUAD_RCPW_CENTER, () => 4],
+];
+
+/** Word offset of each array in a record's buffer. */
+interface QuadOffsets {
   readonly coverage: number;
   readonly perspCenter: number;
   readonly perspCentroid: number;
@@ -61,46 +88,57 @@ export interface QuadLayout {
   readonly zCenter: number;
   readonly zSample: number;
   readonly rcpWCenter: number;
-  readonly rcpWSample: number;
+}
+
+/**
+ * Word offsets of a quad record's arrays in its one buffer, per sample count
+ * and carried fields: createQuadRecord's views, and the per-wave quad block a
+ * packed wave keeps its quads in (spi/wave_packer.ts), read with the same
+ * offsets. The coverage and the carried arrays come first (`words` of them,
+ * what a copy moves); the others follow, the rasterizer's scratch (a
+ * centroid is taken from the centre or a sample).
+ */
+export interface QuadLayout extends QuadOffsets {
+  readonly samples: SampleCount;
+  readonly fields: number;
+  /** Words of the coverage and the carried arrays: a record's `words`, a packed quad's size. */
+  readonly words: number;
+  /** Words of the whole record buffer. */
+  readonly bufferWords: number;
 }
 
 const LAYOUTS = new Map<number, QuadLayout>();
 
-/** The record layout for `samples` per pixel (made once per sample count). */
-export function quadLayout(samples: SampleCount): QuadLayout {
-  let layout = LAYOUTS.get(samples);
+/** The record layout for `samples` per pixel carrying `fields` (made once per pair). */
+export function quadLayout(samples: SampleCount, fields = QUAD_ALL_FIELDS): QuadLayout {
+  const key = fields * 16 + samples;
+  let layout = LAYOUTS.get(key);
   if (layout !== undefined) return layout;
-  let at = 0;
-  const take = (n: number): number => {
-    const offset = at;
-    at += n;
-    return offset;
-  };
-  const fields = {
-    coverage: take(4),
-    perspCenter: take(8),
-    perspCentroid: take(8),
-    perspSample: take(8 * samples),
-    linearCenter: take(8),
-    linearCentroid: take(8),
-    linearSample: take(8 * samples),
-    zCenter: take(4),
-    zSample: take(4 * samples),
-    rcpWCenter: take(4),
-    rcpWSample: take(4 * samples),
-  };
-  layout = { ...fields, words: at };
-  LAYOUTS.set(samples, layout);
+  const offsets = { coverage: 0 } as Record<keyof QuadOffsets, number>;
+  let at = 4;
+  let words = 0;
+  for (const carried of [true, false]) {
+    for (const [name, bit, length] of ARRAYS) {
+      if (((fields & bit) !== 0) !== carried) continue;
+      offsets[name] = at;
+      at += length(samples);
+    }
+    if (carried) words = at;
+  }
+  layout = { ...offsets, samples, fields, words, bufferWords: at };
+  LAYOUTS.set(key, layout);
   return layout;
 }
 
-export function createQuadRecord(samples: SampleCount): QuadRecord {
+/** A record for `samples` per pixel carrying `fields` (all by default). */
+export function createQuadRecord(samples: SampleCount, fields = QUAD_ALL_FIELDS): QuadRecord {
   // Every array is a view into one buffer, so copyQuad is a single copy of its words.
-  const layout = quadLayout(samples);
-  const buffer = new ArrayBuffer(layout.words * 4);
+  const layout = quadLayout(samples, fields);
+  const buffer = new ArrayBuffer(layout.bufferWords * 4);
   const f32 = (offset: number, n: number): Float32Array => new Float32Array(buffer, offset * 4, n);
   return {
     samples,
+    layout,
     primitiveSeq: 0,
     x: 0,
     y: 0,
@@ -114,12 +152,11 @@ export function createQuadRecord(samples: SampleCount): QuadRecord {
     zCenter: f32(layout.zCenter, 4),
     zSample: f32(layout.zSample, 4 * samples),
     rcpWCenter: f32(layout.rcpWCenter, 4),
-    rcpWSample: f32(layout.rcpWSample, 4 * samples),
-    words: new Uint32Array(buffer),
+    words: new Uint32Array(buffer, 0, layout.words),
   };
 }
 
-/** Copies a record of the same sample count (both made by createQuadRecord). */
+/** Copies a record of the same layout (both made by createQuadRecord): position, primitive and the carried arrays. */
 export function copyQuad(dst: QuadRecord, src: QuadRecord): void {
   dst.primitiveSeq = src.primitiveSeq;
   dst.x = src.x;

@@ -35,7 +35,7 @@ import { attributePlanes } from './attribute_planes.js';
 import { PrimitiveSetup } from './primitive_setup.js';
 import { RasterInvariantError } from './errors.js';
 import { SUBPIXEL_SCALE } from './fixed_point.js';
-import { createQuadRecord, type QuadRecord } from './quad_record.js';
+import { createQuadRecord, QUAD_ALL_FIELDS, type QuadRecord } from './quad_record.js';
 import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
 import { ScanConverter } from './scan_convert.js';
 
@@ -195,13 +195,15 @@ export class RasterStream {
   constructor(
     private readonly source: TriangleSource,
     private readonly config: RasterConfig,
+    /** The fields its quads carry (quad_record.ts; the draw's consumers, spi/wave_args.ts `quadFieldsFor`). */
+    fields = QUAD_ALL_FIELDS,
   ) {
     validateRasterConfig(config);
     this.bounds = rasterBounds(config);
     // Clipped vertices must be exact to half a subpixel, the snapping error setup adds anyway.
     this.clipper = new TriangleClipper(config.viewport, 0.5 / SUBPIXEL_SCALE);
-    this.scanner = new ScanConverter(config.samples, config.sampleMask);
-    this.record = createQuadRecord(config.samples);
+    this.scanner = new ScanConverter(config.samples, config.sampleMask, fields);
+    this.record = createQuadRecord(config.samples, fields);
     this.slots = config.outOfOrder ? [new ActivePrimitive(), new ActivePrimitive()] : [new ActivePrimitive()];
   }
 

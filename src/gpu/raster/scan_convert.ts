@@ -12,7 +12,19 @@
  */
 import { SAMPLE_UNIT, SUBPIXEL_SCALE } from './fixed_point.js';
 import type { PrimitiveSetup } from './primitive_setup.js';
-import type { QuadRecord } from './quad_record.js';
+import {
+  QUAD_ALL_FIELDS,
+  QUAD_LINEAR_CENTER,
+  QUAD_LINEAR_CENTROID,
+  QUAD_LINEAR_SAMPLE,
+  QUAD_PERSP_CENTER,
+  QUAD_PERSP_CENTROID,
+  QUAD_PERSP_SAMPLE,
+  QUAD_RCPW_CENTER,
+  QUAD_Z_CENTER,
+  QUAD_Z_SAMPLE,
+  type QuadRecord,
+} from './quad_record.js';
 import { centroidPriority, sampleLocations16, type SampleCount } from './sample_positions.js';
 import type { PixelBounds, QuadSampleMask } from './raster_config.js';
 
@@ -25,9 +37,18 @@ export class ScanConverter {
   private readonly fullMask: number;
   /** Enabled samples per quad position (X0Y0, X1Y0, X0Y1, X1Y1), limited to the sample count. */
   private readonly positionMask: Int32Array;
+  /** What `interpolate` evaluates, from the fields the quads carry (quad_record.ts): the centres, the samples, the centroids. */
+  private readonly centers: boolean;
+  private readonly sampleValues: boolean;
+  private readonly centroids: boolean;
 
-  constructor(samples: SampleCount, sampleMask?: QuadSampleMask) {
+  constructor(samples: SampleCount, sampleMask?: QuadSampleMask, fields = QUAD_ALL_FIELDS) {
     this.samples = samples;
+    const centroid = QUAD_PERSP_CENTROID | QUAD_LINEAR_CENTROID;
+    // A centroid is the centre or a covered sample: both are evaluated for it.
+    this.centroids = (fields & centroid) !== 0;
+    this.centers = (fields & (QUAD_PERSP_CENTER | QUAD_LINEAR_CENTER | QUAD_Z_CENTER | QUAD_RCPW_CENTER | centroid)) !== 0;
+    this.sampleValues = (fields & (QUAD_PERSP_SAMPLE | QUAD_LINEAR_SAMPLE | QUAD_Z_SAMPLE | centroid)) !== 0;
     this.locations = sampleLocations16(samples);
     this.priority = centroidPriority(samples);
     this.fullMask = (1 << samples) - 1;
@@ -59,7 +80,7 @@ export class ScanConverter {
         quad.primitiveSeq = primitiveSeq;
         quad.x = qx;
         quad.y = qy;
-        this.interpolate(setup, quad);
+        if (this.centers || this.sampleValues) this.interpolate(setup, quad);
         emit(quad);
         emitted++;
       }
@@ -85,18 +106,21 @@ export class ScanConverter {
     return mask;
   }
 
-  /** Fills barycentrics, depth and 1/w for all four pixels of `quad`. */
+  /** Fills the barycentrics, depth and 1/w the quad carries (and what its centroids are taken from) for its four pixels. */
   private interpolate(setup: PrimitiveSetup, quad: QuadRecord): void {
     const n = this.samples;
     const loc = this.locations;
     for (let p = 0; p < 4; p++) {
       const px = quad.x + (p & 1);
       const py = quad.y + (p >> 1);
-      evaluate(setup, px + 0.5, py + 0.5, quad.perspCenter, quad.linearCenter, p * 2, quad.zCenter, quad.rcpWCenter, p);
-      for (let s = 0; s < n; s++) {
-        const i = p * n + s;
-        evaluate(setup, px + loc[s * 2]! / 16, py + loc[s * 2 + 1]! / 16, quad.perspSample, quad.linearSample, i * 2, quad.zSample, quad.rcpWSample, i);
+      if (this.centers) quad.rcpWCenter[p] = evaluate(setup, px + 0.5, py + 0.5, quad.perspCenter, quad.linearCenter, p * 2, quad.zCenter, p);
+      if (this.sampleValues) {
+        for (let s = 0; s < n; s++) {
+          const i = p * n + s;
+          evaluate(setup, px + loc[s * 2]! / 16, py + loc[s * 2 + 1]! / 16, quad.perspSample, quad.linearSample, i * 2, quad.zSample, i);
+        }
       }
+      if (!this.centroids) continue;
       // Centroid: the centre when fully covered (or a helper), else the first covered
       // sample in centroid priority order.
       const mask = quad.coverage[p]!;
@@ -121,18 +145,8 @@ export class ScanConverter {
   }
 }
 
-/** Barycentrics, depth and 1/w at window point (x, y). */
-function evaluate(
-  setup: PrimitiveSetup,
-  x: number,
-  y: number,
-  persp: Float32Array,
-  linear: Float32Array,
-  ij: number,
-  z: Float32Array,
-  rcpW: Float32Array,
-  at: number,
-): void {
+/** Barycentrics and depth at window point (x, y); returns 1/w there. */
+function evaluate(setup: PrimitiveSetup, x: number, y: number, persp: Float32Array, linear: Float32Array, ij: number, z: Float32Array, at: number): number {
   const k = setup.kCoef;
   const k0 = k[0]! * x + k[1]! * y + k[2]!;
   const k1 = k[3]! * x + k[4]! * y + k[5]!;
@@ -144,5 +158,5 @@ function evaluate(
   linear[ij + 1] = k2 * setup.vertexW[2]!;
   const zNdc = k0 * setup.vertexZ[0]! + k1 * setup.vertexZ[1]! + k2 * setup.vertexZ[2]!;
   z[at] = setup.depthOffset + setup.depthScale * zNdc;
-  rcpW[at] = sum;
+  return sum;
 }

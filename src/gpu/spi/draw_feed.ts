@@ -14,6 +14,7 @@ import type { PopsUnit } from '../pops/pops_unit.js';
 import { RasterStream, STEP_DONE, STEP_WAIT, type StreamQuadSink } from '../raster/raster_stream.js';
 import { BatchTriangles, VertexStage, type QueuedDraw, type StageClock } from './vertex_stage.js';
 import { WavePacker, type WaveQueues } from './wave_packer.js';
+import { quadFieldsFor } from './wave_args.js';
 
 /** What the engine needs from the SPI's input side. */
 export interface WaveFeed {
@@ -92,7 +93,8 @@ export class DrawFeed implements WaveFeed {
     this.started++;
     // The POPS units take the draw's configuration when its packing starts (R4: no flush).
     this.packer = new WavePacker(d.launch, this.units, this.queues, d.earlyZ);
-    this.stream = new RasterStream(new BatchTriangles(this.vertex, this.clock!), d.launch.state.raster);
+    // The quads carry only what the draw's shader inputs and depth tests read (quad_record.ts).
+    this.stream = new RasterStream(new BatchTriangles(this.vertex, this.clock!), d.launch.state.raster, quadFieldsFor(d.launch, d.earlyZ !== undefined));
     return true;
   }
 }

@@ -25,6 +25,17 @@ import { PIXEL_RATE, type DrawLaunch, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
+import {
+  QUAD_LINEAR_CENTER,
+  QUAD_LINEAR_CENTROID,
+  QUAD_LINEAR_SAMPLE,
+  QUAD_PERSP_CENTER,
+  QUAD_PERSP_CENTROID,
+  QUAD_PERSP_SAMPLE,
+  QUAD_RCPW_CENTER,
+  QUAD_Z_CENTER,
+  QUAD_Z_SAMPLE,
+} from '../raster/quad_record.js';
 
 
 
@@ -41,6 +52,31 @@ export interface LaneMap extends LaneCoverage {
    * quarter of building a wave.
    */
   readonly zSample: Float32Array;
+}
+
+/** Record fields each SPI_PS_INPUT_ENA bit loads (by bit; 0 for inputs not taken from the record). */
+const INPUT_FIELDS = new Int32Array(16);
+INPUT_FIELDS[PS_INPUT.PERSP_SAMPLE] = QUAD_PERSP_SAMPLE;
+INPUT_FIELDS[PS_INPUT.PERSP_CENTER] = QUAD_PERSP_CENTER;
+INPUT_FIELDS[PS_INPUT.PERSP_CENTROID] = QUAD_PERSP_CENTROID;
+INPUT_FIELDS[PS_INPUT.LINEAR_SAMPLE] = QUAD_LINEAR_SAMPLE;
+INPUT_FIELDS[PS_INPUT.LINEAR_CENTER] = QUAD_LINEAR_CENTER;
+INPUT_FIELDS[PS_INPUT.LINEAR_CENTROID] = QUAD_LINEAR_CENTROID;
+INPUT_FIELDS[PS_INPUT.POS_Z_FLOAT] = QUAD_Z_CENTER;
+INPUT_FIELDS[PS_INPUT.POS_W_FLOAT] = QUAD_RCPW_CENTER;
+
+/**
+ * The quad record fields (raster/quad_record.ts) a draw's quads must carry:
+ * those its pixel shader's enabled inputs load (buildWave) and the
+ * per-sample depth when a depth test reads it (`earlyZ`: the packer's, before
+ * packing; else `lateZTestsRasterDepth`).
+ */
+export function quadFieldsFor(draw: DrawLaunch, earlyZ: boolean): number {
+  let fields = 0;
+  const ena = draw.state.ps.inputEna;
+  for (let bit = 0; bit < 16; bit++) if (((ena >>> bit) & 1) !== 0) fields |= INPUT_FIELDS[bit]!;
+  if (earlyZ || lateZTestsRasterDepth(draw)) fields |= QUAD_Z_SAMPLE;
+  return fields;
 }
 
 /** The draw tests depth late, at the first export, against the rasterizer's per-sample Z (no depth export; rb_sink.ts). */

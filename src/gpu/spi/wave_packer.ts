@@ -12,7 +12,7 @@ import type { Target } from '../../isa/gfx_level.js';
 import type { CompiledProgram } from '../cu/wave.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { PackingWave } from '../pops/packing_wave.js';
-import { copyQuad, createQuadRecord, type QuadLayout, quadLayout, type QuadRecord } from '../raster/quad_record.js';
+import { copyQuad, createQuadRecord, type QuadLayout, type QuadRecord } from '../raster/quad_record.js';
 import type { SampleCount } from '../raster/sample_positions.js';
 import type { RasterPrimitive } from '../raster/raster_stream.js';
 import { splitQuadCoverage } from '../raster/shading_rate.js';
@@ -41,7 +41,7 @@ export interface PackedWave {
   se: number;
   packing: PackingWave;
   draw: DrawLaunch;
-  /** Samples of the draw's quads, and their record layout in `quadWords`. */
+  /** Samples of the draw's quads, and their record layout in `quadWords` (its carried fields only). */
   readonly samples: SampleCount;
   readonly layout: QuadLayout;
   /**
@@ -80,19 +80,19 @@ export class WaveQueues {
     this.heads = units.map((u) => new Array<number>(u.packers).fill(0));
   }
 
-  /** Quad records of flushed sample batches, reused by the packer (one pool per sample count). */
-  private readonly quadPool = new Map<number, QuadRecord[]>();
+  /** Quad records of flushed sample batches, reused by the packer (one pool per layout). */
+  private readonly quadPool = new Map<QuadLayout, QuadRecord[]>();
   private readonly sparePacked: PackedWave[] = [];
 
-  /** A quad record for `samples` (recycled when possible). */
-  acquireQuad(samples: QuadRecord['samples']): QuadRecord {
-    return this.quadPool.get(samples)?.pop() ?? createQuadRecord(samples);
+  /** A quad record of `layout` (recycled when possible). */
+  acquireQuad(layout: QuadLayout): QuadRecord {
+    return this.quadPool.get(layout)?.pop() ?? createQuadRecord(layout.samples, layout.fields);
   }
 
   /** Returns a quad record for reuse. */
   releaseQuad(q: QuadRecord): void {
-    let pool = this.quadPool.get(q.samples);
-    if (pool === undefined) this.quadPool.set(q.samples, (pool = []));
+    let pool = this.quadPool.get(q.layout);
+    if (pool === undefined) this.quadPool.set(q.layout, (pool = []));
     pool.push(q);
   }
 
@@ -102,12 +102,12 @@ export class WaveQueues {
     this.sparePacked.push(w);
   }
 
-  /** An empty packed wave for `packing` and quads of `samples` (a recycled one when its arrays fit). */
-  startWave(se: number, packing: PackingWave, draw: DrawLaunch, samples: SampleCount): PackedWave {
+  /** An empty packed wave for `packing` and quads of `layout` (a recycled one when its arrays fit). */
+  startWave(se: number, packing: PackingWave, draw: DrawLaunch, layout: QuadLayout): PackedWave {
     const n = packing.quadX.length;
     const w = this.sparePacked.pop();
-    if (w === undefined || w.quadPrim.length !== n || w.samples !== samples) {
-      const layout = quadLayout(samples);
+    if (w === undefined || w.quadPrim.length !== n || w.layout !== layout) {
+      const samples = layout.samples;
       const buffer = new ArrayBuffer(n * layout.words * 4);
       const quadWords = new Uint32Array(buffer);
       const quadFloats = new Float32Array(buffer);
@@ -229,7 +229,7 @@ export class WavePacker {
         break;
       }
     }
-    const record = this.queues.acquireQuad(q.samples);
+    const record = this.queues.acquireQuad(q.layout);
     copyQuad(record, q);
     batch.quads.push(record);
     batch.prims.push(prim);
@@ -272,11 +272,11 @@ export class WavePacker {
     const se = shaderEngineOf(q.x, q.y, this.units.length);
     const unit = this.units[se]!;
     const packer = unit.packerFor(q.x, q.y);
-    let w = this.open[se]![packer] ?? this.start(se, packer, q.samples);
+    let w = this.open[se]![packer] ?? this.start(se, packer, q.layout);
     if (unit.addQuad(w.packing, q.x, q.y, coverage) !== 'added') {
       // 'full' or 'collision-new-wave': launch this wave, the quad opens the next (an empty wave always takes it).
       this.close(w);
-      w = this.start(se, packer, q.samples);
+      w = this.start(se, packer, q.layout);
       unit.addQuad(w.packing, q.x, q.y, coverage);
     }
     const index = w.packing.quadCount - 1;
@@ -289,8 +289,8 @@ export class WavePacker {
     w.quadPrim[index] = w.prims.length - 1;
   }
 
-  private start(se: number, packer: number, samples: SampleCount): PackedWave {
-    const w = this.queues.startWave(se, this.units[se]!.startPacking(packer), this.draw, samples);
+  private start(se: number, packer: number, layout: QuadLayout): PackedWave {
+    const w = this.queues.startWave(se, this.units[se]!.startPacking(packer), this.draw, layout);
     this.open[se]![packer] = w;
     return w;
   }

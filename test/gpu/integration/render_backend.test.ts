@@ -87,23 +87,25 @@ for (const gfx of ['gfx9', 'gfx10_3'] as const) {
 }
 
 for (const gfx of ['gfx9', 'gfx10_3', 'gfx11'] as const) {
-  test(`${gfx}: late Z tests the rasterizer's per-sample depth of the triangle, not 0 (LaneMap.zSample)`, () => {
-    const out: { t?: Targets } = {};
-    // A full-screen triangle at depth 0.5: rows 0..7 store 1.0 (it passes LESS), rows 8..15 store 0.25 (occluded).
-    // A lane map without the triangle's depth (0) would pass everywhere.
-    const s = runScene({
-      gfx,
-      shader: colourShader(gfx),
-      width: W,
-      height: H,
-      geometry: { vertices: [-1, -1, 0.5, 1, 3, -1, 0.5, 1, -1, 3, 0.5, 1], attributeComponents: 0, primitiveType: 4 },
-      prepare: (gpu) => bindTargets(gfx, gpu, out, (y) => (y < 8 ? 1 : 0.25)),
-      registers: { DB_SHADER_CONTROL: regValue(gfx, 'DB_SHADER_CONTROL', { Z_ORDER: 'LATE_Z' }) },
+  for (const order of ['EARLY_Z_THEN_LATE_Z', 'LATE_Z'] as const) {
+    test(`${gfx}: the depth test (${order}) compares the triangle's rasterized per-sample depth, not 0 (QUAD_Z_SAMPLE, LaneMap.zSample)`, () => {
+      const out: { t?: Targets } = {};
+      // A full-screen triangle at depth 0.5: rows 0..7 store 1.0 (it passes LESS), rows 8..15 store 0.25 (occluded).
+      // Quads or a lane map without the triangle's depth (0) would pass everywhere.
+      const s = runScene({
+        gfx,
+        shader: colourShader(gfx),
+        width: W,
+        height: H,
+        geometry: { vertices: [-1, -1, 0.5, 1, 3, -1, 0.5, 1, -1, 3, 0.5, 1], attributeComponents: 0, primitiveType: 4 },
+        prepare: (gpu) => bindTargets(gfx, gpu, out, (y) => (y < 8 ? 1 : 0.25)),
+        registers: { DB_SHADER_CONTROL: regValue(gfx, 'DB_SHADER_CONTROL', { Z_ORDER: order }) },
+      });
+      const img = image(s.gpu, out.t!.colour);
+      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) assert.equal(img[y]![x], y < 8 ? x | (y << 8) : 0, `pixel (${x}, ${y})`);
+      const d = s.gpu.memory.readU32Array(out.t!.depth, 64 * H);
+      assert.equal(d[3 * 64 + 5], f32Bits(0.5), 'a passing sample writes the triangle depth');
+      assert.equal(d[12 * 64 + 5], f32Bits(0.25), 'an occluded sample keeps the stored depth');
     });
-    const img = image(s.gpu, out.t!.colour);
-    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) assert.equal(img[y]![x], y < 8 ? x | (y << 8) : 0, `pixel (${x}, ${y})`);
-    const d = s.gpu.memory.readU32Array(out.t!.depth, 64 * H);
-    assert.equal(d[3 * 64 + 5], f32Bits(0.5), 'a passing sample writes the triangle depth');
-    assert.equal(d[12 * 64 + 5], f32Bits(0.25), 'an occluded sample keeps the stored depth');
-  });
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyQuad, createQuadRecord, quadLayout } from '../../../src/gpu/raster/quad_record.js';
+import { copyQuad, createQuadRecord, QUAD_PERSP_CENTER, QUAD_Z_SAMPLE, quadLayout } from '../../../src/gpu/raster/quad_record.js';
 import type { SampleCount } from '../../../src/gpu/raster/sample_positions.js';
 
 const SAMPLE_COUNTS: readonly SampleCount[] = [1, 2, 4, 8];
@@ -23,7 +23,6 @@ test('quadLayout packs the arrays back to back, with no gap or overlap', () => {
       ['zCenter', 4],
       ['zSample', 4 * samples],
       ['rcpWCenter', 4],
-      ['rcpWSample', 4 * samples],
     ] as const;
     let at = 0;
     for (const [field, n] of lengths) {
@@ -31,8 +30,23 @@ test('quadLayout packs the arrays back to back, with no gap or overlap', () => {
       at += n;
     }
     assert.equal(l.words, at);
-    assert.equal(l.words, 44 + 24 * samples);
+    assert.equal(l.words, 44 + 20 * samples);
+    assert.equal(l.bufferWords, l.words, 'all fields carried: no scratch');
   }
+});
+
+test('a layout carrying some fields puts them right after the coverage, in layout order, and the rest behind them', () => {
+  const l = quadLayout(4, QUAD_Z_SAMPLE | QUAD_PERSP_CENTER);
+  assert.deepEqual([l.coverage, l.perspCenter, l.zSample, l.words], [0, 4, 12, 28]);
+  // Scratch in layout order: perspCentroid, perspSample, linearCenter, linearCentroid, linearSample, zCenter, rcpWCenter.
+  assert.deepEqual([l.perspCentroid, l.perspSample, l.linearCenter, l.linearCentroid, l.linearSample, l.zCenter, l.rcpWCenter], [28, 36, 68, 76, 84, 116, 120]);
+  assert.equal(l.bufferWords, quadLayout(4).words, 'the same buffer as a full record');
+  const none = quadLayout(4, 0);
+  assert.equal(none.words, 4, 'the coverage alone');
+  const q = createQuadRecord(4, 0);
+  assert.equal(q.words.length, 4);
+  q.perspSample[31] = 1.5;
+  assert.equal(new Float32Array(q.words.buffer)[none.perspSample + 31], 1.5, 'scratch arrays are views too');
 });
 
 test('a record\'s arrays are views of its words at the layout\'s offsets', () => {
@@ -42,12 +56,13 @@ test('a record\'s arrays are views of its words at the layout\'s offsets', () =>
   q.coverage[3] = 0xa;
   q.perspSample[31] = 1.5;
   q.zSample[5] = 0.25;
-  q.rcpWSample[15] = 2;
+  q.rcpWCenter[3] = 2;
   assert.equal(q.words.length, l.words);
   assert.equal(q.words[l.coverage + 3], 0xa);
   assert.equal(f32[l.perspSample + 31], 1.5);
   assert.equal(f32[l.zSample + 5], 0.25);
-  assert.equal(f32[l.rcpWSample + 15], 2, 'the last array ends the buffer');
+  assert.equal(f32[l.rcpWCenter + 3], 2);
+  assert.equal(l.rcpWCenter + 4, l.bufferWords, 'the last array ends the buffer');
 });
 
 test('copyQuad copies position, primitive and every array', () => {
