@@ -113,11 +113,17 @@ function emptyEntries(slots: number): Float64Array {
   return e;
 }
 
-/** Hash of a non-negative integer key below 2^53 into `mask + 1` slots. */
+/**
+ * Home slot of a key (`LineOrder.keyOf`) among `mask + 1` slots: the keys of
+ * four consecutive lines of one CU, which differ in their low two bits only,
+ * get four adjacent slots — one host cache line, as a wave's request touches
+ * consecutive lines — and blocks of four spread by a multiplicative hash.
+ */
 function slotOf(key: number, mask: number): number {
-  const lo = key >>> 0;
-  const hi = (key / 4294967296) >>> 0;
-  return (Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 7) & mask;
+  const block = Math.floor(key / 4);
+  const lo = block >>> 0;
+  const hi = (block / 4294967296) >>> 0;
+  return (((Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 7) << 2) | (key & 3)) & mask;
 }
 
 /** Latest time per key, in two generations (young entries are newer and never smaller). */
@@ -153,11 +159,16 @@ export class LineOrder {
 
   /** The arrival cycle of a line request of CU `cu` that would arrive at `at`: not before the CU's earlier request to `line`. */
   arrive(cu: number, line: number, at: number, now: number): number {
-    return this.arrival.raise(line * this.cuCount + cu, at, now);
+    return this.arrival.raise(this.keyOf(cu, line), at, now);
   }
 
   /** The cycle the arrived request acts (loads sample, stores become visible): not before the CU's earlier request to `line`. */
   serve(cu: number, line: number, at: number, now: number): number {
-    return this.act.raise(line * this.cuCount + cu, at, now);
+    return this.act.raise(this.keyOf(cu, line), at, now);
+  }
+
+  /** One key per (CU, line), below 2^53: the line's block of four and the CU, then the line within its block (`slotOf`). */
+  private keyOf(cu: number, line: number): number {
+    return (Math.floor(line / 4) * this.cuCount + cu) * 4 + (line & 3);
   }
 }
