@@ -100,10 +100,19 @@ interface PackerState {
    * exit's wake-up reads no wave record (each would be a cold object).
    */
   readonly pollers: Set<number>;
-  /** Registered waves launched on this packer that have not ended (GFX11 wake-ups). */
-  readonly live: Set<WaveRecord>;
+  /**
+   * GFX11: the waves whose export_ready the exit of their newest overlapped
+   * wave raises (S10), bucketed by that wave's sequence, so an exit visits
+   * only the waves it readies, not every wave of the packer.
+   */
+  readonly readyWaiters: ParkedWaiters<WaveRecord>;
   /** Lazy polling (GFX9): waves parked until the exiting sequence passes their wait. */
   readonly parked: ParkedWaiters<WaveRecord>;
+}
+
+/** Launch order of a packer's waves. */
+function bySeq(a: WaveRecord, b: WaveRecord): number {
+  return a.seq - b.seq;
 }
 
 export class PopsUnit {
@@ -119,8 +128,10 @@ export class PopsUnit {
   private readonly counters: MutableStats = emptyStats();
   /** Retired waves' packing state, reused by startPacking (nothing refers to them any more). */
   private readonly sparePacking: PackingWave[] = [];
-  /** Uids of the pollers being woken (GFX10/10.3 exits). */
+  /** Uids of the pollers being woken (GFX10/10.3 exits), or of the waves readied (GFX11). */
   private readonly wakeScratch: number[] = [];
+  /** The waves an exit readies (GFX11), before their filter and wake-up. */
+  private readonly readyScratch: WaveRecord[] = [];
   /** Inside a wake-up loop (a listener that exits again gets its own snapshot). */
   private waking = false;
 
@@ -138,7 +149,7 @@ export class PopsUnit {
         bySeq: new IntKeyMap(),
         tracker: new CoverageTracker(),
         pollers: new Set(),
-        live: new Set(),
+        readyWaiters: new ParkedWaiters(),
         parked: new ParkedWaiters(),
       });
     }
@@ -304,7 +315,8 @@ export class PopsUnit {
     };
     this.waves.set(waveUid, record);
     p.bySeq.set(seq, record);
-    p.live.add(record);
+    // At launch the newest overlapped wave has not exited (newestAbove's floor): its exit readies this one.
+    if (this.gfx === 'gfx11' && !record.readyNotified && record.exportSpace) p.readyWaiters.park(newest, record);
 
     const c = this.counters;
     c.wavesLaunched++;
@@ -434,7 +446,6 @@ export class PopsUnit {
       return;
     }
     const p = this.packerStates[r.packer]!;
-    p.live.delete(r);
     // S9: a wave that set the packer register and ends without ORDERED_PS_DONE
     // never exits; one that never set it counts as exited. GFX11: ending is exiting.
     if (!r.exited && (this.gfx === 'gfx11' || !r.packerEverSet)) this.exit(r);
@@ -551,7 +562,7 @@ export class PopsUnit {
       p.exitingSeq++;
       this.tryRetire(p, head);
     }
-    this.wake(p);
+    this.wake(p, from);
     if (p.exitingSeq > from) this.releaseParked(p, from);
   }
 
@@ -566,7 +577,8 @@ export class PopsUnit {
     }
   }
 
-  private wake(p: PackerState): void {
+  /** Wake-ups after an exit that moved the packer's exiting sequence from `from` (to `p.exitingSeq`). */
+  private wake(p: PackerState, from: number): void {
     if (this.listeners.length === 0) return;
     switch (this.gfx) {
       case 'gfx9':
@@ -586,13 +598,19 @@ export class PopsUnit {
       case 'gfx11': {
         const nested = this.waking;
         const uids = nested ? [] : this.wakeScratch;
+        // The waves whose newest overlapped wave the exiting sequence just passed, in launch order.
+        const readied = nested ? [] : this.readyScratch;
+        readied.length = 0;
+        p.readyWaiters.release(from, p.exitingSeq, readied);
+        if (p.exitingSeq - from > 1) readied.sort(bySeq);
         let n = 0;
-        for (const w of p.live) {
-          if (!w.exited && !w.readyNotified && w.exportSpace && w.newestOverlappedSeq < p.exitingSeq) {
+        for (const w of readied) {
+          if (!w.ended && !w.exited && !w.readyNotified) {
             w.readyNotified = true;
             uids[n++] = w.uid;
           }
         }
+        readied.length = 0;
         this.waking = true;
         for (let i = 0; i < n; i++) this.notify(uids[i]!);
         this.waking = nested;

@@ -51,6 +51,20 @@ test('S10: GFX11 wakes a wave when its export_ready is raised', () => {
   assert.deepEqual(woken, [2, 3]);
 });
 
+test('S10: GFX11 wakes the waves one exit readies in launch order, whichever wave each waited for', () => {
+  const unit = makeUnit('gfx11');
+  const woken: number[] = [];
+  unit.onWake((uid) => woken.push(uid));
+  launchQuad(unit, 1, 0, 0);
+  launchQuad(unit, 2, 2, 0); // same packer, no overlap with wave 1
+  launchQuad(unit, 3, 2, 0); // waits for wave 2
+  launchQuad(unit, 4, 0, 0); // waits for wave 1
+  unit.exportDone(2);
+  assert.deepEqual(woken, [], 'wave 1 has not exited: the exiting ID stays');
+  unit.exportDone(1); // the exiting ID passes waves 1 and 2 at once
+  assert.deepEqual(woken, [3, 4]);
+});
+
 test('lazy polling: GFX9 parks a waiting wave until the exit that satisfies its wait; GFX10+ refuses to park (S6 wake-ups are polled)', () => {
   const unit = makeUnit('gfx9');
   const satisfied: number[] = [];
