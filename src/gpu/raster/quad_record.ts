@@ -49,8 +49,8 @@ export interface QuadRecord {
  * bit mask): the pixel shader's enabled inputs and the depth tests
  * (spi/wave_args.ts `quadFieldsFor`). The rasterizer computes only these
  * (and what a centroid is taken from), and a packed wave keeps only these:
- * the CTS shaders read none, and a 4x quad's full record is 35 times its
- * coverage.
+ * a CTS shader's quads carry the centre's barycentrics alone (the SPI needs
+ * one input enabled), 12 words of a full 4x record's 140.
  */
 export const QUAD_PERSP_CENTER = 1 << 0;
 export const QUAD_PERSP_CENTROID = 1 << 1;
@@ -62,6 +62,10 @@ export const QUAD_Z_CENTER = 1 << 6;
 export const QUAD_Z_SAMPLE = 1 << 7;
 export const QUAD_RCPW_CENTER = 1 << 8;
 export const QUAD_ALL_FIELDS = (1 << 9) - 1;
+/** The fields taken at the pixel centre, at the samples, and at the centroid (the centre or a covered sample). */
+export const QUAD_CENTER_FIELDS = QUAD_PERSP_CENTER | QUAD_LINEAR_CENTER | QUAD_Z_CENTER | QUAD_RCPW_CENTER;
+export const QUAD_SAMPLE_FIELDS = QUAD_PERSP_SAMPLE | QUAD_LINEAR_SAMPLE | QUAD_Z_SAMPLE;
+export const QUAD_CENTROID_FIELDS = QUAD_PERSP_CENTROID | QUAD_LINEAR_CENTROID;
 
 /** Each array's field bit and length (per sample count), in layout order after the coverage. */
 const ARRAYS: readonly (readonly [keyof QuadOffsets, number, (samples: number) => number])[] = [

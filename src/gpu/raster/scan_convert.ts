@@ -12,19 +12,7 @@
  */
 import { SAMPLE_UNIT, SUBPIXEL_SCALE } from './fixed_point.js';
 import type { PrimitiveSetup } from './primitive_setup.js';
-import {
-  QUAD_ALL_FIELDS,
-  QUAD_LINEAR_CENTER,
-  QUAD_LINEAR_CENTROID,
-  QUAD_LINEAR_SAMPLE,
-  QUAD_PERSP_CENTER,
-  QUAD_PERSP_CENTROID,
-  QUAD_PERSP_SAMPLE,
-  QUAD_RCPW_CENTER,
-  QUAD_Z_CENTER,
-  QUAD_Z_SAMPLE,
-  type QuadRecord,
-} from './quad_record.js';
+import { QUAD_ALL_FIELDS, QUAD_CENTER_FIELDS, QUAD_CENTROID_FIELDS, QUAD_SAMPLE_FIELDS, type QuadRecord } from './quad_record.js';
 import { centroidPriority, sampleLocations16, type SampleCount } from './sample_positions.js';
 import type { PixelBounds, QuadSampleMask } from './raster_config.js';
 
@@ -44,11 +32,10 @@ export class ScanConverter {
 
   constructor(samples: SampleCount, sampleMask?: QuadSampleMask, fields = QUAD_ALL_FIELDS) {
     this.samples = samples;
-    const centroid = QUAD_PERSP_CENTROID | QUAD_LINEAR_CENTROID;
     // A centroid is the centre or a covered sample: both are evaluated for it.
-    this.centroids = (fields & centroid) !== 0;
-    this.centers = (fields & (QUAD_PERSP_CENTER | QUAD_LINEAR_CENTER | QUAD_Z_CENTER | QUAD_RCPW_CENTER | centroid)) !== 0;
-    this.sampleValues = (fields & (QUAD_PERSP_SAMPLE | QUAD_LINEAR_SAMPLE | QUAD_Z_SAMPLE | centroid)) !== 0;
+    this.centroids = (fields & QUAD_CENTROID_FIELDS) !== 0;
+    this.centers = (fields & (QUAD_CENTER_FIELDS | QUAD_CENTROID_FIELDS)) !== 0;
+    this.sampleValues = (fields & (QUAD_SAMPLE_FIELDS | QUAD_CENTROID_FIELDS)) !== 0;
     this.locations = sampleLocations16(samples);
     this.priority = centroidPriority(samples);
     this.fullMask = (1 << samples) - 1;
