@@ -25,6 +25,11 @@ export class ScanConverter {
   private readonly fullMask: number;
   /** Enabled samples per quad position (X0Y0, X1Y0, X0Y1, X1Y1), limited to the sample count. */
   private readonly positionMask: Int32Array;
+  /** The samples' extent in a pixel, in fixed point (`quadInside`). */
+  private readonly sampleMinX: number;
+  private readonly sampleMaxX: number;
+  private readonly sampleMinY: number;
+  private readonly sampleMaxY: number;
   /** What `interpolate` evaluates, from the fields the quads carry (quad_record.ts): the centres, the samples, the centroids. */
   private readonly centers: boolean;
   private readonly sampleValues: boolean;
@@ -40,6 +45,12 @@ export class ScanConverter {
     this.priority = centroidPriority(samples);
     this.fullMask = (1 << samples) - 1;
     this.positionMask = Int32Array.from(sampleMask ?? [0xffff, 0xffff, 0xffff, 0xffff], (m) => m & this.fullMask);
+    const xs = this.locations.filter((_, i) => i % 2 === 0);
+    const ys = this.locations.filter((_, i) => i % 2 === 1);
+    this.sampleMinX = Math.min(...xs) * SAMPLE_UNIT;
+    this.sampleMaxX = Math.max(...xs) * SAMPLE_UNIT;
+    this.sampleMinY = Math.min(...ys) * SAMPLE_UNIT;
+    this.sampleMaxY = Math.max(...ys) * SAMPLE_UNIT;
   }
 
   /**
@@ -53,13 +64,14 @@ export class ScanConverter {
     for (let qy = qy0; qy < setup.y1; qy += 2) {
       for (let qx = qx0; qx < setup.x1; qx += 2) {
         let any = 0;
+        const full = this.quadInside(setup, qx, qy);
         for (let p = 0; p < 4; p++) {
           const px = qx + (p & 1);
           const py = qy + (p >> 1);
           const inside = px >= bounds.x0 && px < bounds.x1 && py >= bounds.y0 && py < bounds.y1;
           // Quads are 2x2-aligned, so pixel p sits at quad position p (X = p & 1, Y = p >> 1).
           const allowed = this.positionMask[p]!;
-          const mask = inside && allowed !== 0 ? this.pixelCoverage(setup, px, py) & allowed : 0;
+          const mask = inside && allowed !== 0 ? (full ? this.fullMask : this.pixelCoverage(setup, px, py)) & allowed : 0;
           quad.coverage[p] = mask;
           any |= mask;
         }
@@ -73,6 +85,29 @@ export class ScanConverter {
       }
     }
     return emitted;
+  }
+
+  /**
+   * Every sample of the quad at (qx, qy) lies strictly inside every edge: the
+   * edge functions are linear, so their least value over the box spanning
+   * the quad's samples is at one of its corners (the same exact fixed-point
+   * arithmetic as `pixelCoverage`). Interior quads of large primitives then
+   * cost one evaluation per edge instead of one per sample and edge; a
+   * sample on an edge (E = 0, the top-left rule) falls to `pixelCoverage`.
+   */
+  private quadInside(setup: PrimitiveSetup, qx: number, qy: number): boolean {
+    const x0 = qx * SUBPIXEL_SCALE + this.sampleMinX;
+    const x1 = (qx + 1) * SUBPIXEL_SCALE + this.sampleMaxX;
+    const y0 = qy * SUBPIXEL_SCALE + this.sampleMinY;
+    const y1 = (qy + 1) * SUBPIXEL_SCALE + this.sampleMaxY;
+    for (let e = 0; e < setup.edgeCount; e++) {
+      const dx = setup.edgeDx[e]!;
+      const dy = setup.edgeDy[e]!;
+      // E = dx·(y − y0) − dy·(x − x0): least at the smallest y when dx > 0, the largest x when dy > 0.
+      const f = dx * ((dx > 0 ? y0 : y1) - setup.edgeY0[e]!) - dy * ((dy > 0 ? x1 : x0) - setup.edgeX0[e]!);
+      if (!(f > 0)) return false;
+    }
+    return true;
   }
 
   /** Coverage mask of pixel (px, py): bit s set if sample s is inside every edge. */

@@ -4,6 +4,10 @@ import assert from 'node:assert/strict';
 import { vertexData } from '../../../src/gpu/geometry/vertex_data.js';
 import { SAMPLE_COUNTS, samplePosition, type SampleCount } from '../../../src/gpu/raster/sample_positions.js';
 import { clipAt, collect, config, sampleCounts, windowTriangles } from './raster_fixtures.js';
+import { PrimitiveSetup } from '../../../src/gpu/raster/primitive_setup.js';
+import { createQuadRecord } from '../../../src/gpu/raster/quad_record.js';
+import { rasterBounds } from '../../../src/gpu/raster/raster_config.js';
+import { ScanConverter } from '../../../src/gpu/raster/scan_convert.js';
 
 function coveredPixels(size: number, counts: Uint8Array): string[] {
   const out: string[] = [];
@@ -161,4 +165,63 @@ test('R2: with MSAA, adjacent primitives share pixels along their edge but never
   const one = collect({ vertices: windowTriangles(8, tris), topology: 'triangle-list', count: 6 }, config(8, 1));
   const c = sampleCounts(one.quads, 8, 1);
   assert.ok(c.every((k) => k === 1));
+});
+
+test('scan: every emitted coverage mask equals the per-sample edge test (interior quads take one test per edge)', () => {
+  // Random triangles with vertices on whole pixels, sample positions and arbitrary subpixels, so
+  // samples fall on edges (E = 0, the top-left rule) as well as strictly inside: the quad-level
+  // test may only take quads none of whose samples is on or outside an edge.
+  const size = 24;
+  let seed = 12345;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const coord = (): number => {
+    const kind = rand(3);
+    return kind === 0 ? rand(size + 1) : kind === 1 ? rand(size) + rand(16) / 16 : rand(size * 256) / 256;
+  };
+  const sizes: SampleCount[] = [1, 2, 4, 8];
+  for (const samples of sizes) {
+    const cfg = config(size, samples);
+    const bounds = rasterBounds(cfg);
+    const scanner = new ScanConverter(samples);
+    const setup = new PrimitiveSetup();
+    const record = createQuadRecord(samples, 0);
+    let checked = 0;
+    let interior = 0;
+    // First, right and bottom edges (not top-left: E = 0 excluded) through sample positions, then random triangles.
+    // (An odd base: the edge passes the second pixel column or row of a quad, where its box's far corner is.)
+    const edges = Array.from({ length: 16 }, (_, k) => 11 + k / 16);
+    const fixed = edges.flatMap((e) => [
+      [[0, 0], [e, 0], [e, size]],
+      [[0, 0], [size, 0], [size, e]],
+      [[1, 1], [e, 3], [2, e]],
+    ]);
+    for (let t = 0; t < fixed.length + 60; t++) {
+      const corners = t < fixed.length ? fixed[t]! : [0, 1, 2].map(() => [coord(), coord()]);
+      const verts = corners.map(([x, y]) => clipAt(size, x!, y!));
+      const polygon = Float64Array.from(verts.flat());
+      const positions = Float32Array.from(verts.flat());
+      if (setup.setup(polygon, 3, positions, 0, 1, 2, cfg.viewport, bounds, 'ccw', 'none') !== 'ok') continue;
+      const seen = new Set<string>();
+      scanner.scan(setup, bounds, record, t, (q) => {
+        seen.add(`${q.x},${q.y}`);
+        for (let p = 0; p < 4; p++) {
+          const expected = scanner.pixelCoverage(setup, q.x + (p & 1), q.y + (p >> 1));
+          assert.equal(q.coverage[p], expected, `${samples}x triangle ${t} pixel ${q.x + (p & 1)},${q.y + (p >> 1)}`);
+          if (expected === (1 << samples) - 1) interior++;
+          checked++;
+        }
+      });
+      // Quads not emitted cover nothing.
+      for (let qy = setup.y0 & ~1; qy < setup.y1; qy += 2) {
+        for (let qx = setup.x0 & ~1; qx < setup.x1; qx += 2) {
+          if (seen.has(`${qx},${qy}`)) continue;
+          for (let p = 0; p < 4; p++) assert.equal(scanner.pixelCoverage(setup, qx + (p & 1), qy + (p >> 1)), 0, `${samples}x triangle ${t} quad ${qx},${qy}`);
+        }
+      }
+    }
+    assert.ok(checked > 1000 && interior > 200, `${samples}x: ${checked} pixels checked, ${interior} fully covered`);
+  }
 });
