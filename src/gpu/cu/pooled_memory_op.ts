@@ -193,6 +193,8 @@ export class PooledMemoryOp implements MemoryOp {
       mem.readLine(cu, this.accesses, order, from, to, this.policy);
     } else if (!this.scalar && this.access === 'write' && !this.partialWrites) {
       mem.writeLine(cu, this.accesses, order, from, to, this.policy);
+    } else if (!this.scalar && this.access === 'atomic') {
+      mem.atomicLine(cu, this.accesses, this.compare, order, from, to, this.atomicOp, this.policy);
     } else {
       for (let j = from; j < to; j++) this.accessAt(mem, cu, order[j]!);
     }

@@ -289,6 +289,39 @@ export class MemorySystem {
     return old;
   }
 
+  /**
+   * Dword atomics of the accesses `order[j]` for j in [from, to), in that
+   * order (address at `accesses[2i]`, operand at [2i + 1], replaced by the
+   * value found; compare value at `compare[i]`): exactly `atomic32` for each,
+   * with L2 looked up and the line invalidated above it once when they share
+   * one L0 line (and none would fault).
+   */
+  atomicLine(cu: number, accesses: Float64Array, compare: Uint32Array, order: Int32Array, from: number, to: number, op: AtomicOp, policy: number): void {
+    if (from >= to) return;
+    const i0 = order[from]!;
+    const address0 = accesses[2 * i0]!;
+    accesses[2 * i0 + 1] = this.atomic32(cu, address0, op, accesses[2 * i0 + 1]!, compare[i0]!, policy);
+    const rest = to - from - 1;
+    if (rest === 0) return;
+    if (!this.oneMappedLine(this.l0[cu]!, accesses, order, from, to)) {
+      for (let j = from + 1; j < to; j++) {
+        const i = order[j]!;
+        accesses[2 * i + 1] = this.atomic32(cu, accesses[2 * i]!, op, accesses[2 * i + 1]!, compare[i]!, policy);
+      }
+      return;
+    }
+    // The first atomic invalidated the line in L0 and GL1; nothing brings it back in between.
+    for (let j = from + 1; j < to; j++) {
+      const i = order[j]!;
+      const address = accesses[2 * i]!;
+      const old = this.memory.read32(address) >>> 0;
+      this.memory.write32(address, applyAtomic(op, old, accesses[2 * i + 1]! >>> 0, compare[i]! >>> 0));
+      accesses[2 * i + 1] = old;
+    }
+    this.l2Again(address0, false, rest);
+    this.l2Atomics += rest;
+  }
+
   /** Host- or packet-side invalidation of every cache of the given kinds (e.g. ACQUIRE_MEM). */
   invalidate(what: InvalidateWhat): void {
     if (what.l0) for (const c of this.l0) c.invalidateAll();

@@ -1,5 +1,5 @@
 /**
- * MemorySystem's per-line calls (`readLine`, `writeLine`, issue 19) against
+ * MemorySystem's per-line calls (`readLine`, `writeLine`, `atomicLine`, issue 19) against
  * the per-dword calls they stand for: two systems run the same random
  * accesses, one a line at a time, the other dword by dword, and must agree on
  * every value, fault, statistic and cache state, on every gfx level, with
@@ -9,12 +9,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
-import { MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../../../src/gpu/memory/memory_system.js';
+import { type AtomicOp, MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../../../src/gpu/memory/memory_system.js';
 import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 
 const POLICIES = [0, POLICY_GLC, POLICY_SLC, POLICY_DLC, POLICY_GLC | POLICY_DLC, POLICY_GLC | POLICY_SLC];
 const BYTES = 8192;
+const ATOMICS: readonly AtomicOp[] = ['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec'];
 
 function system(gfx: GfxLevel): { sys: MemorySystem; base: number; lineBytes: number } {
   const mem = new GpuMemory();
@@ -38,7 +39,7 @@ function outcome(f: () => void): string {
 }
 
 for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
-  test(`${gfx}: readLine and writeLine leave the values, faults, statistics and caches of per-dword reads and writes`, () => {
+  test(`${gfx}: readLine, writeLine and atomicLine leave the values, faults, statistics and caches of per-dword reads, writes and atomics`, () => {
     const byLine = system(gfx);
     const byDword = system(gfx);
     const { base, lineBytes } = byLine;
@@ -51,6 +52,8 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
     const accesses = new Float64Array(128);
     const order = new Int32Array(64);
     const outDword = new Uint32Array(64);
+    const operands = new Float64Array(64);
+    const compare = new Uint32Array(64);
     let lineCalls = 0;
     for (let step = 0; step < 4000; step++) {
       const cu = random(4);
@@ -59,16 +62,31 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
       const line = random(BYTES / lineBytes + 1);
       const n = 1 + random(12);
       const straddle = random(8) === 0;
+      const kind = random(4);
+      // Atomics often on few distinct dwords, so one request's atomics hit the same address too.
+      const dwords = kind === 3 && random(2) === 0 ? 4 : lineBytes / 4;
       for (let i = 0; i < n; i++) {
         const spill = straddle && i === n - 1 ? lineBytes : 0;
-        accesses[2 * i] = base + line * lineBytes + spill + 4 * random(lineBytes / 4);
+        accesses[2 * i] = base + line * lineBytes + spill + 4 * random(dwords);
         accesses[2 * i + 1] = random(1 << 30);
+        compare[i] = random(2) === 0 ? accesses[2 * i + 1]! : random(1 << 30);
         order[i] = n - 1 - i; // the address unit's order need not be the access order
       }
-      const write = random(3) === 0;
       const first = random(2);
       let got: string, want: string;
-      if (write) {
+      if (kind === 3) {
+        // Atomics: the operand in each slot becomes the value found; the per-dword side reads a copy.
+        const op = ATOMICS[random(ATOMICS.length)]!;
+        for (let i = 0; i < n; i++) operands[i] = accesses[2 * i + 1]!;
+        got = outcome(() => byLine.sys.atomicLine(cu, accesses, compare, order, first, n, op, policy));
+        want = outcome(() => {
+          for (let j = first; j < n; j++) {
+            const i = order[j]!;
+            outDword[i] = byDword.sys.atomic32(cu, accesses[2 * i]!, op, operands[i]!, compare[i]!, policy);
+          }
+        });
+        if (want === 'ok') for (let j = first; j < n; j++) assert.equal(accesses[2 * order[j]! + 1], outDword[order[j]!], `step ${step} ${op} value`);
+      } else if (kind === 0) {
         got = outcome(() => byLine.sys.writeLine(cu, accesses, order, first, n, policy));
         want = outcome(() => {
           for (let j = first; j < n; j++) byDword.sys.write32(cu, accesses[2 * order[j]!]!, accesses[2 * order[j]! + 1]!, policy);
