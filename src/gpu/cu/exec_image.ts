@@ -232,6 +232,14 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   }
   if (name === 'image_store') {
     return run('write', false, policy, () => {}, (op, desc, dwords, v) => {
+      if (dwords === 1 && texelChannels(desc.format) === 1) {
+        // A 32-bit single-channel texel (R32_*) is its first channel's dword, 0 when dmask leaves x out: no packing per lane.
+        const row = (dmask & 1) !== 0 ? vdata : -1;
+        for (let lane = 0; lane < ws; lane++) {
+          if (LANE_STATE[lane] === LANE_IN_BOUNDS) op.addWrite(LANE_ADDRESS[lane]!, row < 0 ? 0 : v[row + lane]!);
+        }
+        return;
+      }
       for (let lane = 0; lane < ws; lane++) {
         if (LANE_STATE[lane] !== LANE_IN_BOUNDS) continue;
         const address = LANE_ADDRESS[lane]!;

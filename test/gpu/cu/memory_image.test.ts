@@ -41,6 +41,23 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     assert.deepEqual([v(w, 5, 0), v(w, 5, 1), v(w, 5, 2)], [0xa0, 0xa1, 0]);
   });
 
+  for (const format of ['R32_UINT', 'R32_FLOAT'] as const) {
+    test(`${format} store: x from the first data VGPR, 0 when dmask leaves x out (${gpu})`, () => {
+      const text = `image_store v4, v[0:1], s[8:15] dmask:0x1${dim('2D')} unorm\nimage_store v5, v[2:3], s[8:15] dmask:0x2${dim('2D')} unorm\ns_endpgm`;
+      const { mem, sys, base, w } = setup(text, { format, type: '2d', width: 4, height: 1 }, 2);
+      for (let x = 0; x < 4; x++) mem.write32(base + 4 * x, 0xdead);
+      setV(w, 0, (l) => l);
+      setV(w, 1, () => 0);
+      setV(w, 2, (l) => 2 + l);
+      setV(w, 3, () => 0);
+      setV(w, 4, (l) => 0x3f800000 + l);
+      setV(w, 5, () => 0x1234);
+      issue(w).complete(sys, 0);
+      issue(w).complete(sys, 0);
+      assert.deepEqual([0, 1, 2, 3].map((x) => mem.read32(base + 4 * x)), [0x3f800000, 0x3f800001, 0, 0]);
+    });
+  }
+
   for (const [format, one] of [['R32_UINT', 1], ['R32_FLOAT', 0x3f800000]] as const) {
     test(`${format} dmask 0xf: the missing channels read (0, 0, one); out of bounds reads 0 in all four (${gpu})`, () => {
       const text = `image_load v[4:7], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
