@@ -125,6 +125,11 @@ export function bytesPerTexel(format: TexelFormat): number {
   return infoOf(format).dwords * 4;
 }
 
+/** A 32-bit single-channel format (R32_*): a texel is its x channel's dword, so loads and stores need no (un)packing. */
+export function isSingleDwordChannel(format: TexelFormat): boolean {
+  return infoOf(format).layout === 'x32';
+}
+
 /** Number of channels the format stores (the rest read as 0, 0, 0, 1). */
 export function texelChannels(format: TexelFormat): number {
   return infoOf(format).channels;

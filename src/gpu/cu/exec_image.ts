@@ -21,7 +21,7 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { VGPR_BASE } from '../../isa/operand.js';
 import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress, isNullImageDescriptor } from '../../amd/descriptors.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
-import { packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
+import { isSingleDwordChannel, packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { floorMod } from '../../common/floor_mod.js';
 import { DescriptorCache } from './descriptor_cache.js';
@@ -232,8 +232,8 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   }
   if (name === 'image_store') {
     return run('write', false, policy, () => {}, (op, desc, dwords, v) => {
-      if (dwords === 1 && texelChannels(desc.format) === 1) {
-        // A 32-bit single-channel texel (R32_*) is its first channel's dword, 0 when dmask leaves x out: no packing per lane.
+      if (isSingleDwordChannel(desc.format)) {
+        // The texel is the x channel's dword, 0 when dmask leaves x out: no packing per lane.
         const row = (dmask & 1) !== 0 ? vdata : -1;
         for (let lane = 0; lane < ws; lane++) {
           if (LANE_STATE[lane] === LANE_IN_BOUNDS) op.addWrite(LANE_ADDRESS[lane]!, row < 0 ? 0 : v[row + lane]!);

@@ -13,7 +13,7 @@ import type { Effect } from './effect.js';
 import { MAX_ACCESSES_PER_OP, type MemoryAccess, type MemoryOp, type WaitCounter } from './memory_op.js';
 import type { Wave } from './wave.js';
 import type { AtomicOp, InvalidateWhat, MemorySystem } from '../memory/memory_system.js';
-import { type TexelFormat, isIntegerFormat, texelChannels, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
+import { type TexelFormat, isIntegerFormat, isSingleDwordChannel, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 import { fmaskFetch } from '../../amd/fmask.js';
 
@@ -263,8 +263,8 @@ export class PooledMemoryOp implements MemoryOp {
     const stride = this.wave.waveSize;
     const one = isIntegerFormat(format) ? 1 : F32_ONE;
     const dwords = texelDwords(format);
-    // A 32-bit single-channel texel (R32_*) unpacks to (its dword, 0, 0, one): no unpacking per texel.
-    const single = dwords === 1 && texelChannels(format) === 1;
+    // A single-dword-channel texel (R32_*) unpacks to (its dword, 0, 0, one): no unpacking per texel.
+    const single = isSingleDwordChannel(format);
     // What each returned (dmask) channel reads, through DST_SEL, resolved once per request.
     let returned = 0;
     for (let c = 0; c < 4; c++) {
