@@ -115,7 +115,7 @@ const LAYOUTS = new Map<number, QuadLayout>();
 
 /** The record layout for `samples` per pixel carrying `fields` (made once per pair). */
 export function quadLayout(samples: SampleCount, fields = QUAD_ALL_FIELDS): QuadLayout {
-  const key = fields * 16 + samples;
+  const key = fields * 32 + samples; // samples < 32
   let layout = LAYOUTS.get(key);
   if (layout !== undefined) return layout;
   const offsets = { coverage: 0 } as Record<keyof QuadOffsets, number>;
