@@ -386,13 +386,12 @@ function lowestBit(word: number): number {
  */
 class CycleRing implements EventStore {
   count = 0;
-  /** Entry pool: sequence number, action, argument and links (-1: none) per entry. */
+  /** Entry pool: sequence number, action, argument and the next entry of its cycle (-1: none) per entry. */
   private seqs = new Float64Array(1024);
   private actions: (EventAction | undefined)[] = [];
   private args: unknown[] = [];
   poppedArg: unknown = undefined;
   private next = new Int32Array(1024);
-  private prev = new Int32Array(1024);
   /** Free entries, a stack (recently freed entries are reused first: still in cache). */
   private free = new Int32Array(1024);
   private freeCount = 0;
@@ -421,7 +420,6 @@ class CycleRing implements EventStore {
     const slot = time & RING_MASK;
     const tail = this.last[slot]!;
     this.next[e] = -1;
-    this.prev[e] = tail;
     if (tail < 0) {
       this.first[slot] = e;
       this.mark(slot);
@@ -437,21 +435,24 @@ class CycleRing implements EventStore {
   }
 
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
-    this.push(time, seq, action, arg);
-    // The slot is not being consumed (time is later than now): move the entry back to its place.
     const slot = time & RING_MASK;
-    const e = this.last[slot]!;
-    let before = this.prev[e]!;
-    if (before < 0 || this.seqs[before]! < seq) return;
-    this.unlink(slot, e);
-    while (before >= 0 && this.seqs[before]! > seq) before = this.prev[before]!;
-    // Insert e after `before` (at the front when -1).
-    const after = before < 0 ? this.first[slot]! : this.next[before]!;
-    this.prev[e] = before;
+    const tail = this.last[slot]!;
+    if (tail < 0 || this.seqs[tail]! < seq) {
+      this.push(time, seq, action, arg);
+      return;
+    }
+    // Younger entries are held at its cycle (not being consumed: time is later than now): insert in sequence order.
+    const e = this.entry(seq, action, arg);
+    let before = -1;
+    let after = this.first[slot]!;
+    while (this.seqs[after]! < seq) {
+      before = after;
+      after = this.next[after]!;
+    }
     this.next[e] = after;
     if (before < 0) this.first[slot] = e;
     else this.next[before] = e;
-    this.prev[after] = e; // `after` exists: e was moved in front of a later entry
+    this.count++;
   }
 
   pop(): EventAction {
@@ -464,7 +465,6 @@ class CycleRing implements EventStore {
     this.count--;
     if (n >= 0) {
       this.first[slot] = n;
-      this.prev[n] = -1;
       return action;
     }
     this.first[slot] = -1;
@@ -486,15 +486,21 @@ class CycleRing implements EventStore {
     let newHead = -1;
     // Every marked slot once, cyclically from the head: that is cycle order.
     for (let slot = start; ; ) {
+      let kept = -1;
       for (let e = this.first[slot]!; e >= 0; ) {
         const n = this.next[e]!;
         if (cancelled.has(this.seqs[e]!)) {
-          this.unlink(slot, e);
+          // Unlinked: its predecessor (or the slot's front) now leads to its successor.
+          if (kept < 0) this.first[slot] = n;
+          else this.next[kept] = n;
           this.release(e);
           this.count--;
+        } else {
+          kept = e;
         }
         e = n;
       }
+      this.last[slot] = kept;
       if (this.first[slot]! < 0) this.unmark(slot);
       else if (newHead < 0) newHead = slot;
       let n = slot + 1 < FAR_CYCLES ? this.markedFrom(slot + 1) : -1;
@@ -563,19 +569,9 @@ class CycleRing implements EventStore {
     this.free[this.freeCount++] = e;
   }
 
-  private unlink(slot: number, e: number): void {
-    const p = this.prev[e]!;
-    const n = this.next[e]!;
-    if (p < 0) this.first[slot] = n;
-    else this.next[p] = n;
-    if (n < 0) this.last[slot] = p;
-    else this.prev[n] = p;
-  }
-
   private grow(): void {
     this.seqs = doubled(this.seqs);
     this.next = doubled(this.next);
-    this.prev = doubled(this.prev);
     this.free = doubled(this.free);
   }
 }
@@ -696,8 +692,25 @@ export class EventQueue {
    * how many ran; 0 when the next is due after the limit or none is queued.
    */
   runUntil(limit: number, max: number): number {
+    const near = this.near;
     let n = 0;
-    while (n < max && this.runNextUntil(limit) === RAN) n++;
+    while (n < max) {
+      if (this.far.count !== 0 || this.nearCancelled.size !== 0) {
+        if (this.runNextUntil(limit) !== RAN) break;
+        n++;
+        continue;
+      }
+      // Only near events held, none cancelled (the common case): the ring's head is the next live event.
+      if (near.count === 0) break;
+      const time = near.headTime();
+      if (time > limit) break;
+      const action = near.pop();
+      this.now = time;
+      this.eventsRun++;
+      if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
+      action(near.poppedArg);
+      n++;
+    }
     return n;
   }
 

@@ -101,16 +101,24 @@ test('a far event (scheduled long before) and near events of the same cycle run 
   assert.equal(q.now, 100_000);
 });
 
-test('same-cycle events keep insertion order across cancellations and compaction', () => {
+test('same-cycle events keep insertion order across cancellations and compaction, and events added after it follow', () => {
   const q = new EventQueue();
   const ran: number[] = [];
   const handles: number[] = [];
   for (let i = 0; i < 300; i++) handles.push(q.at(10 + (i % 3), () => ran.push(i)));
+  const reserved = q.reserve();
   for (let i = 0; i < 300; i += 2) q.cancel(handles[i]!); // the 150th cancel compacts
   assert.equal(q.size, 150);
+  // Appended to the compacted cycles (after their last kept entry), and one placed between by its reserved sequence number.
+  for (let i = 300; i < 306; i++) q.at(10 + (i % 3), () => ran.push(i));
+  q.atReserved(11, reserved, () => ran.push(-1));
   while (q.runNext());
   const expected: number[] = [];
-  for (let t = 10; t < 13; t++) for (let i = 1; i < 300; i += 2) if (10 + (i % 3) === t) expected.push(i);
+  for (let t = 10; t < 13; t++) {
+    for (let i = 1; i < 300; i += 2) if (10 + (i % 3) === t) expected.push(i);
+    if (t === 11) expected.push(-1);
+    for (let i = 300; i < 306; i++) if (10 + (i % 3) === t) expected.push(i);
+  }
   assert.deepEqual(ran, expected);
 });
 
@@ -158,7 +166,7 @@ test('a cancelled near event neither runs nor moves the clock; the handle of a f
   assert.equal(q.now, 400_000);
 });
 
-test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument', () => {
+test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument, one by one or in batches', () => {
   // Reference: every scheduled event with its key (cycle, sequence); the queue must run exactly the
   // live ones in key order. Cycles cross the ring's window boundaries (multiples of 2^16), events land
   // anywhere from now to far beyond the window, some are fractional, some are placed late with a
@@ -211,7 +219,14 @@ test('random scheduling, reservations and cancellations across the near ring and
     for (let k = 0; k < 200; k++) schedule();
   });
   seq = 1; // the start event took sequence number 0
-  while (q.runNext());
+  // Driven one event at a time and in batches up to a limit (the engine's loop), both reading the same queue.
+  for (;;) {
+    if (random(2) === 0) {
+      if (!q.runNext()) break;
+    } else {
+      q.runUntil(q.now + random(100_000), 1 + random(50));
+    }
+  }
   const expected = scheduled
     .filter((s) => !s.cancelled)
     .sort((a, b) => a.cycle - b.cycle || a.seq - b.seq)
