@@ -579,6 +579,13 @@ class CycleRing implements EventStore {
 export class EventQueue {
   private readonly near = new CycleRing();
   private readonly far = new EventHeap();
+  /**
+   * A time no later than the far store's earliest entry (cancelled ones
+   * included; Infinity when it is empty): while the near head is earlier,
+   * it is the next event without a look at the far store (GFX10+ keeps
+   * sleep timers there nearly all the time).
+   */
+  private farHead = Infinity;
   private nextSeq = 0;
   /**
    * Sequence numbers of cancelled near events: dropped when they reach the
@@ -607,7 +614,10 @@ export class EventQueue {
   at(cycle: number, action: EventAction, arg?: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) return 2 * this.far.push(time, seq, action, arg) + 1;
+    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) {
+      if (time < this.farHead) this.farHead = time;
+      return 2 * this.far.push(time, seq, action, arg) + 1;
+    }
     this.near.push(time, seq, action, arg);
     return 2 * seq;
   }
@@ -628,7 +638,12 @@ export class EventQueue {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
-    (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle) ? this.far : this.near).pushReserved(cycle, seq, action, arg);
+    if (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle)) {
+      if (cycle < this.farHead) this.farHead = cycle;
+      this.far.pushReserved(cycle, seq, action, arg);
+    } else {
+      this.near.pushReserved(cycle, seq, action, arg);
+    }
   }
 
   /**
@@ -671,12 +686,14 @@ export class EventQueue {
    * runs the event with one look at the queue heads.
    */
   runNextUntil(limit: number): RunResult {
-    // With no far and no cancelled events (the common case) the near head is the next live event.
-    const store = this.far.count === 0 && this.nearCancelled.size === 0 && this.near.count > 0 ? this.near : this.liveHead();
+    // With no cancelled near events and no far event as early (the common case) the near head is the next live event.
+    const near = this.near;
+    const store = this.nearCancelled.size === 0 && near.count > 0 && near.headTime() < this.farHead ? near : this.liveHead();
     if (store === undefined) return IDLE;
     const time = store.headTime();
     if (time > limit) return BEYOND_LIMIT;
     const action = store.pop();
+    if (store === this.far) this.syncFarHead();
     this.now = time;
     this.eventsRun++;
     if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
@@ -695,14 +712,13 @@ export class EventQueue {
     const near = this.near;
     let n = 0;
     while (n < max) {
-      if (this.far.count !== 0 || this.nearCancelled.size !== 0) {
+      // The common case, as in runNextUntil: the ring's head is the next live event.
+      const time = near.count > 0 ? near.headTime() : Infinity;
+      if (!(time < this.farHead) || this.nearCancelled.size !== 0) {
         if (this.runNextUntil(limit) !== RAN) break;
         n++;
         continue;
       }
-      // Only near events held, none cancelled (the common case): the ring's head is the next live event.
-      if (near.count === 0) break;
-      const time = near.headTime();
       if (time > limit) break;
       const action = near.pop();
       this.now = time;
@@ -722,10 +738,15 @@ export class EventQueue {
       const far = store === this.far;
       if (far ? this.far.dead > 0 && this.far.headCancelled() : this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
         store.pop();
+        if (far) this.syncFarHead();
         continue;
       }
       return store;
     }
+  }
+
+  private syncFarHead(): void {
+    this.farHead = this.far.count === 0 ? Infinity : this.far.headTime();
   }
 
   /** The part whose head is the earliest (time, seq), or undefined when both are empty. */
