@@ -694,10 +694,7 @@ export class EventQueue {
     if (time > limit) return BEYOND_LIMIT;
     const action = store.pop();
     if (store === this.far) this.syncFarHead();
-    this.now = time;
-    this.eventsRun++;
-    if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
-    action(store.poppedArg);
+    this.runPopped(time, action, store.poppedArg);
     return RAN;
   }
 
@@ -720,11 +717,7 @@ export class EventQueue {
         continue;
       }
       if (time > limit) break;
-      const action = near.pop();
-      this.now = time;
-      this.eventsRun++;
-      if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
-      action(near.poppedArg);
+      this.runPopped(time, near.pop(), near.poppedArg);
       n++;
     }
     return n;
@@ -743,6 +736,14 @@ export class EventQueue {
       }
       return store;
     }
+  }
+
+  /** Runs a popped event at its time, counted. */
+  private runPopped(time: number, action: EventAction, arg: unknown): void {
+    this.now = time;
+    this.eventsRun++;
+    if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
+    action(arg);
   }
 
   private syncFarHead(): void {
