@@ -8,12 +8,28 @@ export type SpirvVersion = '1.0' | '1.1' | '1.2' | '1.3' | '1.4' | '1.5';
 
 export interface Glslang {
   compileGLSL(glsl: string, stage: 'vertex' | 'fragment' | 'compute', genDebug: boolean, spirvVersion?: SpirvVersion): Uint32Array;
+  /** The module's memory (Emscripten's Module.HEAPU8): its length is the memory's size now. */
+  readonly HEAPU8: Uint8Array;
 }
 
 interface EmscriptenHooks {
   print(text: string): void;
   printErr(text: string): void;
+  /** The module's initial WebAssembly memory in bytes (Emscripten's Module.TOTAL_MEMORY; the build's default is 16 MiB). */
+  TOTAL_MEMORY: number;
 }
+
+/**
+ * glslang's initial memory: large enough that compiling popsim's shaders
+ * never grows it (the conformance and OIT shaders need 23 MiB; the build's
+ * default is 16). Growing a WebAssembly memory detaches its old
+ * ArrayBuffer, and the first detach in a process makes V8 check every
+ * typed-array access of optimized code for a detached buffer from then on
+ * (its ArrayBufferDetaching protector): the simulator's hot paths are
+ * typed-array loops, about 7 % slower with those checks (docs/speed_log.md,
+ * seventeenth stop). Untouched pages cost no physical memory.
+ */
+export const GLSLANG_MEMORY_BYTES = 64 << 20;
 
 /** Messages glslang prints during the current synchronous compile. */
 export const glslangOutput: string[] = [];
@@ -43,7 +59,7 @@ export function loadGlslang(): Promise<Glslang> {
       restoreRejection();
     };
     const init = glslangInit as unknown as (hooks: EmscriptenHooks) => PromiseLike<Glslang & { then?: unknown }>;
-    const hooks: EmscriptenHooks = { print: (t) => glslangOutput.push(t), printErr: (t) => glslangOutput.push(t) };
+    const hooks: EmscriptenHooks = { print: (t) => glslangOutput.push(t), printErr: (t) => glslangOutput.push(t), TOTAL_MEMORY: GLSLANG_MEMORY_BYTES };
     init(hooks).then(
       (g) => {
         delete g.then;
