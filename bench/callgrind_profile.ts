@@ -1,0 +1,117 @@
+/**
+ * Host instructions per function from valgrind's callgrind (run with
+ * `--dump-instr=yes`) and V8's perf map (`node --perf-basic-prof`): callgrind
+ * knows the instruction addresses of V8's generated code but not which
+ * JavaScript function they belong to; the perf map names the address range
+ * of every code object V8 made. Used by instruction_profile.ts.
+ *
+ * The callgrind format (valgrind's manual, "Callgrind Format
+ * Specification"): a cost line is its positions (here `instr line`, each
+ * absolute, `+N`/`-N` relative to the previous line's, or `*` the same)
+ * followed by its costs (here one, Ir); a `calls=` line makes the next cost
+ * line the inclusive cost of a call, which is not the caller's own.
+ */
+
+/** A code object of the perf map: [start, start + size) is `name`'s code. */
+export interface PerfSymbol {
+  readonly start: number;
+  readonly size: number;
+  readonly name: string;
+}
+
+/** The perf map's lines (`ADDRESS SIZE NAME`, hex), sorted by address. */
+export function parsePerfMap(text: string): PerfSymbol[] {
+  const symbols: PerfSymbol[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-fA-F]+) ([0-9a-fA-F]+) (.*)$/.exec(line);
+    if (m) symbols.push({ start: parseInt(m[1]!, 16), size: parseInt(m[2]!, 16), name: m[3]! });
+  }
+  return symbols.sort((a, b) => a.start - b.start);
+}
+
+/** The symbol whose code holds `address`, or undefined. */
+export function symbolAt(symbols: readonly PerfSymbol[], address: number): PerfSymbol | undefined {
+  let lo = 0;
+  let hi = symbols.length - 1;
+  let found: PerfSymbol | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (symbols[mid]!.start <= address) {
+      found = symbols[mid];
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found !== undefined && address < found.start + found.size ? found : undefined;
+}
+
+/**
+ * A perf-map name as one function: V8's tier marker (`*` optimized, `^`
+ * baseline, `~` interpreted) and the checkout's path before `dist/` dropped,
+ * so every compiled version of a function counts as one.
+ */
+export function functionName(perfName: string): string {
+  return perfName
+    .replace(/^JS:[*^~+]?/, '')
+    .replace(/file:\/\/\S*?\/dist\//, '')
+    .replace(/:(\d+):\d+$/, ':$1');
+}
+
+/**
+ * Own instructions (Ir, calls excluded) per function: a JavaScript function or
+ * builtin by the perf map, other code by callgrind's own function name.
+ */
+export function selfInstructions(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): Map<string, number> {
+  const byFunction = new Map<string, number>();
+  const names = new Map<string, string>();
+  let fn = '?';
+  let last = 0;
+  let callCost = false;
+  for (const line of callgrindLines) {
+    if (line.startsWith('fn=')) {
+      fn = compressedName(line.slice(3), names);
+      continue;
+    }
+    if (line.startsWith('cfn=')) {
+      // A callee's name: fn= and cfn= share one table of compressed names.
+      compressedName(line.slice(4), names);
+      continue;
+    }
+    if (line.startsWith('calls=')) {
+      callCost = true;
+      continue;
+    }
+    const c = line.charCodeAt(0);
+    // Cost lines start with a position: a digit, '+', '-' or '*'.
+    if (!((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 42)) continue;
+    const fields = line.split(' ');
+    const address = position(fields[0]!, last);
+    last = address;
+    if (callCost) {
+      callCost = false;
+      continue;
+    }
+    const ir = Number(fields[2] ?? 0);
+    const symbol = symbolAt(symbols, address);
+    const name = symbol === undefined ? fn : functionName(symbol.name);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ir);
+  }
+  return byFunction;
+}
+
+/** An absolute (decimal or 0x hex), relative (+N, -N) or repeated (*) position. */
+function position(text: string, last: number): number {
+  if (text === '*') return last;
+  if (text[0] === '+') return last + Number(text.slice(1));
+  if (text[0] === '-') return last - Number(text.slice(1));
+  return Number(text);
+}
+
+/** `(id) name` defines a compressed name, `(id)` uses it. */
+function compressedName(text: string, names: Map<string, string>): string {
+  const m = /^\((\d+)\)(?: (.*))?$/.exec(text);
+  if (m === null) return text;
+  if (m[2] !== undefined) names.set(m[1]!, m[2]);
+  return names.get(m[1]!) ?? text;
+}

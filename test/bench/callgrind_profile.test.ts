@@ -1,0 +1,58 @@
+/** Attribution of callgrind's instruction counts to V8's code objects (bench/callgrind_profile.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { functionName, parsePerfMap, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
+
+const PERF_MAP = [
+  '1000 40 JS:*runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13',
+  '1040 20 JS:^runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13',
+  '2000 18 Builtin:RecordWriteSaveFP',
+  'not a map line',
+].join('\n');
+
+test('perf map: sorted by address; an address belongs to the code object whose range holds it', () => {
+  const symbols = parsePerfMap(['2000 100 B', '1000 40 A'].join('\n'));
+  assert.deepEqual(
+    symbols.map((s) => s.name),
+    ['A', 'B'],
+  );
+  assert.equal(symbolAt(symbols, 0x1000)?.name, 'A');
+  assert.equal(symbolAt(symbols, 0x103f)?.name, 'A');
+  assert.equal(symbolAt(symbols, 0x1040), undefined, 'past the end of A, before B');
+  assert.equal(symbolAt(symbols, 0x20ff)?.name, 'B');
+  assert.equal(symbolAt(symbols, 0xfff), undefined);
+});
+
+test('a function is named without its tier marker and checkout path, so its compiled versions merge', () => {
+  assert.equal(functionName('JS:*runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13'), 'runUntil src/gpu/engine/event_queue.js:664');
+  assert.equal(functionName('JS:^runUntil file:///x/dist/src/gpu/engine/event_queue.js:664:13'), 'runUntil src/gpu/engine/event_queue.js:664');
+  assert.equal(functionName('Builtin:RecordWriteSaveFP'), 'Builtin:RecordWriteSaveFP');
+});
+
+test("own instructions: absolute, relative and repeated positions; a call's inclusive cost is not the caller's; unmapped code by callgrind's name", () => {
+  const callgrind = [
+    'positions: instr line',
+    'events: Ir',
+    'fn=(1) 0x0000000000001000',
+    '0x1000 0 5', // runUntil (optimized): 5
+    '+4 0 7', // 0x1004: 7
+    'calls=3 0x2000 0',
+    '+2 0 900', // 0x1006: the call's inclusive cost, not runUntil's
+    '* 0 1', // 0x1006 again: runUntil's own 1
+    '+0x3a 0 2', // 0x1040: the baseline version, merged
+    'cfn=(3) v8::internal::Heap::Scavenge()',
+    'calls=1 0x9000 0',
+    '* 0 11', // 0x1040: a call, inclusive
+    'fn=(3)', // named by the cfn= line above
+    '0x9000 0 11', // not in the map: callgrind's name
+    'fn=(1)',
+    '0x2010 0 4', // the builtin
+    '-16 0 6', // 0x2000: the builtin again
+  ];
+  const byFunction = selfInstructions(callgrind, parsePerfMap(PERF_MAP));
+  assert.deepEqual(Object.fromEntries(byFunction), {
+    'runUntil src/gpu/engine/event_queue.js:664': 15,
+    'v8::internal::Heap::Scavenge()': 11,
+    'Builtin:RecordWriteSaveFP': 10,
+  });
+});
