@@ -456,27 +456,47 @@ class CycleRing implements EventStore {
   }
 
   pop(): EventAction {
-    const slot = this.headSlot;
-    const e = this.first[slot]!;
+    const e = this.unlinkHead();
     const action = this.actions[e]!;
     this.poppedArg = this.args[e];
-    const n = this.next[e]!;
     this.release(e);
+    return action;
+  }
+
+  /**
+   * Removes the head (count > 0) from its cycle and returns its entry, still
+   * holding its action and argument (`actionOf`, `argOf`) until `release`.
+   * The engine loop takes the argument from here rather than from
+   * `poppedArg`: storing a young object (a wave's context, most of its life)
+   * into the old ring would take the write barrier's slow path at every pop.
+   */
+  unlinkHead(): number {
+    const slot = this.headSlot;
+    const e = this.first[slot]!;
+    const n = this.next[e]!;
     this.count--;
     if (n >= 0) {
       this.first[slot] = n;
-      return action;
+      return e;
     }
     this.first[slot] = -1;
     this.last[slot] = -1;
     this.unmark(slot);
-    if (this.count === 0) return action;
+    if (this.count === 0) return e;
     // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
     let found = this.markedFrom(slot);
     if (found < 0) found = this.markedFrom(0);
     this.headCycle += (found - slot) & RING_MASK;
     this.headSlot = found;
-    return action;
+    return e;
+  }
+
+  actionOf(e: number): EventAction {
+    return this.actions[e]!;
+  }
+
+  argOf(e: number): unknown {
+    return this.args[e];
   }
 
   removeCancelled(cancelled: ReadonlySet<number>): void {
@@ -563,7 +583,7 @@ class CycleRing implements EventStore {
   }
 
   /** Returns an entry to the pool; its action and argument are dropped so they can be collected. */
-  private release(e: number): void {
+  release(e: number): void {
     this.actions[e] = undefined;
     this.args[e] = undefined;
     this.free[this.freeCount++] = e;
@@ -717,7 +737,11 @@ export class EventQueue {
         continue;
       }
       if (time > limit) break;
-      this.runPopped(time, near.pop(), near.poppedArg);
+      const e = near.unlinkHead();
+      const action = near.actionOf(e);
+      const arg = near.argOf(e);
+      near.release(e);
+      this.runPopped(time, action, arg);
       n++;
     }
     return n;
