@@ -121,21 +121,27 @@ async function main(): Promise<void> {
   );
   // V8 writes the perf map as /tmp/perf-<pid>.map; under valgrind the pid is the child's.
   const perfMap = `/tmp/perf-${run.pid}.map`;
+  let failure: string | undefined;
   try {
-    if (run.status !== 0) fail(`the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`);
-    const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { warmUpEvents: number; events: number; waves: number };
-    const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
-    report(o, runs, selfInstructions(readFileSync(out, 'utf8').split('\n'), symbols));
-  } finally {
-    if (o.keep !== undefined && run.status === 0) {
-      mkdirSync(o.keep, { recursive: true });
-      copyFileSync(out, join(o.keep, 'callgrind.out'));
-      copyFileSync(perfMap, join(o.keep, 'perf.map'));
-      console.log(`callgrind output and perf map kept in ${o.keep}`);
+    if (run.status !== 0) {
+      failure = `the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`;
+    } else {
+      const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { warmUpEvents: number; events: number; waves: number };
+      const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
+      report(o, runs, selfInstructions(readFileSync(out, 'utf8').split('\n'), symbols));
+      if (o.keep !== undefined) {
+        mkdirSync(o.keep, { recursive: true });
+        copyFileSync(out, join(o.keep, 'callgrind.out'));
+        copyFileSync(perfMap, join(o.keep, 'perf.map'));
+        console.log(`callgrind output and perf map kept in ${o.keep}`);
+      }
     }
+  } finally {
+    // Removed before any exit: fail() ends the process at once.
     rmSync(perfMap, { force: true });
     rmSync(dir, { recursive: true, force: true });
   }
+  if (failure !== undefined) fail(failure);
 }
 
 function report(o: Options, runs: { warmUpEvents: number; events: number; waves: number }, byFunction: Map<string, number>): void {
