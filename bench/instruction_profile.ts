@@ -81,14 +81,23 @@ function parseOptions(): Options {
   };
 }
 
-/** The measured process: the warm-up, then the case; prints both runs' engine events as JSON. */
+/** What the measured process reports (its last line of output, JSON). */
+interface ChildRuns {
+  /** Engine events of the warm-up and of the case, and the case's waves. */
+  readonly warmUpEvents: number;
+  readonly events: number;
+  readonly waves: number;
+}
+
+/** The measured process (`--child`, not in the usage text): the warm-up, then the case; prints `ChildRuns`. */
 async function child(o: Options): Promise<void> {
   let stats: RunStats | undefined;
   const runner = apiRunner(o.chip, { onRunStats: (_c, s) => (stats = s) });
   await runner.run(caseByName(warmUpCaseName(o.caseName, 'instruction_profile')), {});
   const warmUpEvents = stats!.engineEvents;
   await runner.run(caseByName(o.caseName), {});
-  console.log(JSON.stringify({ warmUpEvents, events: stats!.engineEvents, waves: stats!.wavesLaunched }));
+  const runs: ChildRuns = { warmUpEvents, events: stats!.engineEvents, waves: stats!.wavesLaunched };
+  console.log(JSON.stringify(runs));
 }
 
 async function main(): Promise<void> {
@@ -126,7 +135,7 @@ async function main(): Promise<void> {
     if (run.status !== 0) {
       failure = `the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`;
     } else {
-      const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { warmUpEvents: number; events: number; waves: number };
+      const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildRuns;
       const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
       report(o, runs, selfInstructions(readFileSync(out, 'utf8').split('\n'), symbols));
       if (o.keep !== undefined) {
@@ -144,7 +153,7 @@ async function main(): Promise<void> {
   if (failure !== undefined) fail(failure);
 }
 
-function report(o: Options, runs: { warmUpEvents: number; events: number; waves: number }, byFunction: Map<string, number>): void {
+function report(o: Options, runs: ChildRuns, byFunction: Map<string, number>): void {
   const events = runs.warmUpEvents + runs.events;
   const total = [...byFunction.values()].reduce((s, n) => s + n, 0);
   console.log(`instruction-profile: ${o.chip} ${o.caseName}`);

@@ -26,8 +26,8 @@ interface EmscriptenHooks {
  * ArrayBuffer, and the first detach in a process makes V8 check every
  * typed-array access of optimized code for a detached buffer from then on
  * (its ArrayBufferDetaching protector): the simulator's hot paths are
- * typed-array loops, about 7 % slower with those checks (docs/speed_log.md,
- * seventeenth stop). Untouched pages cost no physical memory.
+ * typed-array loops, 1.5–10 % slower per conformance case with those checks
+ * (docs/speed_log.md, seventeenth stop). Untouched pages cost no physical memory.
  */
 export const GLSLANG_MEMORY_BYTES = 64 << 20;
 
