@@ -18,7 +18,7 @@
  * mip-level forms and image_msaa_load.
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { VGPR_BASE } from '../../isa/operand.js';
+import { CODE_EXEC_HI, CODE_EXEC_LO, VGPR_BASE } from '../../isa/operand.js';
 import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress, isNullImageDescriptor } from '../../amd/descriptors.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { isSingleDwordChannel, packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
@@ -29,7 +29,7 @@ import { policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, type Wave, type WaveHost } from './wave.js';
+import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** What each address VGPR holds, in order: its slot in C = [x, y, layer, sample] (a slot index, not a name, for the per-lane loop). */
@@ -86,6 +86,8 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
   }
   const mask = a16 ? 0xffff : 0xffffffff;
   const v = wave.vgpr;
+  const execLo = wave.sgpr[CODE_EXEC_LO]!;
+  const execHi = wave.sgpr[CODE_EXEC_HI]!;
   const rx = SLOT_ROW[X]!,
     ry = SLOT_ROW[Y]!,
     rl = SLOT_ROW[LAYER]!,
@@ -95,7 +97,7 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
     sl = SLOT_SHIFT[LAYER]!,
     ss = SLOT_SHIFT[SAMPLE]!;
   for (let lane = 0; lane < ws; lane++) {
-    if (!laneActive(wave, lane)) {
+    if (!laneInExec(execLo, execHi, lane)) {
       LANE_STATE[lane] = LANE_INACTIVE;
       continue;
     }

@@ -116,7 +116,12 @@ export class Wave {
 
 /** Whether `lane` is enabled in EXEC (shared by the memory, LDS and interpolation executors). */
 export function laneActive(wave: Wave, lane: number): boolean {
-  return lane < 32 ? ((wave.sgpr[CODE_EXEC_LO]! >>> lane) & 1) !== 0 : ((wave.sgpr[CODE_EXEC_HI]! >>> (lane - 32)) & 1) !== 0;
+  return laneInExec(wave.sgpr[CODE_EXEC_LO]!, wave.sgpr[CODE_EXEC_HI]!, lane);
+}
+
+/** Whether `lane` is enabled in the EXEC words `execLo`, `execHi` (per-lane loops read EXEC once). */
+export function laneInExec(execLo: number, execHi: number, lane: number): boolean {
+  return ((lane < 32 ? execLo >>> lane : execHi >>> (lane - 32)) & 1) !== 0;
 }
 
 /** Services an executing instruction needs synchronously from outside its wave. */

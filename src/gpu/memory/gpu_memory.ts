@@ -37,6 +37,16 @@ export interface GpuMemoryOptions {
   readonly firstAddress?: number;
 }
 
+/** Byte address of the first byte of the page holding `address` (`GpuMemory.pageWords`). */
+export function pageStart(address: number): number {
+  return Math.floor(address / PAGE_BYTES) * PAGE_BYTES;
+}
+
+/** True when bytes `first` and `last` lie in one page. */
+export function samePage(first: number, last: number): boolean {
+  return Math.floor(first / PAGE_BYTES) === Math.floor(last / PAGE_BYTES);
+}
+
 export class GpuMemory {
   readonly firstAddress: number;
   /** The end of the address space, 2^48. */
@@ -165,6 +175,21 @@ export class GpuMemory {
       new Uint8Array(this.page(Math.floor(a / PAGE_BYTES)).buffer, inPage, n).set(bytes.subarray(done, done + n));
       done += n;
     }
+  }
+
+  /**
+   * The words of the page holding `address`, for a caller that moves several
+   * dwords it has checked (mapped, aligned) and that share one page
+   * (`samePage`): undefined when the page was never written (its dwords read
+   * as 0). Dword `a` of the page is at `(a - pageStart(a)) >>> 2`.
+   */
+  pageWords(address: number): Uint32Array | undefined {
+    return this.pageIfPresent(Math.floor(address / PAGE_BYTES));
+  }
+
+  /** `pageWords` for writing: the page is created if it was never written. */
+  writablePageWords(address: number): Uint32Array {
+    return this.page(Math.floor(address / PAGE_BYTES));
   }
 
   /**

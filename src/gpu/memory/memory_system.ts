@@ -27,7 +27,7 @@
 import { atLeast } from '../../isa/gfx_level.js';
 import { Cache } from './cache.js';
 import { GpuMemoryError } from './errors.js';
-import type { GpuMemory } from './gpu_memory.js';
+import { type GpuMemory, pageStart, samePage } from './gpu_memory.js';
 import { validateMemoryConfig, type MemorySystemConfig } from './memory_config.js';
 
 export const POLICY_GLC = 1,
@@ -217,9 +217,11 @@ export class MemorySystem {
     if (l1 !== undefined) this.l1Count.bypasses[this.config.cuToL1[cu]!]! += rest;
     this.l2Again(address0, true, rest);
     this.l2BytesRead += 4 * rest;
+    const words = this.memory.pageWords(address0);
+    const base = pageStart(address0);
     for (let j = from + 1; j < to; j++) {
       const i = order[j]!;
-      accesses[2 * i + 1] = this.memory.read32(accesses[2 * i]!);
+      accesses[2 * i + 1] = words === undefined ? 0 : words[(accesses[2 * i]! - base) >>> 2]!;
     }
   }
 
@@ -244,9 +246,11 @@ export class MemorySystem {
       }
       return;
     }
+    const words = this.memory.writablePageWords(address0);
+    const base = pageStart(address0);
     for (let j = from + 1; j < to; j++) {
       const i = order[j]!;
-      this.memory.write32(accesses[2 * i]!, accesses[2 * i + 1]!);
+      words[(accesses[2 * i]! - base) >>> 2] = accesses[2 * i + 1]!;
     }
     this.l2Again(address0, false, rest);
     this.l2BytesWritten += 4 * rest;
@@ -311,11 +315,13 @@ export class MemorySystem {
       return;
     }
     // The first atomic invalidated the line in L0 and GL1; nothing brings it back in between.
+    const words = this.memory.writablePageWords(address0);
+    const base = pageStart(address0);
     for (let j = from + 1; j < to; j++) {
       const i = order[j]!;
-      const address = accesses[2 * i]!;
-      const old = this.memory.read32(address) >>> 0;
-      this.memory.write32(address, applyAtomic(op, old, accesses[2 * i + 1]! >>> 0, compare[i]! >>> 0));
+      const at = (accesses[2 * i]! - base) >>> 2;
+      const old = words[at]!;
+      words[at] = applyAtomic(op, old, accesses[2 * i + 1]! >>> 0, compare[i]! >>> 0);
       accesses[2 * i + 1] = old;
     }
     this.l2Again(address0, false, rest);
@@ -389,18 +395,30 @@ export class MemorySystem {
   }
 
   /**
-   * True when the accesses share one L0 line (so one GL1 and one L2 line) and
-   * every one is mapped and aligned: a per-line call then does per line what
-   * the per-dword calls would, and none of them would fault.
+   * True when the accesses share one L0 line (so one GL1 and one L2 line) that
+   * lies in one memory page, and every one is mapped and aligned: a per-line
+   * call then does per line what the per-dword calls would, none of them
+   * would fault, and the dwords after the first move through their page
+   * (`GpuMemory.pageWords`).
    */
   private oneMappedLine(l0: Cache, accesses: Float64Array, order: Int32Array, from: number, to: number): boolean {
     if (!this.linesNest) return false;
-    const line = Math.floor(accesses[2 * order[from]!]! / l0.lineBytes);
+    const lineBytes = l0.lineBytes;
+    const lineStart = Math.floor(accesses[2 * order[from]!]! / lineBytes) * lineBytes;
+    if (!samePage(lineStart, lineStart + lineBytes - 1)) return false;
+    let low = lineBytes;
+    let high = -1;
     for (let j = from; j < to; j++) {
-      const a = accesses[2 * order[j]!]!;
-      if (Math.floor(a / l0.lineBytes) !== line || Math.floor(a / 4) * 4 !== a || !this.memory.isMapped(a, 4)) return false;
+      const offset = accesses[2 * order[j]!]! - lineStart;
+      // In the line and dword-aligned (lineStart is: line sizes are whole dwords; a fractional offset is unaligned).
+      if (!(offset >= 0 && offset < lineBytes) || offset % 4 !== 0) return false;
+      if (offset < low) low = offset;
+      if (offset > high) high = offset;
     }
-    return true;
+    // Mapped memory is two contiguous ranges, the general one below the descriptor window's
+    // page-aligned base and the window above it: within one page, the lowest and the highest
+    // dword mapped means every dword between them is.
+    return this.memory.isMapped(lineStart + low, 4) && this.memory.isMapped(lineStart + high, 4);
   }
 
   /** `count` more L2 accesses right after one (`l2Access`, same policy) to the line of `addr`: hits, or misses again if SLC did not allocate. */

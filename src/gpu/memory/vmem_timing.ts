@@ -84,19 +84,30 @@ export class LineGroups {
 
   /** Groups accesses 0..n by `lineBytes`-sized line; access i's address is at `accesses[2i]` (MemoryOp.accesses). */
   group(accesses: Float64Array, n: number, lineBytes: number): void {
-    let lines = 0;
+    const line = this.line;
     const start = this.start;
+    const order = this.order;
+    const lineOfAccess = this.lineOfAccess;
+    let lines = 0;
+    // Consecutive accesses mostly share a line (a quad's two pixels of a row): the last one is checked first.
+    let lastLine = NaN;
+    let lastK = 0;
     for (let i = 0; i < n; i++) {
       const l = Math.floor(accesses[2 * i]! / lineBytes);
-      // Instructions touch few lines (a coalesced wave64 dword access: 2–4), so a scan is cheapest.
-      let k = lines - 1;
-      while (k >= 0 && this.line[k] !== l) k--;
-      if (k < 0) {
-        k = lines++;
-        this.line[k] = l;
-        start[k] = 0;
+      let k = lastK;
+      if (l !== lastLine) {
+        // Instructions touch few lines (a coalesced wave64 dword access: 2–8), so a scan is cheapest.
+        k = lines - 1;
+        while (k >= 0 && line[k] !== l) k--;
+        if (k < 0) {
+          k = lines++;
+          line[k] = l;
+          start[k] = 0;
+        }
+        lastLine = l;
+        lastK = k;
       }
-      this.lineOfAccess[i] = k;
+      lineOfAccess[i] = k;
       start[k]!++;
     }
     // Counts → start offsets, then place each access.
@@ -108,8 +119,8 @@ export class LineGroups {
     }
     start[lines] = sum;
     for (let i = 0; i < n; i++) {
-      const k = this.lineOfAccess[i]!;
-      this.order[start[k]!] = i;
+      const k = lineOfAccess[i]!;
+      order[start[k]!] = i;
       start[k]!++;
     }
     for (let k = lines; k > 0; k--) start[k] = start[k - 1]!;

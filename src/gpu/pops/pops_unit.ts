@@ -110,9 +110,21 @@ interface PackerState {
   readonly parked: ParkedWaiters<WaveRecord>;
 }
 
-/** Launch order of a packer's waves. */
-function bySeq(a: WaveRecord, b: WaveRecord): number {
-  return a.seq - b.seq;
+/**
+ * Sorts waves into launch order in place. An insertion sort: the lists are
+ * short and come in runs already in order (one bucket per sequence), and,
+ * unlike `Array.prototype.sort`, it allocates nothing (exits are frequent).
+ */
+function sortBySeq(waves: WaveRecord[]): void {
+  for (let i = 1; i < waves.length; i++) {
+    const w = waves[i]!;
+    let j = i - 1;
+    while (j >= 0 && waves[j]!.seq > w.seq) {
+      waves[j + 1] = waves[j]!;
+      j--;
+    }
+    waves[j + 1] = w;
+  }
 }
 
 export class PopsUnit {
@@ -602,7 +614,7 @@ export class PopsUnit {
         const readied = nested ? [] : this.readyScratch;
         readied.length = 0;
         p.readyWaiters.release(from, p.exitingSeq, readied);
-        if (p.exitingSeq - from > 1) readied.sort(bySeq);
+        if (p.exitingSeq - from > 1) sortBySeq(readied);
         let n = 0;
         for (const w of readied) {
           if (!w.ended && !w.exited && !w.readyNotified) {

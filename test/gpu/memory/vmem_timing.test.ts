@@ -12,6 +12,13 @@ test('LineGroups coalesces accesses per line in order of first appearance', () =
   assert.deepEqual([...g.line.subarray(0, 3)], [4, 7, 5]);
   assert.deepEqual([g.size(0), g.size(1), g.size(2)], [3, 2, 1]);
   assert.deepEqual([...g.order.subarray(0, 6)], [0, 2, 5, 1, 4, 3]);
+  // Runs of one line (a quad's row), on the same groups again: nothing is left of the first call.
+  const runs = Float64Array.of(0x1c0, 9, 0x1c4, 9, 0x100, 9, 0x104, 9, 0x108, 9, 0x1c8, 9);
+  g.group(runs, runs.length / 2, 64);
+  assert.equal(g.count, 2);
+  assert.deepEqual([...g.line.subarray(0, 2)], [7, 4]);
+  assert.deepEqual([g.size(0), g.size(1)], [3, 3]);
+  assert.deepEqual([...g.order.subarray(0, 6)], [0, 1, 5, 2, 3, 4]);
 });
 
 test('GFX9 address unit: one 64-byte line per cycle for loads, two for stores (data), in order per CU', () => {
