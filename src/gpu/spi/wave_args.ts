@@ -195,12 +195,15 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     reused.wave.reset({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
     wave = reused.wave;
     map = reused.lanes;
-    // Lanes of the wave's quads are all written below; only the rest need clearing.
+    // Lanes of the wave's quads are all written below; only the rest need clearing (none in a
+    // full wave: `fill` is a call into the runtime even when it has nothing to do).
     const written = packed.packing.quadCount * 4;
-    map.x.fill(0, written);
-    map.y.fill(0, written);
-    map.coverage.fill(0, written);
-    if (rasterDepth) map.zSample.fill(0, written * samples);
+    if (written < waveSize) {
+      map.x.fill(0, written);
+      map.y.fill(0, written);
+      map.coverage.fill(0, written);
+      if (rasterDepth) map.zSample.fill(0, written * samples);
+    }
   } else {
     wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: new Uint32Array(ldsDwords) });
     map = {
