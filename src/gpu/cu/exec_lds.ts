@@ -20,7 +20,8 @@ import { CuError } from './errors.js';
 import { vgprIndex } from './operands.js';
 import type { Effect } from './effect.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, type Wave } from './wave.js';
+import { laneActive, laneInExec, type Wave } from './wave.js';
+import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 
 /**
  * LDS latency in cycles until lgkmcnt drains. Assumption (docs/gpu_cu.md):
@@ -312,12 +313,14 @@ function swizzle(vdst: number, vsrc: number, pattern: number, ws: number): (wave
   const xorMask = (pattern >>> 10) & 0x1f;
   return (wave) => {
     const v = wave.vgpr;
+    const execLo = wave.sgpr[CODE_EXEC_LO]!;
+    const execHi = wave.sgpr[CODE_EXEC_HI]!;
     for (let lane = 0; lane < ws; lane++) {
       const src = quadMode
         ? (lane & ~3) | ((pattern >>> ((lane & 3) * 2)) & 3)
         : (lane & ~31) | ((((lane & 31) & andMask) | orMask) ^ xorMask);
-      CROSS[lane] = laneActive(wave, src) ? v[vsrc + src]! : 0;
+      CROSS[lane] = laneInExec(execLo, execHi, src) ? v[vsrc + src]! : 0;
     }
-    for (let lane = 0; lane < ws; lane++) if (laneActive(wave, lane)) v[vdst + lane] = CROSS[lane]!;
+    for (let lane = 0; lane < ws; lane++) if (laneInExec(execLo, execHi, lane)) v[vdst + lane] = CROSS[lane]!;
   };
 }

@@ -116,6 +116,23 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     assert.equal(v(w, 3, 1), gpu === 'gfx900' ? 1063 : 0, 'GFX10+: only inactive lane 31 targets lane 1');
   });
 
+  test(`ds_swizzle_b32 in wave64: inactive source lanes read 0, inactive destinations keep their value, in both halves (${gpu})`, () => {
+    const w = ldsWave('ds_swizzle_b32 v2, v1 offset:0x801b\ns_endpgm', gpu);
+    setV(w, 1, (l) => 100 + l);
+    setV(w, 2, () => 0xdead);
+    w.sgpr[EXEC] = 0xfffffffe; // lane 0 inactive
+    w.sgpr[EXEC + 1] = 0xfffffffd; // lane 33 inactive
+    next(w);
+    // QUAD_PERM(3,2,1,0): lane k of a quad reads lane 3 - k.
+    assert.equal(v(w, 2, 3), 0, 'source lane 0 is inactive');
+    assert.equal(v(w, 2, 0), 0xdead, 'inactive destination lane 0 unchanged');
+    assert.equal(v(w, 2, 1), 102);
+    assert.equal(v(w, 2, 34), 0, 'source lane 33 is inactive');
+    assert.equal(v(w, 2, 33), 0xdead, 'inactive destination lane 33 unchanged');
+    assert.equal(v(w, 2, 35), 132);
+    assert.equal(v(w, 2, 63), 160);
+  });
+
   test(`ds_swizzle_b32 quad and bit-mask modes (${gpu}, wave32)`, () => {
     if (gpu === 'gfx900') return; // wave32 needs GFX10+
     const w = ldsWave('ds_swizzle_b32 v2, v1 offset:0x801b\nds_swizzle_b32 v3, v1 offset:0x24\ns_endpgm', gpu, true);
