@@ -205,11 +205,13 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         else op.fmaskSamples = desc.fmaskSamples;
       },
       (op, desc, dwords, _v, traffic) => {
+        const fmask = desc.fmaskSamples !== 0;
+        const msaa = desc.samples > 1;
         for (let lane = 0; lane < ws; lane++) {
           const state = LANE_STATE[lane]!;
           if (state === LANE_INACTIVE) continue;
           const address = LANE_ADDRESS[lane]!;
-          if (desc.fmaskSamples !== 0) {
+          if (fmask) {
             // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
             if (state === LANE_OUT_OF_BOUNDS) {
               op.addZero(vdata + lane);
@@ -224,7 +226,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
           op.beginTexel(vdata + lane, state === LANE_IN_BOUNDS);
           if (state === LANE_OUT_OF_BOUNDS) continue;
           for (let d = 0; d < dwords; d++) op.addTexelDword(address + 4 * d);
-          if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * dwords;
+          if (msaa) traffic.textureMsaaColorRead += 4 * dwords;
         }
       },
       (op, lane) => {
