@@ -4,7 +4,12 @@
  * and then the case run in a child process under callgrind, and the
  * instructions attributed to functions through V8's perf map
  * (callgrind_profile.ts). Prints the instructions per engine event of the
- * top functions.
+ * top functions. Only the case is counted: the child starts with
+ * callgrind's instrumentation off, and once it has loaded its modules and
+ * run the warm-up it waits (spinning: a process blocked in a system call
+ * would not take callgrind's command) until this process has switched the
+ * instrumentation on (`callgrind_control -i on`). What the case compiles —
+ * its pipeline, V8's optimized code — is part of it.
  *
  * Why: wall-clock comparisons on this host move by ±20–40 % from run to run
  * (docs/speed_log.md), so a change worth a few per cent cannot be shown by
@@ -23,7 +28,9 @@
  * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--keep DIR]
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +42,9 @@ import { apiRunner, caseByName } from '../src/scenes/interlock_cts/index.js';
 
 const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--keep DIR]
   Counts the host instructions of one conformance case (e.g.
-  basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32), after a warm-up on its
-  32x32 variant, under valgrind's callgrind, and prints the top N functions (default 30)
-  with their instructions per engine event. --keep DIR keeps callgrind's output and V8's
+  basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32) under valgrind's
+  callgrind, after an uncounted warm-up on its 32x32 variant, and prints the top N
+  functions (default 30) with their instructions per engine event. --keep DIR keeps callgrind's output and V8's
   perf map there. Chip default NAVI21. Needs valgrind; takes minutes.`;
 
 function fail(message: string): never {
@@ -50,6 +57,8 @@ interface Options {
   readonly top: number;
   readonly keep: string | undefined;
   readonly child: boolean;
+  /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
+  readonly go: string | undefined;
 }
 
 function parseOptions(): Options {
@@ -60,6 +69,7 @@ function parseOptions(): Options {
       top: { type: 'string' },
       keep: { type: 'string' },
       child: { type: 'boolean' },
+      go: { type: 'string' },
       help: HELP_OPTION,
     },
   });
@@ -78,26 +88,68 @@ function parseOptions(): Options {
     top: positiveInteger('instruction_profile', USAGE, 'top', values.top, 30),
     keep: values.keep,
     child: values.child === true,
+    go: values.go,
   };
 }
 
 /** What the measured process reports (its last line of output, JSON). */
 interface ChildRuns {
-  /** Engine events of the warm-up and of the case, and the case's waves. */
-  readonly warmUpEvents: number;
+  /** Engine events of the case, and its waves. */
   readonly events: number;
   readonly waves: number;
 }
 
-/** The measured process (`--child`, not in the usage text): the warm-up, then the case; prints `ChildRuns`. */
+/** The child's line after its warm-up: the instrumentation may be switched on. */
+const WARM = 'instruction_profile: warm';
+
+/**
+ * The measured process (`--child --go FILE`, not in the usage text): the
+ * warm-up, `WARM`, a wait for FILE, then the case; prints `ChildRuns`.
+ */
 async function child(o: Options): Promise<void> {
   let stats: RunStats | undefined;
   const runner = apiRunner(o.chip, { onRunStats: (_c, s) => (stats = s) });
   await runner.run(caseByName(warmUpCaseName(o.caseName, 'instruction_profile')), {});
-  const warmUpEvents = stats!.engineEvents;
+  if (o.go !== undefined) {
+    console.log(WARM);
+    while (!existsSync(o.go)) {
+      // Spin: callgrind takes commands while the program runs, not while it sleeps.
+    }
+  }
   await runner.run(caseByName(o.caseName), {});
-  const runs: ChildRuns = { warmUpEvents, events: stats!.engineEvents, waves: stats!.wavesLaunched };
+  const runs: ChildRuns = { events: stats!.engineEvents, waves: stats!.wavesLaunched };
   console.log(JSON.stringify(runs));
+}
+
+interface ChildExit {
+  readonly pid: number;
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The instrumentation was switched on after the warm-up. */
+  readonly switched: boolean;
+}
+
+/** Runs the child under callgrind, switching the instrumentation on when it reports its warm-up done. */
+function runUnderCallgrind(valgrindArgs: string[], go: string): Promise<ChildExit> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('valgrind', valgrindArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let switched = false;
+    p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    createInterface({ input: p.stdout }).on('line', (line) => {
+      stdout += line + '\n';
+      if (line !== WARM || switched) return;
+      const on = spawnSync('callgrind_control', ['-i', 'on', String(p.pid)], { encoding: 'utf8' });
+      switched = on.status === 0;
+      if (!switched) stderr += `callgrind_control failed: ${on.stderr ?? ''}${on.stdout ?? ''}`;
+      // Released either way; a child not switched on counts nothing and is reported as a failure.
+      writeFileSync(go, '');
+    });
+    p.on('error', reject);
+    p.on('close', (status) => resolve({ pid: p.pid!, status, stdout, stderr, switched }));
+  });
 }
 
 async function main(): Promise<void> {
@@ -108,11 +160,12 @@ async function main(): Promise<void> {
   const out = join(dir, 'callgrind.out');
   console.error(`instruction_profile: running ${o.chip} ${o.caseName} under callgrind (minutes)…`);
   const script = fileURLToPath(import.meta.url);
-  const run = spawnSync(
-    'valgrind',
+  const go = join(dir, 'go');
+  const run = await runUnderCallgrind(
     [
       '--tool=callgrind',
       '--dump-instr=yes',
+      '--instr-atstart=no',
       `--callgrind-out-file=${out}`,
       `--log-file=${join(dir, 'valgrind.log')}`,
       process.execPath,
@@ -125,14 +178,16 @@ async function main(): Promise<void> {
       o.chip,
       '--case',
       o.caseName,
+      '--go',
+      go,
     ],
-    { encoding: 'utf8', maxBuffer: 1 << 26 },
+    go,
   );
   // V8 writes the perf map as /tmp/perf-<pid>.map; under valgrind the pid is the child's.
   const perfMap = `/tmp/perf-${run.pid}.map`;
   let failure: string | undefined;
   try {
-    if (run.status !== 0) {
+    if (run.status !== 0 || !run.switched) {
       failure = `the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`;
     } else {
       const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildRuns;
@@ -154,11 +209,11 @@ async function main(): Promise<void> {
 }
 
 function report(o: Options, runs: ChildRuns, byFunction: Map<string, number>): void {
-  const events = runs.warmUpEvents + runs.events;
+  const events = runs.events;
   const total = [...byFunction.values()].reduce((s, n) => s + n, 0);
   console.log(`instruction-profile: ${o.chip} ${o.caseName}`);
-  console.log(`  ${(total / 1e9).toFixed(2)} G host instructions in the process (module loading and shader compiles included);`);
-  console.log(`  ${events} engine events (${runs.warmUpEvents} in the warm-up, ${runs.events} in the case, ${runs.waves} waves): ${(total / events).toFixed(0)} instructions per event`);
+  console.log(`  ${(total / 1e9).toFixed(2)} G host instructions in the case (its pipeline's compile included, the warm-up not);`);
+  console.log(`  ${events} engine events, ${runs.waves} waves: ${(total / events).toFixed(0)} instructions per event, ${(total / runs.waves / 1000).toFixed(1)} K per wave`);
   console.log(`top ${o.top} functions, own instructions (calls excluded) per engine event:`);
   const rows = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, o.top);
   for (const [name, n] of rows) console.log(`  ${(n / events).toFixed(1).padStart(8)}  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${name}`);
