@@ -44,8 +44,9 @@ const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu 
   Counts the host instructions of one conformance case (e.g.
   basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32) under valgrind's
   callgrind, after an uncounted warm-up on its 32x32 variant, and prints the top N
-  functions (default 30) with their instructions per engine event. --keep DIR keeps callgrind's output and V8's
-  perf map there. Chip default NAVI21. Needs valgrind; takes minutes.`;
+  functions (default 30) with their instructions per engine event. --keep DIR keeps
+  callgrind's output and V8's perf map there. Chip default NAVI21. Needs valgrind;
+  takes minutes.`;
 
 function fail(message: string): never {
   benchFail('instruction_profile', message);
