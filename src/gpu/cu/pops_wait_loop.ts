@@ -20,7 +20,7 @@
  */
 import { soppBranchTarget } from './branch_target.js';
 import { CODE_POPS_EXITING_WAVE_ID, type Operand } from '../../isa/operand.js';
-import { SOP2_32, SOPC } from './scalar_ops.js';
+import { SOPC } from './scalar_ops.js';
 import type { AluBlock, CompiledInstruction, PopsWaitLoop } from './wave.js';
 
 /** The highest plain SGPR's register code (s101; above it VCC, M0, EXEC and the special sources). */
@@ -74,7 +74,6 @@ export function findPopsWaitLoop(
       compare,
       sleep: read + 3,
       back: read + 4,
-      add: SOP2_32['s_add_i32']!,
       sum,
       addend,
       idFirst,

@@ -73,7 +73,8 @@ function setSccNonZero(wave: SccRegister, r: number): number {
   return r;
 }
 
-function addSigned(a: number, b: number, wave: SccRegister): number {
+/** s_add_i32's kernel: the 32-bit sum, SCC the signed overflow (also the POPS wait loop's read, engine/wave_runner.ts). */
+export function addSigned(a: number, b: number, wave: SccRegister): number {
   const r = (a | 0) + (b | 0);
   wave.scc = r > 0x7fffffff || r < -0x80000000 ? 1 : 0;
   return r;

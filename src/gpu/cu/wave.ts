@@ -159,8 +159,7 @@ export interface PopsWaitLoop {
   readonly compare: number;
   readonly sleep: number;
   readonly back: number;
-  /** The read: sgpr[sum] = add(exiting ID, sgpr[addend]) (operands in the instruction's order). */
-  readonly add: (a: number, b: number, wave: SccRegister, old: number) => number;
+  /** The read, s_add_i32: sgpr[sum] = exiting ID + sgpr[addend] (operands in the instruction's order; scalar_ops.ts `addSigned`). */
   readonly sum: number;
   readonly addend: number;
   /** True when the exiting ID is the read's first source (s_add_i32 is commutative, its SCC too, but the order is kept). */

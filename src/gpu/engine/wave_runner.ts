@@ -17,6 +17,7 @@
  */
 import type { InstructionClass } from '../cu/timing_table.js';
 import { currentInstruction } from '../cu/run.js';
+import { addSigned } from '../cu/scalar_ops.js';
 import type { CompiledInstruction, PopsWaitLoop, Wave, WaveHost } from '../cu/wave.js';
 import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
@@ -130,13 +131,13 @@ export class WaveRunner implements WaveHost, WaveAdvance {
       if (ctx.loopMode || this.enterLoopMode(ctx, loop)) {
         const sum = ctx.loopSum >>> 0;
         const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
-        ctx.loopSum = (loop.idFirst ? loop.add(id, addend, ctx, sum) : loop.add(addend, id, ctx, sum)) | 0;
+        ctx.loopSum = (loop.idFirst ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
         ctx.loopIndex = i + 1;
       } else {
         const w = ctx.wave;
         const sgpr = w.sgpr;
         const addend = sgpr[loop.addend]!;
-        sgpr[loop.sum] = loop.idFirst ? loop.add(id, addend, w, sgpr[loop.sum]!) : loop.add(addend, id, w, sgpr[loop.sum]!);
+        sgpr[loop.sum] = loop.idFirst ? addSigned(id, addend, w) : addSigned(addend, id, w);
         w.index = i + 1;
       }
       this.issue(ctx, loop.readInst, loop.readInst.issueCycles);

@@ -12,7 +12,7 @@ import type { Target } from '../../../src/isa/gfx_level.js';
 import { ALU_EXECUTORS } from '../../../src/gpu/cu/alu_executors.js';
 import { compileProgram } from '../../../src/gpu/cu/translate.js';
 import { MEMORY_EXECUTORS } from '../../../src/gpu/cu/memory_executors.js';
-import { SOP2_32, SOPC } from '../../../src/gpu/cu/scalar_ops.js';
+import { addSigned, SOP2_32, SOPC } from '../../../src/gpu/cu/scalar_ops.js';
 import { compileGlsl } from '../../../src/compiler/glsl/index.js';
 import { compileSpirv } from '../../../src/compiler/compile.js';
 import { targetOf } from '../../../src/isa/index.js';
@@ -56,7 +56,13 @@ test('wait loop: found with its registers, exit condition and sleep, with and wi
 
 test("wait loop: its arithmetic and compare are the executors' kernels", () => {
   const loop = loopOf(GFX9_LOOP, target('gfx900'))!;
-  assert.equal(loop.add, SOP2_32['s_add_i32']);
+  // The read is s_add_i32, which the engine's step runs as `addSigned`: the executor's kernel, SCC included.
+  for (const [a, b] of [[0x7fffffff, 1], [5, 0xfffffffb], [0x80000000, 0xffffffff], [3, 4]] as const) {
+    const byExecutor = { scc: 0 };
+    const byStep = { scc: 0 };
+    assert.equal(addSigned(a, b, byStep), SOP2_32['s_add_i32']!(a, b, byExecutor, 0));
+    assert.equal(byStep.scc, byExecutor.scc);
+  }
   assert.equal(loop.compareOp, SOPC['s_cmp_gt_u32']);
   const signed = loopOf(
     GFX9_LOOP.map((l) => l.replace('s_cmp_gt_u32', 's_cmp_lt_i32')),
