@@ -2,8 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findLlvmMc } from '../tools/llvm_mc.js';
 import { reportError, UsageError } from '../src/cli/exit_status.js';
@@ -11,6 +10,7 @@ import { CtsError } from '../src/scenes/interlock_cts/errors.js';
 import { GpuHangError, GpuMemoryError } from '../src/gpu/index.js';
 import { DeviceLostError } from '../src/api/device_lost_error.js';
 import { IrValidationError } from '../src/compiler/ir/validator.js';
+import { tempDir } from './support/temp_dir.js';
 
 const CLI = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src/cli/main.js');
 const EXAMPLES = path.resolve(process.cwd(), 'examples');
@@ -50,7 +50,7 @@ test('popsim disasm reads llvm-style byte lists and word lists, and its output r
   assert.match(a.stdout, /s_sendmsg sendmsg\(MSG_ORDERED_PS_DONE\)/);
   const b = popsim(['disasm', '--gpu', 'gfx900', '-'], '810604ef bf900007 0xbf810000');
   assert.equal(norm(b.stdout), norm(a.stdout));
-  const dir = mkdtempSync(path.join(tmpdir(), 'popsim-'));
+  const dir = tempDir('popsim-');
   const text = a.stdout.split('\n').map((l) => l.split(';')[0]).join('\n');
   writeFileSync(path.join(dir, 'x.s'), text);
   const c = popsim(['asm', '--gpu', 'gfx900', '-o', path.join(dir, 'x.bin'), path.join(dir, 'x.s')]);
@@ -116,7 +116,7 @@ test('popsim compile --pops-debug removes one protocol element; bad input exits 
   const badSwitch = popsim(['compile', '--gpu', 'gfx900', '--pops-debug', 'no-such-thing', frag]);
   assert.equal(badSwitch.status, 1);
   assert.match(badSwitch.stderr, /unknown POPS debug switch 'no-such-thing'/);
-  const dir = mkdtempSync(path.join(tmpdir(), 'popsim-'));
+  const dir = tempDir('popsim-');
   const broken = path.join(dir, 'broken.frag');
   writeFileSync(broken, '#version 450\nvoid main() {\n  undeclared = 1;\n}\n');
   const bad = popsim(['compile', '--gpu', 'gfx900', broken]);

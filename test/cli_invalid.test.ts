@@ -7,13 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from './support/temp_dir.js';
 
 const CLI = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src/cli/main.js');
 const FRAG = path.resolve(process.cwd(), 'test/compiler/shaders/interlock_basic.frag');
-const DIR = mkdtempSync(path.join(tmpdir(), 'popsim-cli-'));
+const DIR = tempDir('popsim-cli-');
 const ODD_BIN = path.join(DIR, 'odd.bin');
 writeFileSync(ODD_BIN, Buffer.from([1, 2, 3]));
 const NO_STAGE = path.join(DIR, 'shader.glsl');

@@ -6,8 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { DEFAULT_OIT_SCENE, parseOitArgs, runOitCommand } from '../../src/cli/oit_command.js';
@@ -15,6 +14,7 @@ import { UsageError } from '../../src/cli/exit_status.js';
 import { OitError } from '../../src/scenes/oit/errors.js';
 import { SAMPLE_SCENE } from '../../src/scenes/oit/scene.js';
 import { checkChromeTrace, within } from '../support/chrome_trace.js';
+import { tempDir } from '../support/temp_dir.js';
 
 test('popsim oit: defaults, lists, and errors for bad options and values', () => {
   const d = parseOitArgs([]);
@@ -48,7 +48,7 @@ test('popsim oit --trace: the first chip\'s first mode unless --trace-frame name
 });
 
 test('popsim oit --trace: one frame\'s trace — passes in order back to back with the table\'s cycles, POPS spans in the colour pass, valid nesting', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'popsim-oit-trace-')), 'frame.json');
+  const file = join(tempDir('popsim-oit-trace-'), 'frame.json');
   let stdout = '';
   const status = await runOitCommand(
     ['--gpu', 'raven', '--modes', 'none,msaa4-pixel', '--objects', '8', '--subdiv', '4', '--width', '48', '--height', '32', '--trace', file, '--trace-frame', 'raven:msaa4-pixel'],
@@ -81,7 +81,7 @@ test('popsim oit --trace: one frame\'s trace — passes in order back to back wi
 });
 
 test('popsim oit: a tiny run prints each chip\'s table with ratios to none beside the seed\'s and writes the PNGs', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'popsim-oit-'));
+  const out = tempDir('popsim-oit-');
   let stdout = '';
   const status = await runOitCommand(['--gpu', 'raven', '--objects', '24', '--subdiv', '3', '--width', '24', '--height', '16', '--out', out], {
     stdout: { write: (t: string) => (stdout += t) },

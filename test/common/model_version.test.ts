@@ -1,13 +1,13 @@
 /** The model version results files record: package version and a hash of the compiled code, deterministic and sensitive to any change. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeHash, formatModelVersion, modelVersion } from '../../src/common/model_version.js';
+import { tempDir } from '../support/temp_dir.js';
 
 function tree(files: Readonly<Record<string, string>>): string {
-  const root = mkdtempSync(join(tmpdir(), 'popsim-code-'));
+  const root = tempDir('popsim-code-');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);

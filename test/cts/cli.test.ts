@@ -1,8 +1,8 @@
 /** `popsim cts`: argument parsing, report and exit status, --jobs giving the same results as one job, --results resuming. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_MAX_DIM, parseCtsArgs, runCtsCommand } from '../../src/cli/cts_command.js';
 import { CtsError, apiRunner, expectedInvocations, isHostGiveUp, runSuite, type CaseProgress } from '../../src/scenes/interlock_cts/index.js';
@@ -10,6 +10,7 @@ import { WorkerPool } from '../../src/scenes/interlock_cts/worker_pool.js';
 import { Capture, casesOf } from './fixtures.js';
 import { UsageError } from '../../src/cli/exit_status.js';
 import { modelVersion } from '../../src/common/model_version.js';
+import { tempDir } from '../support/temp_dir.js';
 
 test('parseCtsArgs: defaults are every chip, 8x8 cases only, a job per available core, no shard', () => {
   const o = parseCtsArgs([]);
@@ -87,7 +88,7 @@ test('parseCtsArgs: --job-timeout CYCLES and --wall-guard SECONDS (none turns ei
 });
 
 test('popsim cts --job-timeout: a case still running at the deadline is a HANG naming the job timeout; the results header records the option', async () => {
-  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const path = join(tempDir('popsim-cts-'), 'results.jsonl');
   const stdout = new Capture();
   const args = ['--gpu', 'navi21', '--max-dim', '8', '--filter', 'basic.nodiscard.image.pixel_ordered.1xaa.*', '--results', path];
   const status = await runCtsCommand([...args, '--job-timeout', '2000'], { stdout, stderr: new Capture() });
@@ -179,7 +180,7 @@ test('popsim cts --help prints the usage with the default max dim and exits 0', 
 });
 
 test('popsim cts --results: a second run resumes every case from the file, runs nothing and prints the same counts', async () => {
-  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const path = join(tempDir('popsim-cts-'), 'results.jsonl');
   // One job: cases are recorded in case order (with workers, in the order they finish).
   const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--jobs', '1', '--results', path];
   const first = { stdout: new Capture(), stderr: new Capture() };
@@ -229,7 +230,7 @@ test('popsim cts --results: a second run resumes every case from the file, runs 
 });
 
 test('popsim cts --results: other debug switches than the file header are refused before anything runs', async () => {
-  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const path = join(tempDir('popsim-cts-'), 'results.jsonl');
   writeFileSync(path, '{"popsimCtsResults":1,"options":{"msaa8":false}}\n');
   const stderr = new Capture();
   await assert.rejects(
@@ -241,7 +242,7 @@ test('popsim cts --results: other debug switches than the file header are refuse
 });
 
 test('popsim cts --results --retry-give-ups: a case the host guard gave up on is resumed as a hang, or run again and superseded', async () => {
-  const path = join(mkdtempSync(join(tmpdir(), 'popsim-cts-')), 'results.jsonl');
+  const path = join(tempDir('popsim-cts-'), 'results.jsonl');
   const argv = ['--gpu', 'navi31', '--filter', 'basic.nodiscard.image.pixel_*.1xaa.*', '--max-dim', '8', '--jobs', '1', '--results', path];
   assert.equal(await runCtsCommand(argv, { stdout: new Capture(), stderr: new Capture() }), 0);
   // Turn the last case into a give-up of the host wall-clock guard, as a slow machine would have recorded it.

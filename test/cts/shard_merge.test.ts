@@ -8,14 +8,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCtsCommand, parseCtsArgs } from '../../src/cli/cts_command.js';
 import { UsageError } from '../../src/cli/exit_status.js';
 import { ResultsFile } from '../../src/scenes/interlock_cts/results_file.js';
 import { Capture } from './fixtures.js';
+import { tempDir } from '../support/temp_dir.js';
 
 const CLI = fileURLToPath(new URL('../../src/cli/main.js', import.meta.url));
 
@@ -44,7 +44,7 @@ const report = (stdout: string): string[] => stdout.trimEnd().split('\n').slice(
 const outcomes = (path: string): Map<string, string> => new Map(ResultsFile.read(path).records.map((r) => [`${r.chip} ${r.case}`, JSON.stringify(r.outcome)]));
 
 test('two shards in separate processes (one from --shard, one from a Slurm array task) merge into the unsharded run', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'popsim-shard-'));
+  const dir = tempDir('popsim-shard-');
   // Half of RAVEN's 8x8 cases (24 run, 12 not supported); one job per process, three processes at once.
   const run = ['cts', '--gpu', 'raven', '--max-dim', '8', '--filter', 'basic.nodiscard.*', '--jobs', '1'];
   const all = join(dir, 'all.jsonl');

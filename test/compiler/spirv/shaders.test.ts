@@ -2,14 +2,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   readSpirv, interlockOf, decorationValue, hasDecoration, entryPoint, spirvDisassemble, CAPABILITIES, enumName,
   type SpirvModule, type SpirvType,
 } from '../../../src/compiler/spirv/index.js';
 import { compileShader, shaderBytes, shaderPath } from './helpers.js';
+import { tempDir } from '../../support/temp_dir.js';
 
 function count(m: SpirvModule, name: string): number {
   return m.instructions.filter((i) => i.name === name).length;
@@ -159,7 +159,7 @@ function hasTool(name: string): boolean {
 }
 
 test('opcode names and numbers agree with spirv-dis on every test shader', { skip: !hasTool('spirv-dis') && 'spirv-dis (Debian spirv-tools) not installed' }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'popsim-spirv-'));
+  const dir = tempDir('popsim-spirv-');
   const modules: [string, Uint32Array][] = [
     ['interlock', await compileShader('interlock_basic.frag', 'fragment', { KILL_ODD: 1, RES_SSBO: '' })],
     ['oit', await compileShader('oit_interlock.frag', 'fragment', { SAMPLE_INTERLOCK: 1 })],
@@ -181,7 +181,7 @@ test('opcode names and numbers agree with spirv-dis on every test shader', { ski
 });
 
 test('the checked-in interlock .spv files are spirv-as of their .spvasm sources and pass spirv-val', { skip: !hasTool('spirv-as') && 'spirv-as (Debian spirv-tools) not installed' }, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'popsim-spvasm-'));
+  const dir = tempDir('popsim-spvasm-');
   for (const name of ['interlock_two_begins', 'interlock_begin_in_loop']) {
     const out = join(dir, `${name}.spv`);
     execFileSync('spirv-as', ['--target-env', 'vulkan1.1', '-o', out, shaderPath(`${name}.spvasm`)]);

@@ -1,12 +1,12 @@
 /** `popsim cts --merge`: shards' results files joined into the run's result; refused when they do not make up one run. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CtsError, caseByName, formatReport, selectCases, type CaseOutcome, type InterlockCase } from '../../../src/scenes/interlock_cts/index.js';
 import { mergeResults } from '../../../src/scenes/interlock_cts/merge_results.js';
 import { ResultsFile, type ResultsOptions, type RunInfo } from '../../../src/scenes/interlock_cts/results_file.js';
+import { tempDir } from '../../support/temp_dir.js';
 
 const MODEL = { version: '0.1.0', code: 'sha256:00112233aabbccdd' };
 const FILTER = 'basic.nodiscard.image.*_ordered.*';
@@ -20,7 +20,7 @@ function outcomeOf(chip: string, c: InterlockCase): CaseOutcome {
   return { kind: 'pass', stats: { invocations: 2048, cycles: 1000 * c.name.length + chip.length } };
 }
 
-const dir = (): string => mkdtempSync(join(tmpdir(), 'popsim-merge-'));
+const dir = (): string => tempDir('popsim-merge-');
 
 /** Every case line written gets its own wall time, so a test can tell which file a record came from. */
 let lines = 0;

@@ -1,11 +1,11 @@
 /** `--results FILE`: header, run lines, one line per case, truncated and malformed lines, later lines winning, format-1 files. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CtsError, caseByName, formatFailure, type CaseOutcome } from '../../../src/scenes/interlock_cts/index.js';
 import { ResultsFile, type ResultsOptions, type RunInfo } from '../../../src/scenes/interlock_cts/results_file.js';
+import { tempDir } from '../../support/temp_dir.js';
 
 const OPTIONS: ResultsOptions = { msaa8: false, debug: undefined, popsDebug: 'no-overlap-check' };
 const PIXEL = caseByName('basic.nodiscard.image.pixel_ordered.1xaa.no_sample_shading.8x8');
@@ -33,7 +33,7 @@ function assertSameOutcome(actual: CaseOutcome | undefined, expected: CaseOutcom
 }
 
 function tempFile(): string {
-  return join(mkdtempSync(join(tmpdir(), 'popsim-results-')), 'navi31.jsonl');
+  return join(tempDir('popsim-results-'), 'navi31.jsonl');
 }
 
 function noWarnings(m: string): void {
