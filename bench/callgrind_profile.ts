@@ -8,8 +8,9 @@
  * The callgrind format (valgrind's manual, "Callgrind Format
  * Specification"): a cost line is its positions (here `instr line`, each
  * absolute, `+N`/`-N` relative to the previous line's, or `*` the same)
- * followed by its costs (here one, Ir); a `calls=` line makes the next cost
- * line the inclusive cost of a call, which is not the caller's own.
+ * followed by its costs, one per event of its `events:` line (Ir alone, or
+ * with `--cache-sim=yes` the cache misses too); a `calls=` line makes the
+ * next cost line the inclusive cost of a call, which is not the caller's own.
  */
 
 /** A code object of the perf map: [start, start + size) is `name`'s code. */
@@ -58,13 +59,23 @@ export function functionName(perfName: string): string {
     .replace(/:(\d+):\d+$/, ':$1');
 }
 
+/** Own costs (calls excluded) per function: one number per callgrind event, in `events` order. */
+export interface FunctionCosts {
+  /** The run's events (its `events:` line), e.g. Ir, or Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw with --cache-sim=yes. */
+  readonly events: readonly string[];
+  readonly byFunction: Map<string, number[]>;
+}
+
 /**
- * Own instructions (Ir, calls excluded) per function: a JavaScript function or
- * builtin by the perf map, other code by callgrind's own function name.
+ * Own costs per function: a JavaScript function or builtin by the perf map,
+ * other code by callgrind's own function name. A cost line's trailing zero
+ * costs may be left out (the format allows it).
  */
-export function selfInstructions(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): Map<string, number> {
-  const byFunction = new Map<string, number>();
+export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): FunctionCosts {
+  const byFunction = new Map<string, number[]>();
   const names = new Map<string, string>();
+  let events: string[] = ['Ir'];
+  let positions = 1;
   let fn = '?';
   let last = 0;
   let callCost = false;
@@ -82,22 +93,45 @@ export function selfInstructions(callgrindLines: Iterable<string>, symbols: read
       callCost = true;
       continue;
     }
+    if (line.startsWith('events:')) {
+      events = line.slice(7).trim().split(/\s+/);
+      continue;
+    }
+    if (line.startsWith('positions:')) {
+      positions = line.slice(10).trim().split(/\s+/).length;
+      continue;
+    }
     const c = line.charCodeAt(0);
     // Cost lines start with a position: a digit, '+', '-' or '*'.
     if (!((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 42)) continue;
     const fields = line.split(' ');
+    // The first position is the instruction address (--dump-instr=yes).
     const address = position(fields[0]!, last);
     last = address;
     if (callCost) {
       callCost = false;
       continue;
     }
-    const ir = Number(fields[2] ?? 0);
     const symbol = symbolAt(symbols, address);
     const name = symbol === undefined ? fn : functionName(symbol.name);
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ir);
+    let costs = byFunction.get(name);
+    if (costs === undefined) byFunction.set(name, (costs = new Array<number>(events.length).fill(0)));
+    for (let e = 0; e < events.length; e++) costs[e]! += Number(fields[positions + e] ?? 0);
   }
-  return byFunction;
+  return { events, byFunction };
+}
+
+/** Own instructions (Ir, calls excluded) per function (selfCosts' Ir). */
+export function selfInstructions(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): Map<string, number> {
+  return eventTotals(selfCosts(callgrindLines, symbols), ['Ir']);
+}
+
+/** Per function, the sum of the named events' costs (an event the run did not count adds 0). */
+export function eventTotals(costs: FunctionCosts, names: readonly string[]): Map<string, number> {
+  const indices = names.map((n) => costs.events.indexOf(n)).filter((i) => i >= 0);
+  const totals = new Map<string, number>();
+  for (const [name, c] of costs.byFunction) totals.set(name, indices.reduce((sum, i) => sum + c[i]!, 0));
+  return totals;
 }
 
 /** An absolute (decimal or 0x hex), relative (+N, -N) or repeated (*) position. */

@@ -22,10 +22,19 @@
  * The child runs with `--single-threaded` (V8 compiles and collects on the
  * main thread, so its work is counted and in a repeatable order).
  *
- * Needs valgrind (Debian package `valgrind`); takes minutes — callgrind runs
- * the process some 50 times slower.
+ * With `--cache-sim` callgrind also simulates the host's caches — its first
+ * level (D1) and its per-core second level (taken as callgrind's last level,
+ * "L2" here; geometries read from /sys/devices/system/cpu/cpu0/cache) — and
+ * the report ranks the functions by their L2 misses: the count that says
+ * where the host waits for memory (docs/speed_log.md: about two fifths of a
+ * non-polling case's time at the full GPU's size). A simulation, not the
+ * host's counters: no prefetching, and the shared third level is not
+ * modelled.
  *
- * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--keep DIR]
+ * Needs valgrind (Debian package `valgrind`); takes minutes — callgrind runs
+ * the process some 50 times slower (about twice that with --cache-sim).
+ *
+ * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR]
  */
 import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -35,18 +44,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
-import { parsePerfMap, selfInstructions } from './callgrind_profile.js';
+import { eventTotals, parsePerfMap, selfCosts, type FunctionCosts } from './callgrind_profile.js';
 import { chipByName } from '../src/amd/chips.js';
 import type { RunStats } from '../src/gpu/engine/stats.js';
 import { apiRunner, caseByName } from '../src/scenes/interlock_cts/index.js';
 
-const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--keep DIR]
+const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR]
   Counts the host instructions of one conformance case (e.g.
   basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32) under valgrind's
   callgrind, after an uncounted warm-up on its 32x32 variant, and prints the top N
-  functions (default 30) with their instructions per engine event. --keep DIR keeps
-  callgrind's output and V8's perf map there. Chip default NAVI21. Needs valgrind;
-  takes minutes.`;
+  functions (default 30) with their instructions per engine event. --cache-sim also
+  simulates the host's first- and second-level data caches and ranks the functions
+  by their second-level misses. --keep DIR keeps callgrind's output and V8's perf
+  map there. Chip default NAVI21. Needs valgrind; takes minutes.`;
 
 function fail(message: string): never {
   benchFail('instruction_profile', message);
@@ -57,6 +67,7 @@ interface Options {
   readonly caseName: string;
   readonly top: number;
   readonly keep: string | undefined;
+  readonly cacheSim: boolean;
   readonly child: boolean;
   /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
   readonly go: string | undefined;
@@ -69,6 +80,7 @@ function parseOptions(): Options {
       gpu: { type: 'string' },
       top: { type: 'string' },
       keep: { type: 'string' },
+      'cache-sim': { type: 'boolean' },
       child: { type: 'boolean' },
       go: { type: 'string' },
       help: HELP_OPTION,
@@ -88,6 +100,7 @@ function parseOptions(): Options {
     caseName: values.case,
     top: positiveInteger('instruction_profile', USAGE, 'top', values.top, 30),
     keep: values.keep,
+    cacheSim: values['cache-sim'] === true,
     child: values.child === true,
     go: values.go,
   };
@@ -157,6 +170,7 @@ async function main(): Promise<void> {
   const o = parseOptions();
   if (o.child) return child(o);
   if (spawnSync('valgrind', ['--version']).error !== undefined) fail('valgrind is not installed (Debian: apt-get install valgrind)');
+  const cacheArgs = o.cacheSim ? cacheSimArgs() : [];
   const dir = mkdtempSync(join(tmpdir(), 'popsim-callgrind-'));
   const out = join(dir, 'callgrind.out');
   console.error(`instruction_profile: running ${o.chip} ${o.caseName} under callgrind (minutes)…`);
@@ -167,6 +181,7 @@ async function main(): Promise<void> {
       '--tool=callgrind',
       '--dump-instr=yes',
       '--instr-atstart=no',
+      ...cacheArgs,
       `--callgrind-out-file=${out}`,
       `--log-file=${join(dir, 'valgrind.log')}`,
       process.execPath,
@@ -193,7 +208,7 @@ async function main(): Promise<void> {
     } else {
       const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildRuns;
       const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
-      report(o, runs, selfInstructions(readFileSync(out, 'utf8').split('\n'), symbols));
+      report(o, runs, selfCosts(readFileSync(out, 'utf8').split('\n'), symbols));
       if (o.keep !== undefined) {
         mkdirSync(o.keep, { recursive: true });
         copyFileSync(out, join(o.keep, 'callgrind.out'));
@@ -209,15 +224,57 @@ async function main(): Promise<void> {
   if (failure !== undefined) fail(failure);
 }
 
-function report(o: Options, runs: ChildRuns, byFunction: Map<string, number>): void {
+/** The events of a data-cache miss at each simulated level (reads and writes). */
+const D1_MISSES = ['D1mr', 'D1mw'];
+const L2_MISSES = ['DLmr', 'DLmw'];
+
+function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   const events = runs.events;
-  const total = [...byFunction.values()].reduce((s, n) => s + n, 0);
+  const instructions = eventTotals(costs, ['Ir']);
+  const total = sum(instructions);
   console.log(`instruction-profile: ${o.chip} ${o.caseName}`);
   console.log(`  ${(total / 1e9).toFixed(2)} G host instructions in the case (its pipeline's compile included, the warm-up not);`);
   console.log(`  ${events} engine events, ${runs.waves} waves: ${(total / events).toFixed(0)} instructions per event, ${(total / runs.waves / 1000).toFixed(1)} K per wave`);
-  console.log(`top ${o.top} functions, own instructions (calls excluded) per engine event:`);
-  const rows = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, o.top);
-  for (const [name, n] of rows) console.log(`  ${(n / events).toFixed(1).padStart(8)}  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${name}`);
+  if (!o.cacheSim) {
+    console.log(`top ${o.top} functions, own instructions (calls excluded) per engine event:`);
+    const rows = [...instructions].sort((a, b) => b[1] - a[1]).slice(0, o.top);
+    for (const [name, n] of rows) console.log(`  ${(n / events).toFixed(1).padStart(8)}  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${name}`);
+    return;
+  }
+  const d1 = eventTotals(costs, D1_MISSES);
+  const l2 = eventTotals(costs, L2_MISSES);
+  const l2Total = sum(l2);
+  console.log(`  data-cache misses: ${(sum(d1) / runs.waves).toFixed(0)} first-level and ${(l2Total / runs.waves).toFixed(0)} second-level per wave`);
+  console.log(`top ${o.top} functions by own second-level misses, per engine event (instructions, first-level misses, second-level misses, share of them):`);
+  const rows = [...l2].sort((a, b) => b[1] - a[1]).slice(0, o.top);
+  for (const [name, n] of rows) {
+    const cells = [instructions.get(name)!, d1.get(name)!, n].map((v) => (v / events).toFixed(1).padStart(8));
+    console.log(`  ${cells.join('')}  ${((100 * n) / l2Total).toFixed(1).padStart(5)} %  ${name}`);
+  }
+}
+
+function sum(byFunction: Map<string, number>): number {
+  let total = 0;
+  for (const n of byFunction.values()) total += n;
+  return total;
+}
+
+/** A cache level of the host's first CPU (sysfs): `--D1`/`--LL` geometry for callgrind, size,associativity,line. */
+function hostCache(level: number, type: string): string {
+  const root = '/sys/devices/system/cpu/cpu0/cache';
+  for (let index = 0; existsSync(join(root, `index${index}`)); index++) {
+    const read = (file: string): string => readFileSync(join(root, `index${index}`, file), 'utf8').trim();
+    if (Number(read('level')) !== level || read('type') !== type) continue;
+    const size = /^(\d+)K$/.exec(read('size'));
+    if (size === null) break;
+    return `${Number(size[1]) * 1024},${read('ways_of_associativity')},${read('coherency_line_size')}`;
+  }
+  fail(`--cache-sim: no level-${level} ${type} cache described in ${root}`);
+}
+
+/** callgrind's cache simulation with the host's first-level data cache and its second level as the last level. */
+function cacheSimArgs(): string[] {
+  return ['--cache-sim=yes', `--D1=${hostCache(1, 'Data')}`, `--LL=${hostCache(2, 'Unified')}`];
 }
 
 main().catch((e: unknown) => fail((e as Error).message));

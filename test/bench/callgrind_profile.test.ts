@@ -1,7 +1,7 @@
 /** Attribution of callgrind's instruction counts to V8's code objects (bench/callgrind_profile.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { functionName, parsePerfMap, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
+import { eventTotals, functionName, parsePerfMap, selfCosts, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
 
 const PERF_MAP = [
   '1000 40 JS:*runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13',
@@ -55,4 +55,29 @@ test("own instructions: absolute, relative and repeated positions; a call's incl
     'v8::internal::Heap::Scavenge()': 11,
     'Builtin:RecordWriteSaveFP': 10,
   });
+});
+
+test('with the cache simulation: one cost per event of the events: line, left-out trailing costs are 0, totals sum the named events', () => {
+  const callgrind = [
+    'positions: instr line',
+    'events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw',
+    'fn=(1) 0x0000000000001000',
+    '0x1000 0 10 4 2 0 3 1 0 2 1', // runUntil: every event
+    '+4 0 5 2', // trailing costs left out: 0
+    'calls=1 0x2000 0',
+    '+2 0 90 40 20 0 30 10 0 20 10', // a call's inclusive costs, not runUntil's
+    '0x2000 0 7 1 1 0 0 1 0 0 1', // the builtin
+  ];
+  const costs = selfCosts(callgrind, parsePerfMap(PERF_MAP));
+  assert.deepEqual(costs.events, ['Ir', 'Dr', 'Dw', 'I1mr', 'D1mr', 'D1mw', 'ILmr', 'DLmr', 'DLmw']);
+  assert.deepEqual(costs.byFunction.get('runUntil src/gpu/engine/event_queue.js:664'), [15, 6, 2, 0, 3, 1, 0, 2, 1]);
+  assert.deepEqual(Object.fromEntries(eventTotals(costs, ['DLmr', 'DLmw'])), {
+    'runUntil src/gpu/engine/event_queue.js:664': 3,
+    'Builtin:RecordWriteSaveFP': 1,
+  });
+  assert.deepEqual(Object.fromEntries(eventTotals(costs, ['Ir', 'NotCounted'])), {
+    'runUntil src/gpu/engine/event_queue.js:664': 15,
+    'Builtin:RecordWriteSaveFP': 7,
+  });
+  assert.deepEqual(Object.fromEntries(selfInstructions(callgrind, parsePerfMap(PERF_MAP))), Object.fromEntries(eventTotals(costs, ['Ir'])));
 });
