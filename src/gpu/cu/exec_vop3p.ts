@@ -12,7 +12,8 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { asF32, f32Bits, laneSource, vgprIndex, type LaneSource } from './operands.js';
 import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import { f16ToNumber, f32BitsToF16 } from './valu_float.js';
-import { dppSourceLane, dppWrites, laneActive } from './exec_vop_ext.js';
+import { dppSourceLane, dppWrites } from './exec_vop_ext.js';
+import { laneActive } from './wave.js';
 
 type Output = 'f32' | 'lo' | 'hi';
 const OUTPUTS: Readonly<Record<string, Output>> = { v_fma_mix_f32: 'f32', v_fma_mixlo_f16: 'lo', v_fma_mixhi_f16: 'hi' };

@@ -13,12 +13,12 @@
  * These run as closures (the block compiler has no templates for them).
  */
 import type { DecodedInstruction, DppFields, SdwaSel } from '../../isa/instruction.js';
-import { CODE_EXEC_LO, CODE_VCC_LO } from '../../isa/operand.js';
+import { CODE_VCC_LO } from '../../isa/operand.js';
 import { CuError } from './errors.js';
 import type { TranslateContext, TranslatedInstruction } from './executor_factory.js';
 import { laneSource, maskSource, scalarDest, vgprIndex, writeLaneMask, type LaneSource } from './operands.js';
 import { CARRY_OUT, MASK_IN, VALU_OPS, compareKernel } from './valu_ops.js';
-import type { Wave } from './wave.js';
+import { laneActive } from './wave.js';
 
 const SEL_DWORD = 6;
 
@@ -59,10 +59,6 @@ export function dppSourceLane(ctrl: number, lane: number): number {
     default:
       return ctrl === 0x140 ? row | (15 - inRow) : (lane & ~7) | (7 - (lane & 7));
   }
-}
-
-export function laneActive(wave: Wave, lane: number): boolean {
-  return ((wave.sgpr[CODE_EXEC_LO + (lane >> 5)]! >>> (lane & 31)) & 1) === 1;
 }
 
 /** Whether a lane is written under the DPP row/bank masks. */

@@ -415,10 +415,8 @@ export class MemorySystem {
       if (offset < low) low = offset;
       if (offset > high) high = offset;
     }
-    // Mapped memory is two contiguous ranges, the general one below the descriptor window's
-    // page-aligned base and the window above it: within one page, the lowest and the highest
-    // dword mapped means every dword between them is.
-    return this.memory.isMapped(lineStart + low, 4) && this.memory.isMapped(lineStart + high, 4);
+    // Every accessed dword lies in [low, high + 4): that range mapped means each of them is.
+    return this.memory.isMapped(lineStart + low, high - low + 4);
   }
 
   /** `count` more L2 accesses right after one (`l2Access`, same policy) to the line of `addr`: hits, or misses again if SLC did not allocate. */
