@@ -1,10 +1,12 @@
 /**
  * Timing of the engine's paths and event kinds for bench/path_times.ts (m):
- * wraps the methods of `PATHS` and every scheduled event's action with the
- * clock for one run, then restores them. Kept apart from the command line so
+ * wraps the methods of `PATHS`, every scheduled function event's action and
+ * the engine's runner of indexed events with the clock for one run, then
+ * restores them. Kept apart from the command line so
  * a test can run it.
  */
 import { EventQueue, type EventAction } from '../src/gpu/engine/event_queue.js';
+import { EngineEvents } from '../src/gpu/engine/engine_events.js';
 import { EffectDispatch } from '../src/gpu/engine/effect_dispatch.js';
 import { InFlightMemory } from '../src/gpu/engine/inflight_memory.js';
 import { WaveLauncher } from '../src/gpu/engine/wave_launcher.js';
@@ -67,9 +69,15 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
  * prototypes back. Timed paths nest (a frame stack), so a path's self time
  * excludes the timed paths below it.
  */
-function instrument(): { paths: Map<string, { calls: number; selfMs: number; inclusiveMs: number }>; kinds: Map<EventAction, { events: number; ms: number }>; restore: () => void } {
+function instrument(): { paths: Map<string, { calls: number; selfMs: number; inclusiveMs: number }>; kinds: Map<string, { events: number; ms: number }>; restore: () => void } {
   const paths = new Map<string, { calls: number; selfMs: number; inclusiveMs: number }>();
-  const kinds = new Map<EventAction, { events: number; ms: number }>();
+  const kinds = new Map<string, { events: number; ms: number }>();
+  /** The row of an event kind, by name (several actions share one, e.g. anonymous ones). */
+  const kindRow = (name: string): { events: number; ms: number } => {
+    let row = kinds.get(name);
+    if (row === undefined) kinds.set(name, (row = { events: 0, ms: 0 }));
+    return row;
+  };
   const restores: (() => void)[] = [];
   const childMs: number[] = [];
   for (const p of PATHS) {
@@ -94,14 +102,13 @@ function instrument(): { paths: Map<string, { calls: number; selfMs: number; inc
     };
     restores.push(() => (proto[p.method] = original));
   }
-  // Events: every action scheduled is replaced by one timed wrapper per action (made once, so no
-  // allocation per event); the order of events depends on (cycle, sequence), not on the action.
+  // Function events: every action scheduled is replaced by one timed wrapper per action (made once,
+  // so no allocation per event); the order of events depends on (cycle, sequence), not on the action.
   const wrappers = new Map<EventAction, EventAction>();
   const timed = (action: EventAction): EventAction => {
     let w = wrappers.get(action);
     if (w === undefined) {
-      const row = { events: 0, ms: 0 };
-      kinds.set(action, row);
+      const row = kindRow(action.name || '(anonymous)');
       w = (arg: unknown): void => {
         const start = performance.now();
         action(arg);
@@ -123,19 +130,22 @@ function instrument(): { paths: Map<string, { calls: number; selfMs: number; inc
     };
     restores.push(() => (queue[method] = original));
   }
+  // Indexed events (engine_events.ts): the runner's dispatch, timed per kind.
+  const events = EngineEvents.prototype as unknown as { run(this: EngineEvents, kind: number, index: number): void };
+  const run = events.run;
+  events.run = function (this: EngineEvents, kind: number, index: number): void {
+    const start = performance.now();
+    run.call(this, kind, index);
+    const row = kindRow(this.kindNames[kind] ?? `kind ${kind}`);
+    row.ms += performance.now() - start;
+    row.events++;
+  };
+  restores.push(() => (events.run = run));
   return { paths, kinds, restore: () => restores.forEach((r) => r()) };
 }
 
-/** Event times summed per kind: the name of the action (several actions share one, e.g. a line event per line index). */
-function byKind(actions: Map<EventAction, { events: number; ms: number }>): EventKindTime[] {
-  const kinds = new Map<string, { events: number; ms: number }>();
-  for (const [action, r] of actions) {
-    const kind = action.name || '(anonymous)';
-    const k = kinds.get(kind) ?? { events: 0, ms: 0 };
-    k.events += r.events;
-    k.ms += r.ms;
-    kinds.set(kind, k);
-  }
+/** Event times per kind, most time first. */
+function byKind(kinds: Map<string, { events: number; ms: number }>): EventKindTime[] {
   return [...kinds].map(([kind, r]) => ({ kind, ...r })).sort((a, b) => b.ms - a.ms);
 }
 

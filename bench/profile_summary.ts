@@ -168,14 +168,9 @@ export function lineTicks(profile: CpuProfile, functionName: string): { readonly
   return [...ticks.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.line - b.line));
 }
 
-/** Events counted by action (event_queue.ts `countEventKinds`), merged by function name, most first. */
-export function eventKinds(counts: ReadonlyMap<(arg: never) => void, number>): { readonly kind: string; readonly events: number }[] {
-  const byName = new Map<string, number>();
-  for (const [action, n] of counts) {
-    const kind = action.name || '(anonymous)';
-    byName.set(kind, (byName.get(kind) ?? 0) + n);
-  }
-  return [...byName].map(([kind, events]) => ({ kind, events })).sort((a, b) => b.events - a.events || (a.kind < b.kind ? -1 : 1));
+/** Events counted by kind name (event_queue.ts `countEventKinds`), most first, ties by name. */
+export function eventKinds(counts: ReadonlyMap<string, number>): { readonly kind: string; readonly events: number }[] {
+  return [...counts].map(([kind, events]) => ({ kind, events })).sort((a, b) => b.events - a.events || (a.kind < b.kind ? -1 : 1));
 }
 
 /** `  12.3 %  name` lines of the first `top` rows. */

@@ -1,7 +1,8 @@
 /**
  * What the engine's units share (docs/gpu_engine.md "Engine units"): the
  * parts the Gpu hands in (`EngineParts`) and `EngineContext` — the one event
- * queue, the live waves by uid, the pool of ended waves, and the few
+ * queue and the runner of its indexed events (engine_events.ts), the live
+ * waves by uid, the pool of ended waves, and the few
  * per-wave steps more than one unit takes (resume a wave, retire a counter
  * decrement, release an ended wave, record a trace span).
  *
@@ -24,7 +25,8 @@ import type { ExportSink } from './export_sink.js';
 import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
-import { advanceWave, type WaveContext } from './wave_context.js';
+import type { WaveContext } from './wave_context.js';
+import { EngineEvents, EVENT_ADVANCE } from './engine_events.js';
 import type { Watchdog } from './watchdog.js';
 import { IntKeyMap } from '../../common/int_key_map.js';
 
@@ -53,12 +55,33 @@ export class EngineContext {
   readonly queue = new EventQueue();
   /** Launched waves that have not ended, by uid. */
   readonly live = new IntKeyMap<WaveContext>();
+  /** Runs the queue's indexed events; each unit registers itself for its kinds. */
+  readonly events = new EngineEvents();
   /** Ended waves for reuse (spi/wave_pool.ts). */
   readonly wavePool = new WavePool();
   /** A vertex wave was released: its outputs are all written (set by the launcher). */
   vertexWaveReleased: (ctx: WaveContext) => void = () => {};
 
-  constructor(readonly parts: EngineParts) {}
+  constructor(readonly parts: EngineParts) {
+    this.queue.setIndexedRunner(this.events);
+  }
+
+  /** Schedules the wave's continuation (WaveRunner.advance) at `cycle`. */
+  continueAt(cycle: number, ctx: WaveContext): void {
+    this.queue.atIndexed(cycle, EVENT_ADVANCE, ctx.eventIndex);
+  }
+
+  /** A launched wave is live: found by uid, and its events find it. */
+  addLive(ctx: WaveContext): void {
+    this.live.set(ctx.uid, ctx);
+    this.events.register(ctx);
+  }
+
+  /** The wave ended: no longer live, and its events still queued find nothing. */
+  removeLive(ctx: WaveContext): void {
+    this.live.delete(ctx.uid);
+    this.events.release(ctx);
+  }
 
   get now(): number {
     return this.queue.now;
@@ -67,7 +90,7 @@ export class EngineContext {
   /** The wave may issue again: its continuation runs at the current cycle. */
   resume(ctx: WaveContext): void {
     ctx.status = 'ready';
-    this.queue.at(this.queue.now, advanceWave, ctx);
+    this.continueAt(this.queue.now, ctx);
   }
 
   /** A counter of the wave dropped: progress; a satisfied s_waitcnt resumes; an ended wave may be released. */

@@ -21,6 +21,15 @@
  * timers: all of NAVI21's polling case's far events, so none sifts).
  * `runNext` takes the smaller head of the two, so the order of events is
  * exactly that of one heap keyed by (cycle, sequence).
+ *
+ * An event is either a function and its argument (`at`), or an indexed
+ * event (`atIndexed`): a small kind and an integer index, run by the one
+ * `IndexedEventRunner` the engine installs. The engine's frequent events —
+ * a wave's continuation, a SIMD's serve, a line of a memory request — are
+ * indexed: the ring then keeps one integer for them instead of two object
+ * references (no write barrier when scheduled, nothing to clear when run),
+ * and runs them with one monomorphic call instead of a megamorphic call of
+ * a function that calls the wave (issue 19, twentieth stop).
  */
 import { floorMod } from '../../common/floor_mod.js';
 
@@ -42,14 +51,45 @@ export const BEYOND_LIMIT = 2;
 export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
 
 /**
- * Events run per action while a tool counts them (`countEventKinds`;
+ * Runs indexed events (`EventQueue.atIndexed`). One object per queue, so the
+ * queue's call stays monomorphic; it dispatches on the kind.
+ */
+export interface IndexedEventRunner {
+  run(kind: number, index: number): void;
+  /** Each kind's name (index 0 unused), for `countEventKinds` and the benchmarks. */
+  readonly kindNames: readonly string[];
+}
+
+/** An indexed event is one int32: its kind (1..MAX_EVENT_KIND) above its index's INDEX_BITS. */
+const INDEX_BITS = 27;
+const INDEX_MASK = (1 << INDEX_BITS) - 1;
+export const MAX_EVENT_KIND = 15;
+export const MAX_EVENT_INDEX = INDEX_MASK;
+
+/** The action an indexed event holds where a store keeps actions (the far heap, `pop`); its argument is the packed event. Never called. */
+const INDEXED: EventAction = () => {
+  throw new Error('event queue: an indexed event was called as a function');
+};
+
+/** Name of an event: its function's, or its kind's. */
+function eventName(action: EventAction, arg: unknown, runner: IndexedEventRunner | undefined): string {
+  if (action === INDEXED) return runner?.kindNames[(arg as number) >>> INDEX_BITS] ?? '(indexed)';
+  return action.name || '(anonymous)';
+}
+
+/**
+ * Events run per kind name while a tool counts them (`countEventKinds`;
  * bench/case_profile.ts): process-wide, so a tool needs no path to the queue
  * inside the GPU it drives. Undefined otherwise, which costs an event one test.
  */
-let kindCounts: Map<EventAction, number> | undefined;
+let kindCounts: Map<string, number> | undefined;
 
-/** Counts every event any queue runs from now on into `counts`, by action (undefined: stops counting). */
-export function countEventKinds(counts: Map<EventAction, number> | undefined): void {
+/**
+ * Counts every event any queue runs from now on into `counts`, by name — a
+ * function event by its function's name, an indexed one by its kind's
+ * (`IndexedEventRunner.kindNames`) — undefined stops counting.
+ */
+export function countEventKinds(counts: Map<string, number> | undefined): void {
   kindCounts = counts;
 }
 
@@ -386,8 +426,13 @@ function lowestBit(word: number): number {
  */
 class CycleRing implements EventStore {
   count = 0;
-  /** Entry pool: sequence number, action, argument and the next entry of its cycle (-1: none) per entry. */
+  /**
+   * Entry pool: sequence number, the packed indexed event (-1 for a function
+   * event), action and argument (function events only) and the next entry
+   * of its cycle (-1: none) per entry.
+   */
   private seqs = new Float64Array(1024);
+  private payloads = new Int32Array(1024);
   private actions: (EventAction | undefined)[] = [];
   private args: unknown[] = [];
   poppedArg: unknown = undefined;
@@ -457,6 +502,12 @@ class CycleRing implements EventStore {
 
   pop(): EventAction {
     const e = this.unlinkHead();
+    const payload = this.payloads[e]!;
+    if (payload >= 0) {
+      this.poppedArg = payload;
+      this.releaseIndexed(e);
+      return INDEXED;
+    }
     const action = this.actions[e]!;
     this.poppedArg = this.args[e];
     this.release(e);
@@ -489,6 +540,11 @@ class CycleRing implements EventStore {
     this.headCycle += (found - slot) & RING_MASK;
     this.headSlot = found;
     return e;
+  }
+
+  /** The entry's packed indexed event, or -1 for a function event (`actionOf`, `argOf`). */
+  payloadOf(e: number): number {
+    return this.payloads[e]!;
   }
 
   actionOf(e: number): EventAction {
@@ -568,7 +624,7 @@ class CycleRing implements EventStore {
     if (word === 0) this.summary[w >>> 5] = this.summary[w >>> 5]! & ~(1 << (w & 31));
   }
 
-  /** Takes an entry from the pool (growing it when empty) and fills it. */
+  /** Takes an entry from the pool (growing it when empty) and fills it; an indexed event keeps its packed form only. */
   private entry(seq: number, action: EventAction, arg: unknown): number {
     let e: number;
     if (this.freeCount > 0) e = this.free[--this.freeCount]!;
@@ -577,20 +633,33 @@ class CycleRing implements EventStore {
       e = this.made++;
     }
     this.seqs[e] = seq;
+    if (action === INDEXED) {
+      this.payloads[e] = arg as number;
+      return e;
+    }
+    this.payloads[e] = -1;
     this.actions[e] = action;
     this.args[e] = arg;
     return e;
   }
 
-  /** Returns an entry to the pool; its action and argument are dropped so they can be collected. */
+  /** Returns an entry to the pool; a function event's action and argument are dropped so they can be collected. */
   release(e: number): void {
-    this.actions[e] = undefined;
-    this.args[e] = undefined;
+    if (this.payloads[e]! < 0) {
+      this.actions[e] = undefined;
+      this.args[e] = undefined;
+    }
+    this.free[this.freeCount++] = e;
+  }
+
+  /** `release` of an indexed event's entry (it holds no object). */
+  releaseIndexed(e: number): void {
     this.free[this.freeCount++] = e;
   }
 
   private grow(): void {
     this.seqs = doubled(this.seqs);
+    this.payloads = doubled(this.payloads);
     this.next = doubled(this.next);
     this.free = doubled(this.free);
   }
@@ -618,6 +687,26 @@ export class EventQueue {
   now = 0;
   /** Events run so far (RunStats.engineEvents: the host's work, not a hardware quantity). */
   eventsRun = 0;
+  private indexed: IndexedEventRunner | undefined = undefined;
+
+  /** Installs the runner of this queue's indexed events (once, before the first `atIndexed`). */
+  setIndexedRunner(runner: IndexedEventRunner): void {
+    if (this.indexed !== undefined) throw new Error('event queue: its indexed-event runner is already set');
+    this.indexed = runner;
+  }
+
+  /**
+   * Schedules the indexed event (`kind`, `index`) at `cycle`, as `at` does a
+   * function: same order, same handle. The queue's `IndexedEventRunner` runs it.
+   */
+  atIndexed(cycle: number, kind: number, index: number): number {
+    return this.schedule(cycle, INDEXED, packIndexed(kind, index));
+  }
+
+  /** `atReserved` for an indexed event. */
+  atIndexedReserved(cycle: number, seq: number, kind: number, index: number): void {
+    this.scheduleReserved(cycle, seq, INDEXED, packIndexed(kind, index));
+  }
 
   /** Events held (cancelled ones included until they are dropped). */
   get size(): number {
@@ -632,6 +721,11 @@ export class EventQueue {
   at(cycle: number, action: () => void): number;
   at<A>(cycle: number, action: (arg: A) => void, arg: A): number;
   at(cycle: number, action: EventAction, arg?: unknown): number {
+    return this.schedule(cycle, action, arg);
+  }
+
+  /** `at` for a function event or an indexed one (INDEXED and its packed form). */
+  private schedule(cycle: number, action: EventAction, arg: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
     if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) {
@@ -655,6 +749,11 @@ export class EventQueue {
   atReserved(cycle: number, seq: number, action: () => void): void;
   atReserved<A>(cycle: number, seq: number, action: (arg: A) => void, arg: A): void;
   atReserved(cycle: number, seq: number, action: EventAction, arg?: unknown): void {
+    this.scheduleReserved(cycle, seq, action, arg);
+  }
+
+  /** `atReserved` for a function event or an indexed one. */
+  private scheduleReserved(cycle: number, seq: number, action: EventAction, arg: unknown): void {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
@@ -738,10 +837,19 @@ export class EventQueue {
       }
       if (time > limit) break;
       const e = near.unlinkHead();
-      const action = near.actionOf(e);
-      const arg = near.argOf(e);
-      near.release(e);
-      this.runPopped(time, action, arg);
+      const payload = near.payloadOf(e);
+      if (payload >= 0) {
+        near.releaseIndexed(e);
+        this.now = time;
+        this.eventsRun++;
+        if (kindCounts !== undefined) this.count(INDEXED, payload);
+        this.indexed!.run(payload >>> INDEX_BITS, payload & INDEX_MASK);
+      } else {
+        const action = near.actionOf(e);
+        const arg = near.argOf(e);
+        near.release(e);
+        this.runPopped(time, action, arg);
+      }
       n++;
     }
     return n;
@@ -766,8 +874,18 @@ export class EventQueue {
   private runPopped(time: number, action: EventAction, arg: unknown): void {
     this.now = time;
     this.eventsRun++;
-    if (kindCounts !== undefined) kindCounts.set(action, (kindCounts.get(action) ?? 0) + 1);
-    action(arg);
+    if (kindCounts !== undefined) this.count(action, arg);
+    if (action === INDEXED) {
+      const payload = arg as number;
+      this.indexed!.run(payload >>> INDEX_BITS, payload & INDEX_MASK);
+    } else {
+      action(arg);
+    }
+  }
+
+  private count(action: EventAction, arg: unknown): void {
+    const name = eventName(action, arg, this.indexed);
+    kindCounts!.set(name, (kindCounts!.get(name) ?? 0) + 1);
   }
 
   private syncFarHead(): void {
@@ -784,4 +902,12 @@ export class EventQueue {
     const tf = far.headTime();
     return tn < tf || (tn === tf && near.headSeq() < far.headSeq()) ? near : far;
   }
+}
+
+/** One int32 for an indexed event (integer kind and index); refuses a kind or index out of range (a programming error). */
+function packIndexed(kind: number, index: number): number {
+  if (!(kind >= 1 && kind <= MAX_EVENT_KIND && index >= 0 && index <= INDEX_MASK)) {
+    throw new Error(`event queue: indexed event kind ${kind} index ${index} out of range (kinds 1..${MAX_EVENT_KIND}, indices 0..${INDEX_MASK})`);
+  }
+  return (kind << INDEX_BITS) | index;
 }

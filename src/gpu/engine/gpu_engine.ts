@@ -58,7 +58,7 @@ export class GpuEngine {
     const launcher = new WaveLauncher(core);
     const popsWait = new PopsWait(core);
     const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
-    const arbiter = new SimdArbiter(core.queue, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
+    const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
     launcher.connect(new WaveRunner(core, arbiter, dispatch, popsWait));
     this.core = core;
     this.launcher = launcher;

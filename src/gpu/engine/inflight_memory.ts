@@ -15,16 +15,17 @@
  * return; that one event is scheduled when the last line is served, with the
  * sequence number the latest line's own return event would have taken
  * (`EventQueue.reserve`), so it runs in the same order as if every line's
- * return were an event (the others only counted down). Records are pooled,
- * and the events are functions shared by every record (one per line index),
- * scheduled with the record as their argument, so a request allocates
- * nothing once the pool has grown and an event loads no closure of its own.
+ * return were an event (the others only counted down). Records are pooled
+ * and numbered, and the events are indexed (engine_events.ts: the record's
+ * number and the line's), so a request allocates nothing once the pool has
+ * grown and an event holds no object.
  */
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
 import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { EngineContext } from './engine_context.js';
+import { EVENT_LINE_ARRIVED, EVENT_LINE_SERVED, EVENT_RETURNED, lineEventIndex, MAX_LINE_EVENT_REQUESTS, type MemoryEvents } from './engine_events.js';
 import type { EventQueue } from './event_queue.js';
-import { MAX_ACCESSES_PER_OP, type MemoryOp } from '../cu/memory_op.js';
+import type { MemoryOp } from '../cu/memory_op.js';
 import {
   COUNTER_LGKM,
   COUNTER_VM,
@@ -38,29 +39,20 @@ import {
   type WaveContext,
 } from './wave_context.js';
 
-export class InFlightMemory {
+export class InFlightMemory implements MemoryEvents {
   private readonly queue: EventQueue;
   private readonly memory: MemorySystem;
   private readonly vmem: VmemPipeline;
   /** Retired requests for reuse. */
   private readonly records: InFlightRequest[] = [];
-  /** The events of line k (index k), called with the request: reaching its level, acting on memory. */
-  private readonly arrivedEvents: ((rec: InFlightRequest) => void)[] = [];
-  private readonly servedEvents: ((rec: InFlightRequest) => void)[] = [];
-  /** The request's return (its latest line's). */
-  private readonly returnedEvent = (rec: InFlightRequest): void => this.lineReturned(rec);
+  /** Every record made, by id (an event names its request by id). */
+  private readonly byId: InFlightRequest[] = [];
 
   constructor(private readonly core: EngineContext) {
     this.queue = core.queue;
     this.memory = core.parts.memory;
     this.vmem = core.parts.vmem;
-    for (let k = 0; k < MAX_ACCESSES_PER_OP; k++) {
-      // Named, so event counts by kind (bench/case_profile.ts) can tell them apart.
-      const lineArrivedEvent = (rec: InFlightRequest): void => this.lineArrived(rec, k);
-      const lineServedEvent = (rec: InFlightRequest): void => this.lineServed(rec, k);
-      this.arrivedEvents.push(lineArrivedEvent);
-      this.servedEvents.push(lineServedEvent);
-    }
+    core.events.memory = this;
   }
 
   /** Issues the wave's memory instruction now: its counter rises, its lines are scheduled. */
@@ -74,7 +66,7 @@ export class InFlightMemory {
     if (counter === COUNTER_VM) w.vmcnt++;
     else if (counter === COUNTER_VS) w.vscnt++;
     else w.lgkmcnt++;
-    const rec = this.records.pop() ?? new InFlightRequest();
+    const rec = this.records.pop() ?? this.newRecord();
     rec.op = op;
     rec.ctx = ctx;
     rec.cu = cu;
@@ -92,7 +84,7 @@ export class InFlightMemory {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
       g.count = 0;
       const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
-      this.queue.at(now + latency, this.returnedEvent, rec);
+      this.queue.atIndexed(now + latency, EVENT_RETURNED, rec.id);
       return;
     }
     if (op.scalar) {
@@ -102,7 +94,7 @@ export class InFlightMemory {
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.accesses[2 * i]!, op.policy)));
       rec.lines[LINE_LATENCY] = latency;
-      this.queue.at(now + pipe.requestLatency(latency, 0, false), this.servedEvents[0]!, rec);
+      this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EVENT_LINE_SERVED, lineEventIndex(rec.id, 0));
       return;
     }
     g.group(op.accesses, op.addressCount, pipe.config.lineBytes);
@@ -121,7 +113,7 @@ export class InFlightMemory {
       lines[f + LINE_LATENCY] = latency;
       lines[f + LINE_CHANNEL] = pipe.channelOf(address);
       lines[f + LINE_ADDRESS] = g.line[k]!;
-      this.queue.at(arrive, this.arrivedEvents[k]!, rec);
+      this.queue.atIndexed(arrive, EVENT_LINE_ARRIVED, lineEventIndex(rec.id, k));
     }
   }
 
@@ -130,7 +122,8 @@ export class InFlightMemory {
    * channel. It acts no earlier than the CU's earlier request to the same
    * line (memory/line_order.ts).
    */
-  private lineArrived(rec: InFlightRequest, k: number): void {
+  lineArrived(request: number, k: number): void {
+    const rec = this.byId[request]!;
     const pipe = this.vmem;
     const now = this.queue.now;
     const lines = rec.lines;
@@ -139,14 +132,18 @@ export class InFlightMemory {
     if (lines[f + LINE_LEVEL]! >= LEVEL_L2) serve = pipe.channelServe(lines[f + LINE_CHANNEL]!, now);
     serve = pipe.order.serve(rec.cu, lines[f + LINE_ADDRESS]!, serve, now);
     if (serve > now) {
-      this.queue.at(serve, this.servedEvents[k]!, rec);
+      this.queue.atIndexed(serve, EVENT_LINE_SERVED, lineEventIndex(request, k));
       return;
     }
-    this.lineServed(rec, k);
+    this.serveLine(rec, k);
   }
 
   /** The line acts on memory now (loads sample, stores become visible); its data returns later. */
-  private lineServed(rec: InFlightRequest, k: number): void {
+  lineServed(request: number, k: number): void {
+    this.serveLine(this.byId[request]!, k);
+  }
+
+  private serveLine(rec: InFlightRequest, k: number): void {
     const g = rec.groups;
     rec.op!.accessLine(this.memory, rec.cu, g.order, g.start[k]!, g.start[k + 1]!);
     const queue = this.queue;
@@ -157,11 +154,12 @@ export class InFlightMemory {
       rec.lastReturn = back;
       rec.lastReturnSeq = seq;
     }
-    if (--rec.linesUnserved === 0) queue.atReserved(rec.lastReturn, rec.lastReturnSeq, this.returnedEvent, rec);
+    if (--rec.linesUnserved === 0) queue.atIndexedReserved(rec.lastReturn, rec.lastReturnSeq, EVENT_RETURNED, rec.id);
   }
 
   /** The request's last line returned: retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */
-  private lineReturned(rec: InFlightRequest): void {
+  lineReturned(request: number): void {
+    const rec = this.byId[request]!;
     rec.done = true;
     const ctx = rec.ctx!;
     const counter = rec.counter;
@@ -181,5 +179,14 @@ export class InFlightMemory {
       head = next;
     }
     this.core.counterDropped(ctx);
+  }
+
+  /** A record for the pool, numbered for its events. */
+  private newRecord(): InFlightRequest {
+    const id = this.byId.length;
+    if (id >= MAX_LINE_EVENT_REQUESTS) throw new Error(`in-flight memory: more than ${MAX_LINE_EVENT_REQUESTS} requests in flight at once`);
+    const rec = new InFlightRequest(id);
+    this.byId.push(rec);
+    return rec;
   }
 }

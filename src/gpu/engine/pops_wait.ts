@@ -20,6 +20,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { WaveContext } from './wave_context.js';
+import { EVENT_SLEEP_ENDED } from './engine_events.js';
 
 /**
  * Lazy polling, GFX9: polled iterations a parked wave skipped before `now`.
@@ -40,12 +41,11 @@ export class PopsWait {
   /** Lazy polling in effect: asked for and GFX9 (docs/gpu_engine.md "Lazy polling"). */
   private readonly lazyPolling: boolean;
   private readonly waitMap: PopsWaitCounter | undefined;
-  /** The s_sleep timer's event, one for every wave (scheduled with the wave as its argument). */
-  private readonly sleepEndedEvent = (ctx: WaveContext): void => this.sleepEnded(ctx);
 
   constructor(private readonly core: EngineContext) {
     const p = core.parts;
     this.queue = core.queue;
+    core.events.sleeps = this;
     this.counters = p.counters;
     this.pops = p.pops;
     this.gfx9 = p.gfx === 'gfx9';
@@ -86,7 +86,7 @@ export class PopsWait {
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
-    ctx.sleepTimer = this.queue.at(now + length, this.sleepEndedEvent, ctx);
+    ctx.sleepTimer = this.queue.atIndexed(now + length, EVENT_SLEEP_ENDED, ctx.eventIndex);
   }
 
   /** s_wait_event: with export_ready asked for and not yet set, the wave waits for the POPS wake-up (S10). */
@@ -151,10 +151,11 @@ export class PopsWait {
     this.counters.sleeps += skipped;
     this.counters.sleepCycles += skipped * ctx.sleepLength;
     ctx.sleepStart = fire - ctx.sleepLength;
-    ctx.sleepTimer = this.queue.at(fire, this.sleepEndedEvent, ctx);
+    ctx.sleepTimer = this.queue.atIndexed(fire, EVENT_SLEEP_ENDED, ctx.eventIndex);
   }
 
-  private sleepEnded(ctx: WaveContext): void {
+  /** The wave's s_sleep timer ran out (EVENT_SLEEP_ENDED). */
+  sleepEnded(ctx: WaveContext): void {
     ctx.sleepTimer = -1;
     ctx.lastFireAt = this.queue.now;
     if (ctx.status === 'sleep') this.wakeUp(ctx);

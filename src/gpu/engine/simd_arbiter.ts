@@ -15,6 +15,7 @@
  * here. It also keeps the per-CU busy-cycle statistic (`cuBusyCycles`).
  */
 import type { EventQueue } from './event_queue.js';
+import { EVENT_SERVE, type EngineEvents, type SimdEvents } from './engine_events.js';
 
 /** A wave waiting for its SIMD: the continuation it runs when the SIMD frees. */
 export interface SimdWaiter {
@@ -24,7 +25,7 @@ export interface SimdWaiter {
   advance(): void;
 }
 
-export class SimdArbiter {
+export class SimdArbiter implements SimdEvents {
   /** Cycle each SIMD is busy until (issue ends). */
   private readonly busy: Float64Array;
   /**
@@ -37,13 +38,13 @@ export class SimdArbiter {
   private readonly waiterTail: Uint32Array;
   /** 1 while the SIMD has a serve event scheduled. */
   private readonly serveScheduled: Uint8Array;
-  /** Every SIMD's serve event, scheduled with the SIMD's index as its argument (one function, no closure per SIMD). */
-  private readonly serveEvent = (simd: number): void => this.serve(simd);
   /** CU of each SIMD index. */
   private readonly cuOf: Int32Array;
 
   constructor(
     private readonly queue: EventQueue,
+    /** The runner of `queue`'s indexed events: the arbiter serves its EVENT_SERVE events. */
+    events: EngineEvents,
     cuCount: number,
     simdsPerCu: number,
     /** Issue cycles per CU (EngineCounters.cuBusyCycles), added to by `occupy`. */
@@ -56,6 +57,7 @@ export class SimdArbiter {
     this.waiterTail = new Uint32Array(simds);
     this.serveScheduled = new Uint8Array(simds);
     this.cuOf = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
+    events.simds = this;
   }
 
   /** The cycle the SIMD is busy until; it can issue now when this is not after now. */
@@ -78,7 +80,7 @@ export class SimdArbiter {
     this.waiterTail[i] = tail + 1;
     if (this.serveScheduled[i] === 0) {
       this.serveScheduled[i] = 1;
-      this.queue.at(busy, this.serveEvent, i);
+      this.queue.atIndexed(busy, EVENT_SERVE, i);
     }
   }
 
@@ -87,14 +89,15 @@ export class SimdArbiter {
     return this.waiterTail[simd]! - this.waiterHead[simd]!;
   }
 
-  private serve(i: number): void {
+  /** The SIMD's busy period ended (EVENT_SERVE): its waiters run in turn while it is free. */
+  serve(i: number): void {
     this.serveScheduled[i] = 0;
     const waiters = this.waiters[i]!;
     while (this.waiterHead[i]! < this.waiterTail[i]!) {
       const busy = this.busy[i]!;
       if (busy > this.queue.now) {
         this.serveScheduled[i] = 1;
-        this.queue.at(busy, this.serveEvent, i);
+        this.queue.atIndexed(busy, EVENT_SERVE, i);
         return;
       }
       const head = this.waiterHead[i]!;

@@ -34,15 +34,6 @@ export interface WaveAdvance {
   advance(ctx: WaveContext): void;
 }
 
-/**
- * The event of every wave's continuation, scheduled with the wave as its
- * argument (`queue.at(cycle, advanceWave, ctx)`): one function for all
- * waves, so an event loads no closure of its own (event_queue.ts).
- */
-export function advanceWave(ctx: WaveContext): void {
-  ctx.advance();
-}
-
 /** Fields of line k in `InFlightRequest.lines`, at k · LINE_FIELDS + field. */
 export const LINE_LEVEL = 0;
 export const LINE_LATENCY = 1;
@@ -61,6 +52,8 @@ export const LINE_FIELDS = 4;
  */
 export class InFlightRequest {
   op: MemoryOp | undefined = undefined;
+  /** The record's number in its pool (inflight_memory.ts): its events' index (engine_events.ts). */
+  readonly id: number;
   ctx: WaveContext | undefined = undefined;
   /** The wave's CU (`ctx.slot.cu`). */
   cu = 0;
@@ -76,6 +69,10 @@ export class InFlightRequest {
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
   /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS. */
   readonly lines = new Float64Array(MAX_ACCESSES_PER_OP * LINE_FIELDS);
+
+  constructor(id: number) {
+    this.id = id;
+  }
 }
 
 export class WaveContext {
@@ -87,6 +84,10 @@ export class WaveContext {
   /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
   status: WaveStatus = 'ready';
   readonly wave: Wave;
+  /** `wave.uid`. */
+  readonly uid: number;
+  /** The index the wave's events carry while it is live (EngineEvents.register). */
+  eventIndex = -1;
   /** `wave.program` (fixed for the launch), kept here so that a poll step need not touch the wave. */
   readonly program: CompiledProgram;
   /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
@@ -180,6 +181,7 @@ export class WaveContext {
   constructor(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number, runner: WaveAdvance) {
     this.runner = runner;
     this.wave = built.wave;
+    this.uid = built.wave.uid;
     this.program = built.wave.program;
     this.simdIndex = simdIndex;
     this.se = se;
@@ -191,7 +193,7 @@ export class WaveContext {
     this.launchCycle = launchCycle;
   }
 
-  /** Runs the wave on from where it stopped (`advanceWave`; the SIMD arbiter calls it for a waiter). */
+  /** Runs the wave on from where it stopped (the SIMD arbiter calls it for a waiter; its continuation event is EVENT_ADVANCE). */
   advance(): void {
     this.runner.advance(this);
   }

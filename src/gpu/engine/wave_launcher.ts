@@ -24,7 +24,7 @@ import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 import type { EngineContext } from './engine_context.js';
-import { advanceWave, WaveContext, type WaveAdvance } from './wave_context.js';
+import { WaveContext, type WaveAdvance } from './wave_context.js';
 
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
 export const LAUNCH_LATENCY = 16;
@@ -161,7 +161,7 @@ export class WaveLauncher {
       pops[ctx.se]!.waveEnded(w.uid);
       counters.wavesEnded++;
     }
-    this.core.live.delete(w.uid);
+    this.core.removeLive(ctx);
     slots.free(ctx.slot);
     watchdog.progress(now);
     if (trace.enabled) {
@@ -183,10 +183,10 @@ export class WaveLauncher {
     this.spiNext[se] = spiFree + LAUNCH_INTERVAL;
     const ctx = new WaveContext(built, se, slot, slot.cu * slots.simdsPerCu + slot.simd, draw, start, this.runner!);
     ctx.vertexBatch = vertexBatch;
-    this.core.live.set(built.wave.uid, ctx);
+    this.core.addLive(ctx);
     if (vertexBatch === undefined) counters.wavesLaunched++;
     watchdog.progress(now);
-    this.core.queue.at(start, advanceWave, ctx);
+    this.core.continueAt(start, ctx);
     return ctx;
   }
 }

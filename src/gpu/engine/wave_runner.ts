@@ -22,9 +22,10 @@ import type { CompiledInstruction, PopsWaitLoop, Wave, WaveHost } from '../cu/wa
 import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
+import { EVENT_ADVANCE } from './engine_events.js';
 import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
-import { advanceWave, COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
+import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
@@ -53,6 +54,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     this.counts = core.parts.counters.instructions;
     this.lgkmMax = core.parts.gfx === 'gfx9' ? 15 : 63;
     this.surfaceTraffic = core.parts.counters.surfaces;
+    core.events.waves = this;
   }
 
   // ---- WaveHost ----
@@ -225,13 +227,14 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** After a run of non-interacting instructions (`cycles` of issue): progress unless polling, and the continuation. */
   private continueAt(ctx: WaveContext, now: number, cycles: number): void {
     if (!ctx.polling) this.watchdog.progress(now);
-    this.queue.at(now + cycles, advanceWave, ctx);
+    // EngineContext.continueAt, written out on the runner's hot path (one call less to inline).
+    this.queue.atIndexed(now + cycles, EVENT_ADVANCE, ctx.eventIndex);
   }
 
   /** After an interacting instruction: the continuation at `cycle`, unless its effect ended or stopped the wave. */
   private continueIfReady(ctx: WaveContext, cycle: number): void {
     // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && ctx.status === 'ready') this.queue.at(cycle, advanceWave, ctx);
+    if (!ctx.ended && ctx.status === 'ready') this.queue.atIndexed(cycle, EVENT_ADVANCE, ctx.eventIndex);
   }
 
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */

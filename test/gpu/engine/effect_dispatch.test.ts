@@ -17,8 +17,10 @@ function setup() {
   );
   const dispatch = new EffectDispatch(core, new InFlightMemory(core), new PopsWait(core), new WaveLauncher(core));
   const resumed: number[] = [];
-  const ctx = testWave('gfx10_3', 's_endpgm', { advance: () => resumed.push(core.now) });
-  core.live.set(ctx.wave.uid, ctx);
+  const runner = { advance: () => resumed.push(core.now) };
+  core.events.waves = runner; // a resumed wave's continuation event reaches it
+  const ctx = testWave('gfx10_3', 's_endpgm', runner);
+  core.addLive(ctx);
   return { core, dispatch, ctx, resumed, exports };
 }
 

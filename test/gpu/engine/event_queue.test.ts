@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countEventKinds, type EventAction, EventQueue } from '../../../src/gpu/engine/event_queue.js';
+import { countEventKinds, EventQueue, MAX_EVENT_INDEX, MAX_EVENT_KIND } from '../../../src/gpu/engine/event_queue.js';
 
 test('events run in cycle order, ties in insertion order, and the clock skips idle time', () => {
   const q = new EventQueue();
@@ -167,6 +167,7 @@ test('a cancelled near event neither runs nor moves the clock; the handle of a f
 });
 
 test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument, one by one or in batches', () => {
+  // Half the events are indexed (atIndexed: kind 1, the record's id as index), mixed with function events in one order.
   // Reference: every scheduled event with its key (cycle, sequence); the queue must run exactly the
   // live ones in key order. Cycles cross the ring's window boundaries (multiples of 2^16), events land
   // anywhere from now to far beyond the window, some are fractional, some are placed late with a
@@ -196,18 +197,28 @@ test('random scheduling, reservations and cancellations across the near ring and
       handles.push(-1);
       schedule();
       schedule();
-      q.atReserved(cycle, reserved, (s: Scheduled) => ran.push(s.id), entry);
+      if (random(2) === 0) q.atIndexedReserved(cycle, reserved, 1, id);
+      else q.atReserved(cycle, reserved, (s: Scheduled) => ran.push(s.id), entry);
       return;
     }
     const entry = { cycle, seq: seq++, id, cancelled: false };
     scheduled.push(entry);
-    handles.push(q.at(cycle, run, entry));
+    handles.push(random(2) === 0 ? q.atIndexed(cycle, 1, id) : q.at(cycle, run, entry));
   };
   const run = (s: Scheduled): void => {
     ran.push(s.id);
     for (let k = random(3); k > 0 && scheduled.length < 20_000; k--) schedule();
     if (random(4) === 0) cancelOne();
   };
+  q.setIndexedRunner({
+    kindNames: ['', 'record'],
+    run: (kind, index) => {
+      assert.equal(kind, 1);
+      // A reserved indexed event only records itself, as its function counterpart does.
+      if (handles[index]! < 0) ran.push(index);
+      else run(scheduled[index]!);
+    },
+  });
   const cancelOne = (): void => {
     const id = random(scheduled.length);
     const s = scheduled[id]!;
@@ -235,26 +246,47 @@ test('random scheduling, reservations and cancellations across the near ring and
   assert.deepEqual(ran, expected);
 });
 
-test('countEventKinds counts the events every queue runs by action, near and far, until it is stopped', () => {
+test('countEventKinds counts the events every queue runs by name (a function event by its function, an indexed one by its kind), near and far, until it is stopped', () => {
   const q = new EventQueue();
+  q.setIndexedRunner({ kindNames: ['', 'first', 'second'], run: () => {} });
   const tick = (): void => {};
   const tock = (): void => {};
-  const counts = new Map<EventAction, number>();
+  const counts = new Map<string, number>();
   q.at(1, tick);
   q.at(2, tock);
   q.at(3, tick);
   q.at(1_000_000, tick); // far heap
+  q.atIndexed(5, 2, 7);
+  q.atIndexed(2_000_000, 2, 8); // far heap
+  q.atIndexed(6, 1, 0);
   const cancelled = q.at(4, tock);
   q.cancel(cancelled);
+  q.cancel(q.atIndexed(7, 1, 1));
   countEventKinds(counts);
   try {
+    q.runUntil(10, 100); // the batch loop's own path for near events
     while (q.runNext());
   } finally {
     countEventKinds(undefined);
   }
-  assert.equal(counts.get(tick), 3);
-  assert.equal(counts.get(tock), 1, 'a cancelled event is not run, so not counted');
+  assert.deepEqual(Object.fromEntries(counts), { tick: 3, tock: 1, first: 1, second: 2 }, 'a cancelled event is not run, so not counted');
   q.at(q.now + 1, tick);
   q.runNext();
-  assert.equal(counts.get(tick), 3, 'nothing is counted after countEventKinds(undefined)');
+  assert.equal(counts.get('tick'), 3, 'nothing is counted after countEventKinds(undefined)');
+});
+
+test('indexed events reach the runner with their kind and index, near and far; a second runner, a kind or an index out of range is refused', () => {
+  const q = new EventQueue();
+  const got: string[] = [];
+  q.setIndexedRunner({ kindNames: [], run: (kind, index) => got.push(`${kind}:${index}@${q.now}`) });
+  q.atIndexed(3, MAX_EVENT_KIND, MAX_EVENT_INDEX);
+  q.atIndexed(1 << 20, 1, 0);
+  q.atIndexed(3, 2, 5);
+  while (q.runNext());
+  assert.deepEqual(got, [`${MAX_EVENT_KIND}:${MAX_EVENT_INDEX}@3`, '2:5@3', `1:0@${1 << 20}`]);
+  assert.throws(() => q.setIndexedRunner({ kindNames: [], run: () => {} }), /already set/);
+  assert.throws(() => q.atIndexed(1, 0, 0), /out of range/);
+  assert.throws(() => q.atIndexed(1, MAX_EVENT_KIND + 1, 0), /out of range/);
+  assert.throws(() => q.atIndexed(1, 1, MAX_EVENT_INDEX + 1), /out of range/);
+  assert.throws(() => q.atIndexed(1, 1, -1), /out of range/);
 });

@@ -9,8 +9,10 @@ function setup() {
   const core = new EngineContext(engineParts('gfx10_3'));
   const popsWait = new PopsWait(core);
   const resumed: number[] = [];
-  const ctx = testWave('gfx10_3', 's_sleep 2\ns_endpgm', { advance: () => resumed.push(core.now) });
-  core.live.set(1, ctx);
+  const runner = { advance: () => resumed.push(core.now) };
+  core.events.waves = runner; // a woken wave's continuation event reaches it
+  const ctx = testWave('gfx10_3', 's_sleep 2\ns_endpgm', runner);
+  core.addLive(ctx);
   return { core, popsWait, ctx, resumed, counters: core.parts.counters };
 }
 

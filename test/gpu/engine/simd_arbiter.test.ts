@@ -3,6 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EventQueue } from '../../../src/gpu/engine/event_queue.js';
 import { SimdArbiter, type SimdWaiter } from '../../../src/gpu/engine/simd_arbiter.js';
+import { EngineEvents } from '../../../src/gpu/engine/engine_events.js';
+
+/** An arbiter on `queue`, whose indexed events (its serve events) an EngineEvents runs, as in the engine. */
+function arbiterOn(queue: EventQueue, cuCount: number, simdsPerCu: number, cuBusyCycles: Float64Array): SimdArbiter {
+  const events = new EngineEvents();
+  queue.setIndexedRunner(events);
+  return new SimdArbiter(queue, events, cuCount, simdsPerCu, cuBusyCycles);
+}
 
 /** A waiter that, like WaveRunner.advance, issues for `cycles` when its SIMD is free and waits again otherwise. */
 function waiter(arbiter: SimdArbiter, queue: EventQueue, simdIndex: number, name: string, cycles: number, log: string[]): SimdWaiter {
@@ -24,7 +32,7 @@ function waiter(arbiter: SimdArbiter, queue: EventQueue, simdIndex: number, name
 test('occupy: the SIMD is busy until now + cycles and its CU is billed the cycles', () => {
   const queue = new EventQueue();
   const busy = new Float64Array(2);
-  const arbiter = new SimdArbiter(queue, 2, 4, busy);
+  const arbiter = arbiterOn(queue, 2, 4, busy);
   arbiter.occupy(5, 12); // SIMD 1 of CU 1
   assert.equal(arbiter.busyUntil(5), 12);
   assert.equal(arbiter.busyUntil(4), 0);
@@ -37,7 +45,7 @@ test('occupy: the SIMD is busy until now + cycles and its CU is billed the cycle
 
 test('waves waiting for a busy SIMD run in arrival order, one per busy period, with one serve event at a time', () => {
   const queue = new EventQueue();
-  const arbiter = new SimdArbiter(queue, 1, 4, new Float64Array(1));
+  const arbiter = arbiterOn(queue, 1, 4, new Float64Array(1));
   const log: string[] = [];
   arbiter.occupy(0, 5);
   for (const name of ['a', 'b', 'c']) arbiter.wait(waiter(arbiter, queue, 0, name, 10, log), arbiter.busyUntil(0));
@@ -50,7 +58,7 @@ test('waves waiting for a busy SIMD run in arrival order, one per busy period, w
 
 test('a wave waiting for one SIMD does not hold another SIMD back', () => {
   const queue = new EventQueue();
-  const arbiter = new SimdArbiter(queue, 1, 2, new Float64Array(1));
+  const arbiter = arbiterOn(queue, 1, 2, new Float64Array(1));
   const log: string[] = [];
   arbiter.occupy(0, 100);
   arbiter.wait(waiter(arbiter, queue, 0, 'a', 1, log), arbiter.busyUntil(0));
@@ -62,7 +70,7 @@ test('a wave waiting for one SIMD does not hold another SIMD back', () => {
 
 test('a waiter that arrives while the SIMD is served joins the same FIFO behind the earlier ones', () => {
   const queue = new EventQueue();
-  const arbiter = new SimdArbiter(queue, 1, 1, new Float64Array(1));
+  const arbiter = arbiterOn(queue, 1, 1, new Float64Array(1));
   const log: string[] = [];
   arbiter.occupy(0, 4);
   const late = waiter(arbiter, queue, 0, 'late', 2, log);

@@ -8,7 +8,7 @@ import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
 import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
-import { advanceWave, COUNTER_LGKM } from '../../../src/gpu/engine/wave_context.js';
+import { COUNTER_LGKM, type WaveContext } from '../../../src/gpu/engine/wave_context.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
 import { engineParts, testWave } from './engine_harness.js';
 
@@ -18,10 +18,16 @@ function setup() {
   const popsWait = new PopsWait(core);
   const launcher = new WaveLauncher(core);
   const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
-  const arbiter = new SimdArbiter(core.queue, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
+  const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
   const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
   launcher.connect(runner);
   return { core, arbiter, runner, counters: parts.counters };
+}
+
+/** The wave is live and its first continuation is queued at cycle 0 (as the launcher starts a wave). */
+function start(core: EngineContext, ctx: WaveContext): void {
+  core.addLive(ctx);
+  core.continueAt(0, ctx);
 }
 
 const ALU_THEN_SLEEP = 's_mov_b32 s0, 1\ns_mov_b32 s1, 2\ns_add_u32 s2, s0, s1\ns_sleep 1\ns_endpgm';
@@ -30,7 +36,7 @@ test('a run of ALU instructions executes at once and holds the SIMD for their is
   const { core, arbiter, runner, counters } = setup();
   const ctx = testWave('gfx10_3', ALU_THEN_SLEEP, runner);
   const aluCycles = ctx.wave.program.instructions.slice(0, 3).reduce((n, i) => n + i.issueCycles, 0);
-  core.queue.at(0, advanceWave, ctx);
+  start(core, ctx);
   core.queue.runNext();
   assert.equal(ctx.wave.sgpr[2], 3);
   assert.equal(ctx.wave.index, 3);
@@ -52,7 +58,7 @@ test('two waves of one SIMD take turns: the second issues when the first has fre
   const insts = a.wave.program.instructions;
   const aluCycles = insts[0]!.issueCycles + insts[1]!.issueCycles + insts[2]!.issueCycles;
   const ranAt = new Map<string, number>();
-  for (const ctx of [a, b, c]) core.queue.at(0, advanceWave, ctx);
+  for (const ctx of [a, b, c]) start(core, ctx);
   // Until the first sleep timer (a's, 64 cycles after its s_sleep issued).
   while ((core.queue.peekTime() ?? Infinity) < aluCycles + 64) {
     core.queue.runNext();
