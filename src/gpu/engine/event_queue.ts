@@ -845,14 +845,22 @@ export class EventQueue {
         if (kindCounts !== undefined) this.count(INDEXED, payload);
         this.indexed!.run(payload >>> INDEX_BITS, payload & INDEX_MASK);
       } else {
-        const action = near.actionOf(e);
-        const arg = near.argOf(e);
-        near.release(e);
-        this.runPopped(time, action, arg);
+        // Kept out of this loop: its call of the event's function sees many functions (a megamorphic
+        // call whose changing targets would otherwise deoptimize the loop and cost it its inlining).
+        this.runNearFunction(time, e);
       }
       n++;
     }
     return n;
+  }
+
+  /** Runs the unlinked near function event `e` at its time. */
+  private runNearFunction(time: number, e: number): void {
+    const near = this.near;
+    const action = near.actionOf(e);
+    const arg = near.argOf(e);
+    near.release(e);
+    this.runPopped(time, action, arg);
   }
 
   /** The part whose head is the earliest live event, after dropping cancelled heads; undefined when none is left. */
