@@ -29,7 +29,8 @@
  * indexed: the ring then keeps one integer for them instead of two object
  * references (no write barrier when scheduled, nothing to clear when run),
  * and runs them with one monomorphic call instead of a megamorphic call of
- * a function that calls the wave (issue 19, twentieth stop).
+ * a function that calls the wave (docs/speed_log.md, "Engine events as
+ * integers").
  */
 import { floorMod } from '../../common/floor_mod.js';
 
@@ -700,12 +701,21 @@ export class EventQueue {
    * function: same order, same handle. The queue's `IndexedEventRunner` runs it.
    */
   atIndexed(cycle: number, kind: number, index: number): number {
-    return this.schedule(cycle, INDEXED, packIndexed(kind, index));
+    return this.schedule(cycle, INDEXED, this.packIndexed(kind, index));
   }
 
   /** `atReserved` for an indexed event. */
   atIndexedReserved(cycle: number, seq: number, kind: number, index: number): void {
-    this.scheduleReserved(cycle, seq, INDEXED, packIndexed(kind, index));
+    this.scheduleReserved(cycle, seq, INDEXED, this.packIndexed(kind, index));
+  }
+
+  /** One int32 for an indexed event (integer kind and index); refuses one out of range, or with no runner to run it (programming errors). */
+  private packIndexed(kind: number, index: number): number {
+    if (!(kind >= 1 && kind <= MAX_EVENT_KIND && index >= 0 && index <= INDEX_MASK)) {
+      throw new Error(`event queue: indexed event kind ${kind} index ${index} out of range (kinds 1..${MAX_EVENT_KIND}, indices 0..${INDEX_MASK})`);
+    }
+    if (this.indexed === undefined) throw new Error('event queue: an indexed event, but no indexed-event runner is set');
+    return (kind << INDEX_BITS) | index;
   }
 
   /** Events held (cancelled ones included until they are dropped). */
@@ -839,6 +849,7 @@ export class EventQueue {
       const e = near.unlinkHead();
       const payload = near.payloadOf(e);
       if (payload >= 0) {
+        // runPopped's indexed case, written out: nearly every event takes this path.
         near.releaseIndexed(e);
         this.now = time;
         this.eventsRun++;
@@ -912,10 +923,3 @@ export class EventQueue {
   }
 }
 
-/** One int32 for an indexed event (integer kind and index); refuses a kind or index out of range (a programming error). */
-function packIndexed(kind: number, index: number): number {
-  if (!(kind >= 1 && kind <= MAX_EVENT_KIND && index >= 0 && index <= INDEX_MASK)) {
-    throw new Error(`event queue: indexed event kind ${kind} index ${index} out of range (kinds 1..${MAX_EVENT_KIND}, indices 0..${INDEX_MASK})`);
-  }
-  return (kind << INDEX_BITS) | index;
-}

@@ -275,8 +275,9 @@ test('countEventKinds counts the events every queue runs by name (a function eve
   assert.equal(counts.get('tick'), 3, 'nothing is counted after countEventKinds(undefined)');
 });
 
-test('indexed events reach the runner with their kind and index, near and far; a second runner, a kind or an index out of range is refused', () => {
+test('indexed events reach the runner with their kind and index, near and far; one with no runner, a second runner, a kind or an index out of range is refused', () => {
   const q = new EventQueue();
+  assert.throws(() => q.atIndexed(1, 1, 0), /no indexed-event runner/);
   const got: string[] = [];
   q.setIndexedRunner({ kindNames: [], run: (kind, index) => got.push(`${kind}:${index}@${q.now}`) });
   q.atIndexed(3, MAX_EVENT_KIND, MAX_EVENT_INDEX);
