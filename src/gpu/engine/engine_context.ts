@@ -73,13 +73,13 @@ export class EngineContext {
 
   /** A launched wave is live: found by uid, and its events find it. */
   addLive(ctx: WaveContext): void {
-    this.live.set(ctx.uid, ctx);
+    this.live.set(ctx.wave.uid, ctx);
     this.events.register(ctx);
   }
 
   /** The wave ended: no longer live, and its events still queued find nothing. */
   removeLive(ctx: WaveContext): void {
-    this.live.delete(ctx.uid);
+    this.live.delete(ctx.wave.uid);
     this.events.release(ctx);
   }
 

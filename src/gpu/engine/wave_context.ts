@@ -84,8 +84,6 @@ export class WaveContext {
   /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
   status: WaveStatus = 'ready';
   readonly wave: Wave;
-  /** `wave.uid`. */
-  readonly uid: number;
   /** The index the wave's events carry while it is live (EngineEvents.register). */
   eventIndex = -1;
   /** `wave.program` (fixed for the launch), kept here so that a poll step need not touch the wave. */
@@ -181,7 +179,6 @@ export class WaveContext {
   constructor(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number, runner: WaveAdvance) {
     this.runner = runner;
     this.wave = built.wave;
-    this.uid = built.wave.uid;
     this.program = built.wave.program;
     this.simdIndex = simdIndex;
     this.se = se;

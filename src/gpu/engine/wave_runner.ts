@@ -22,7 +22,6 @@ import type { CompiledInstruction, PopsWaitLoop, Wave, WaveHost } from '../cu/wa
 import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
-import { EVENT_ADVANCE } from './engine_events.js';
 import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
 import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
@@ -227,14 +226,13 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** After a run of non-interacting instructions (`cycles` of issue): progress unless polling, and the continuation. */
   private continueAt(ctx: WaveContext, now: number, cycles: number): void {
     if (!ctx.polling) this.watchdog.progress(now);
-    // EngineContext.continueAt, written out on the runner's hot path (one call less to inline).
-    this.queue.atIndexed(now + cycles, EVENT_ADVANCE, ctx.eventIndex);
+    this.core.continueAt(now + cycles, ctx);
   }
 
   /** After an interacting instruction: the continuation at `cycle`, unless its effect ended or stopped the wave. */
   private continueIfReady(ctx: WaveContext, cycle: number): void {
     // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && ctx.status === 'ready') this.queue.atIndexed(cycle, EVENT_ADVANCE, ctx.eventIndex);
+    if (!ctx.ended && ctx.status === 'ready') this.core.continueAt(cycle, ctx);
   }
 
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */

@@ -9,7 +9,7 @@ import { engineParts, testWave } from './engine_harness.js';
 function setup() {
   const core = new EngineContext(engineParts('gfx10_3'));
   const log: string[] = [];
-  const name = (ctx: WaveContext): string => `wave ${ctx.uid}`;
+  const name = (ctx: WaveContext): string => `wave ${ctx.wave.uid}`;
   const runner = { advance: (ctx: WaveContext) => log.push(`advance ${name(ctx)}@${core.now}`) };
   core.events.waves = runner;
   core.events.sleeps = { sleepEnded: (ctx) => log.push(`sleep ended ${name(ctx)}@${core.now}`) };
