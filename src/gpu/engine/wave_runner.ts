@@ -125,66 +125,75 @@ export class WaveRunner implements WaveHost, WaveAdvance {
    * keep its registers, index and SCC in the context.
    */
   private waitLoopStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
+    // One small function per step: each inlines its helpers within V8's budget, as one large function did not.
     const i = ctx.loopMode ? ctx.loopIndex : ctx.wave.index;
-    if (i === loop.read) {
-      // Interacting (S5): the exiting wave ID of this cycle.
-      const id = this.popsWait.exitingWaveId(ctx);
-      if (ctx.loopMode || this.enterLoopMode(ctx, loop)) {
-        const sum = ctx.loopSum >>> 0;
-        const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
-        ctx.loopSum = (loop.idFirst ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
-        ctx.loopIndex = i + 1;
-      } else {
-        const w = ctx.wave;
-        const sgpr = w.sgpr;
-        const addend = sgpr[loop.addend]!;
-        sgpr[loop.sum] = loop.idFirst ? addSigned(id, addend, w) : addSigned(addend, id, w);
-        w.index = i + 1;
+    if (i === loop.read) this.readStep(ctx, loop, now);
+    else if (i === loop.compare) return this.compareStep(ctx, loop, now);
+    else if (i === loop.sleep) this.sleepStep(ctx, loop, now);
+    else if (i === loop.back) this.backStep(ctx, loop, now);
+    else return false;
+    return true;
+  }
+
+  /** The exiting-ID read, interacting (S5): the exiting wave ID of this cycle. */
+  private readStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
+    const id = this.popsWait.exitingWaveId(ctx);
+    if (ctx.loopMode || this.enterLoopMode(ctx, loop)) {
+      const sum = ctx.loopSum >>> 0;
+      const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
+      ctx.loopSum = (loop.idFirst ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
+      ctx.loopIndex = loop.read + 1;
+    } else {
+      const w = ctx.wave;
+      const sgpr = w.sgpr;
+      const addend = sgpr[loop.addend]!;
+      sgpr[loop.sum] = loop.idFirst ? addSigned(id, addend, w) : addSigned(addend, id, w);
+      w.index = loop.read + 1;
+    }
+    this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
+    this.continueIfReady(ctx, now + loop.readInst.issueCycles);
+  }
+
+  /** The compare and its branch; false, having changed nothing, when the compare leaves the loop. */
+  private compareStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
+    let scc: number;
+    if (ctx.loopMode) {
+      const lhs = loop.lhs === loop.sum ? ctx.loopSum : ctx.loopLhs;
+      const rhs = loop.rhs === loop.sum ? ctx.loopSum : ctx.loopRhs;
+      scc = loop.compareOp(lhs >>> 0, rhs >>> 0) ? 1 : 0;
+      // Leaving: the registers, index and SCC back into the wave before the generic loop runs the compare.
+      if (scc === loop.exitScc) {
+        ctx.leaveLoopMode();
+        return false;
       }
-      this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
-      this.continueIfReady(ctx, now + loop.readInst.issueCycles);
-      return true;
+      ctx.scc = scc;
+      ctx.loopIndex = loop.sleep;
+    } else {
+      const w = ctx.wave;
+      scc = loop.compareOp(w.sgpr[loop.lhs]!, w.sgpr[loop.rhs]!) ? 1 : 0;
+      if (scc === loop.exitScc) return false;
+      w.scc = scc;
+      w.index = loop.sleep;
     }
-    if (i === loop.compare) {
-      let scc: number;
-      if (ctx.loopMode) {
-        const lhs = loop.lhs === loop.sum ? ctx.loopSum : ctx.loopLhs;
-        const rhs = loop.rhs === loop.sum ? ctx.loopSum : ctx.loopRhs;
-        scc = loop.compareOp(lhs >>> 0, rhs >>> 0) ? 1 : 0;
-        // Leaving: the registers, index and SCC back into the wave before the generic loop runs the compare.
-        if (scc === loop.exitScc) {
-          ctx.leaveLoopMode();
-          return false;
-        }
-        ctx.scc = scc;
-        ctx.loopIndex = loop.sleep;
-      } else {
-        const w = ctx.wave;
-        scc = loop.compareOp(w.sgpr[loop.lhs]!, w.sgpr[loop.rhs]!) ? 1 : 0;
-        if (scc === loop.exitScc) return false;
-        w.scc = scc;
-        w.index = loop.sleep;
-      }
-      const cycles = loop.compareInst.issueCycles + loop.branchInst.issueCycles;
-      this.issue(ctx, loop.compareInst, 0);
-      this.issue(ctx, loop.branchInst, cycles);
-      this.continueAt(ctx, now, cycles);
-      return true;
-    }
-    if (i === loop.sleep) {
-      this.setIndex(ctx, i + 1);
-      this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
-      this.popsWait.sleep(ctx, loop.sleepN);
-      this.continueIfReady(ctx, now + loop.sleepInst.issueCycles);
-      return true;
-    }
-    if (i === loop.back) {
-      this.setIndex(ctx, loop.read);
-      this.issue(ctx, loop.backInst, loop.backInst.issueCycles);
-      this.continueAt(ctx, now, loop.backInst.issueCycles);
-      return true;
-    }
-    return false;
+    const cycles = loop.compareInst.issueCycles + loop.branchInst.issueCycles;
+    this.issue(ctx, loop.compareInst, 0);
+    this.issue(ctx, loop.branchInst, cycles);
+    this.continueAt(ctx, now, cycles);
+    return true;
+  }
+
+  private sleepStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
+    this.setIndex(ctx, loop.sleep + 1);
+    this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
+    this.popsWait.sleep(ctx, loop.sleepN);
+    this.continueIfReady(ctx, now + loop.sleepInst.issueCycles);
+  }
+
+  /** The branch back to the read. */
+  private backStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
+    this.setIndex(ctx, loop.read);
+    this.issue(ctx, loop.backInst, loop.backInst.issueCycles);
+    this.continueAt(ctx, now, loop.backInst.issueCycles);
   }
 
   private setIndex(ctx: WaveContext, index: number): void {
