@@ -126,7 +126,9 @@ export class WaveRunner implements WaveHost, WaveAdvance {
    */
   private waitLoopStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
     // One small function per step: each inlines its helpers within V8's budget, as one large function did not.
-    const i = ctx.loopMode ? ctx.loopIndex : ctx.wave.index;
+    // `loopMode === true` in the steps: a bare test of the field compiled to V8's generic ToBoolean
+    // (a dozen instructions per event; docs/speed_log.md, "Why a polling event cannot be skipped exactly").
+    const i = ctx.loopMode === true ? ctx.loopIndex : ctx.wave.index;
     if (i === loop.read) this.readStep(ctx, loop, now);
     else if (i === loop.compare) return this.compareStep(ctx, loop, now);
     else if (i === loop.sleep) this.sleepStep(ctx, loop, now);
@@ -138,7 +140,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** The exiting-ID read, interacting (S5): the exiting wave ID of this cycle. */
   private readStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
     const id = this.popsWait.exitingWaveId(ctx);
-    if (ctx.loopMode || this.enterLoopMode(ctx, loop)) {
+    if (ctx.loopMode === true || this.enterLoopMode(ctx, loop)) {
       const sum = ctx.loopSum >>> 0;
       const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
       ctx.loopSum = (loop.idFirst ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
@@ -157,7 +159,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** The compare and its branch; false, having changed nothing, when the compare leaves the loop. */
   private compareStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): boolean {
     let scc: number;
-    if (ctx.loopMode) {
+    if (ctx.loopMode === true) {
       const lhs = loop.lhs === loop.sum ? ctx.loopSum : ctx.loopLhs;
       const rhs = loop.rhs === loop.sum ? ctx.loopSum : ctx.loopRhs;
       scc = loop.compareOp(lhs >>> 0, rhs >>> 0) ? 1 : 0;
@@ -197,7 +199,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   }
 
   private setIndex(ctx: WaveContext, index: number): void {
-    if (ctx.loopMode) ctx.loopIndex = index;
+    if (ctx.loopMode === true) ctx.loopIndex = index;
     else ctx.wave.index = index;
   }
 
