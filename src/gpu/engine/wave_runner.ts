@@ -73,7 +73,8 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     }
     const program = ctx.program;
     const loop = program.popsWaitLoop;
-    if (loop !== undefined && this.waitLoopStep(ctx, loop, now)) return;
+    // `=== true`: a bare test of this result compiled to V8's generic ToBoolean (see waitLoopStep).
+    if (loop !== undefined && this.waitLoopStep(ctx, loop, now) === true) return;
     const w = ctx.wave;
     this.current = ctx;
     const counts = this.counts;
