@@ -67,18 +67,20 @@ export interface FunctionCosts {
 }
 
 /**
- * Own costs per function: a JavaScript function or builtin by the perf map,
- * other code by callgrind's own function name. A cost line's trailing zero
- * costs may be left out (the format allows it).
+ * Calls `visit` with each own cost line of the output (a call's inclusive
+ * cost skipped): its instruction address, callgrind's name of its function
+ * and its costs in `events` order. Returns the run's events. A cost line's
+ * trailing zero costs may be left out (the format allows it).
  */
-export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): FunctionCosts {
-  const byFunction = new Map<string, number[]>();
+function forEachOwnCost(callgrindLines: Iterable<string>, visit: (address: number, fn: string, costs: (e: number) => number, events: readonly string[]) => void): readonly string[] {
   const names = new Map<string, string>();
   let events: string[] = ['Ir'];
   let positions = 1;
   let fn = '?';
   let last = 0;
   let callCost = false;
+  let fields: string[] = [];
+  const cost = (e: number): number => Number(fields[positions + e] ?? 0);
   for (const line of callgrindLines) {
     if (line.startsWith('fn=')) {
       fn = compressedName(line.slice(3), names);
@@ -104,7 +106,7 @@ export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly Pe
     const c = line.charCodeAt(0);
     // Cost lines start with a position: a digit, '+', '-' or '*'.
     if (!((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 42)) continue;
-    const fields = line.split(' ');
+    fields = line.split(' ');
     // The first position is the instruction address (--dump-instr=yes).
     const address = position(fields[0]!, last);
     last = address;
@@ -112,13 +114,68 @@ export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly Pe
       callCost = false;
       continue;
     }
+    visit(address, fn, cost, events);
+  }
+  return events;
+}
+
+/** Own costs per function: a JavaScript function or builtin by the perf map, other code by callgrind's own function name. */
+export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): FunctionCosts {
+  const byFunction = new Map<string, number[]>();
+  const events = forEachOwnCost(callgrindLines, (address, fn, cost, runEvents) => {
     const symbol = symbolAt(symbols, address);
     const name = symbol === undefined ? fn : functionName(symbol.name);
     let costs = byFunction.get(name);
-    if (costs === undefined) byFunction.set(name, (costs = new Array<number>(events.length).fill(0)));
-    for (let e = 0; e < events.length; e++) costs[e]! += Number(fields[positions + e] ?? 0);
-  }
+    if (costs === undefined) byFunction.set(name, (costs = new Array<number>(runEvents.length).fill(0)));
+    for (let e = 0; e < runEvents.length; e++) costs[e]! += cost(e);
+  });
   return { events, byFunction };
+}
+
+/** Own instructions (Ir) per instruction address, for the addresses `wanted` holds. */
+export function instructionsAt(callgrindLines: Iterable<string>, wanted: ReadonlySet<number>): Map<number, number> {
+  const byAddress = new Map<number, number>();
+  forEachOwnCost(callgrindLines, (address, _fn, cost, events) => {
+    if (!wanted.has(address)) return;
+    const ir = events.indexOf('Ir');
+    if (ir >= 0) byAddress.set(address, (byAddress.get(address) ?? 0) + cost(ir));
+  });
+  return byAddress;
+}
+
+/** One optimized code object as `node --print-opt-code` prints it: its function's name and its instructions. */
+export interface OptimizedCode {
+  readonly name: string;
+  readonly instructions: readonly { readonly address: number; readonly text: string }[];
+}
+
+/**
+ * The optimized code objects in V8's `--print-opt-code` output: each starts
+ * at a `--- Optimized code ---` line, is named by its `name = ` line, and
+ * lists its instructions as `ADDRESS OFFSET BYTES TEXT` lines (hex) after
+ * `Instructions (size = N)`, up to the next blank line.
+ */
+export function parseOptimizedCode(text: string): OptimizedCode[] {
+  const objects: { name: string; instructions: { address: number; text: string }[] }[] = [];
+  let current: { name: string; instructions: { address: number; text: string }[] } | undefined;
+  let listing = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('--- Optimized code ---')) {
+      current = { name: '?', instructions: [] };
+      objects.push(current);
+      listing = false;
+      continue;
+    }
+    if (current === undefined) continue;
+    if (line.startsWith('name = ')) current.name = line.slice(7).trim();
+    else if (line.startsWith('Instructions (size = ')) listing = true;
+    else if (listing && line.trim() === '') listing = false;
+    else if (listing) {
+      const m = /^0x([0-9a-f]+)\s+[0-9a-f]+\s+[0-9a-f]+\s+(.*)$/.exec(line);
+      if (m) current.instructions.push({ address: parseInt(m[1]!, 16), text: m[2]!.trim() });
+    }
+  }
+  return objects;
 }
 
 /** Own instructions (Ir, calls excluded) per function (selfCosts' Ir). */

@@ -34,7 +34,14 @@
  * Needs valgrind (Debian package `valgrind`); takes minutes — callgrind runs
  * the process some 50 times slower (about twice that with --cache-sim).
  *
- * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR]
+ * With `--annotate NAME` the child also prints the optimized code of the
+ * functions named NAME (V8's `--print-opt-code`, with `--code-comments`),
+ * and the report adds the machine code of the one that ran most, each
+ * executed instruction with its count per engine event: the code and the
+ * counts come from the same process, so their addresses match (a separate
+ * run may inline differently and lay out other code).
+ *
+ * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION]
  */
 import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -44,19 +51,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
-import { eventTotals, parsePerfMap, selfCosts, type FunctionCosts } from './callgrind_profile.js';
+import { eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
 import { chipByName } from '../src/amd/chips.js';
 import type { RunStats } from '../src/gpu/engine/stats.js';
 import { apiRunner, caseByName } from '../src/scenes/interlock_cts/index.js';
 
-const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR]
+const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION]
   Counts the host instructions of one conformance case (e.g.
   basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32) under valgrind's
   callgrind, after an uncounted warm-up on its 32x32 variant, and prints the top N
   functions (default 30) with their instructions per engine event. --cache-sim also
   simulates the host's first- and second-level data caches and ranks the functions
   by their second-level misses. --keep DIR keeps callgrind's output and V8's perf
-  map there. Chip default NAVI21. Needs valgrind; takes minutes.`;
+  map there. --annotate FUNCTION also prints the machine code V8 optimized for the
+  JavaScript function of that name (the version that ran most), each executed
+  instruction with its count per engine event. Chip default NAVI21. Needs
+  valgrind; takes minutes.`;
 
 function fail(message: string): never {
   benchFail('instruction_profile', message);
@@ -68,6 +78,8 @@ interface Options {
   readonly top: number;
   readonly keep: string | undefined;
   readonly cacheSim: boolean;
+  /** A JavaScript function whose optimized code the report annotates, or undefined. */
+  readonly annotate: string | undefined;
   readonly child: boolean;
   /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
   readonly go: string | undefined;
@@ -81,12 +93,15 @@ function parseOptions(): Options {
       top: { type: 'string' },
       keep: { type: 'string' },
       'cache-sim': { type: 'boolean' },
+      annotate: { type: 'string' },
       child: { type: 'boolean' },
       go: { type: 'string' },
       help: HELP_OPTION,
     },
   });
   if (values.case === undefined) fail(`--case is required\n${USAGE}`);
+  // V8's --print-opt-code-filter takes a function name; anything else would print nothing.
+  if (values.annotate !== undefined && !/^[A-Za-z_$][\w$]*$/.test(values.annotate)) fail(`--annotate takes a function name, not ${JSON.stringify(values.annotate)}\n${USAGE}`);
   const chip = (values.gpu ?? 'NAVI21').toUpperCase();
   try {
     chipByName(chip);
@@ -101,17 +116,21 @@ function parseOptions(): Options {
     top: positiveInteger('instruction_profile', USAGE, 'top', values.top, 30),
     keep: values.keep,
     cacheSim: values['cache-sim'] === true,
+    annotate: values.annotate,
     child: values.child === true,
     go: values.go,
   };
 }
 
-/** What the measured process reports (its last line of output, JSON). */
+/** What the measured process reports, as a line of JSON that starts with RUNS_LINE (V8's code listings, with --annotate, share its output). */
 interface ChildRuns {
   /** Engine events of the case, and its waves. */
   readonly events: number;
   readonly waves: number;
 }
+
+/** How the child's `ChildRuns` line starts (JSON.stringify keeps the fields' order). */
+const RUNS_LINE = '{"events":';
 
 /** The child's line after its warm-up: the instrumentation may be switched on. */
 const WARM = 'instruction_profile: warm';
@@ -188,6 +207,7 @@ async function main(): Promise<void> {
       '--single-threaded',
       '--perf-basic-prof',
       '--no-compact-code-space',
+      ...(o.annotate === undefined ? [] : ['--print-opt-code', `--print-opt-code-filter=${o.annotate}`, '--code-comments']),
       script,
       '--child',
       '--gpu',
@@ -206,9 +226,11 @@ async function main(): Promise<void> {
     if (run.status !== 0 || !run.switched) {
       failure = `the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`;
     } else {
-      const runs = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildRuns;
+      const runs = JSON.parse(run.stdout.trim().split('\n').filter((line) => line.startsWith(RUNS_LINE)).at(-1) ?? '{}') as ChildRuns;
       const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
-      report(o, runs, selfCosts(readFileSync(out, 'utf8').split('\n'), symbols));
+      const lines = readFileSync(out, 'utf8').split('\n');
+      report(o, runs, selfCosts(lines, symbols));
+      if (o.annotate !== undefined) annotate(o.annotate, parseOptimizedCode(run.stdout), lines, runs.events);
       if (o.keep !== undefined) {
         mkdirSync(o.keep, { recursive: true });
         copyFileSync(out, join(o.keep, 'callgrind.out'));
@@ -250,6 +272,29 @@ function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   for (const [name, n] of rows) {
     const cells = [instructions.get(name)!, d1.get(name)!, n].map((v) => (v / events).toFixed(1).padStart(8));
     console.log(`  ${cells.join('')}  ${((100 * n) / l2Total).toFixed(1).padStart(5)} %  ${name}`);
+  }
+}
+
+/**
+ * The optimized code of `name` that executed the most instructions, each
+ * executed instruction with its count per engine event (V8's code comments
+ * and never-executed instructions left out).
+ */
+function annotate(name: string, objects: readonly OptimizedCode[], callgrindLines: readonly string[], events: number): void {
+  const candidates = objects.filter((c) => c.name === name);
+  if (candidates.length === 0) {
+    console.log(`annotate: V8 optimized no function named ${name} in the counted run`);
+    return;
+  }
+  const wanted = new Set<number>();
+  for (const c of candidates) for (const i of c.instructions) wanted.add(i.address);
+  const counts = instructionsAt(callgrindLines, wanted);
+  const costOf = (c: OptimizedCode): number => c.instructions.reduce((total, i) => total + (counts.get(i.address) ?? 0), 0);
+  const best = candidates.reduce((a, b) => (costOf(b) > costOf(a) ? b : a));
+  console.log(`annotate: ${name}, the most executed of its ${candidates.length} optimized versions: ${(costOf(best) / events).toFixed(1)} instructions per engine event`);
+  for (const i of best.instructions) {
+    const n = counts.get(i.address) ?? 0;
+    if (n > 0) console.log(`  ${(n / events).toFixed(2).padStart(8)}  ${(i.address - best.instructions[0]!.address).toString(16).padStart(5)}  ${i.text}`);
   }
 }
 

@@ -1,7 +1,7 @@
 /** Attribution of callgrind's instruction counts to V8's code objects (bench/callgrind_profile.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventTotals, functionName, parsePerfMap, selfCosts, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
+import { eventTotals, functionName, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
 
 const PERF_MAP = [
   '1000 40 JS:*runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13',
@@ -80,4 +80,58 @@ test('with the cache simulation: one cost per event of the events: line, left-ou
     'Builtin:RecordWriteSaveFP': 7,
   });
   assert.deepEqual(Object.fromEntries(selfInstructions(callgrind, parsePerfMap(PERF_MAP))), Object.fromEntries(eventTotals(costs, ['Ir'])));
+});
+
+test('own instructions per address: only the wanted addresses, summed over repeats, a call\'s inclusive cost left out', () => {
+  const callgrind = [
+    'positions: instr line',
+    'events: Ir Dr',
+    'fn=(1) 0x0000000000001000',
+    '0x1000 0 5 1',
+    '+4 0 7 2', // 0x1004
+    'calls=3 0x2000 0',
+    '+2 0 900 9', // 0x1006: a call's inclusive cost
+    '* 0 1 0', // 0x1006: its own
+    'fn=(2) 0x0000000000001000',
+    '0x1004 0 3 0', // 0x1004 again, from another dump
+  ];
+  const byAddress = instructionsAt(callgrind, new Set([0x1004, 0x1006, 0x3000]));
+  assert.deepEqual([...byAddress].sort((a, b) => a[0] - b[0]), [
+    [0x1004, 10],
+    [0x1006, 1],
+  ]);
+});
+
+test("V8's --print-opt-code listings: one per code object, named, with each instruction's address and text", () => {
+  const printed = [
+    '--- Raw source ---',
+    '(kind, index) {',
+    '}',
+    '--- Optimized code ---',
+    'optimization_id = 93',
+    'name = run',
+    'compiler = turbofan',
+    'Instructions (size = 12)',
+    '0xd197000     0  488b59f8             REX.W movq rbx,[rcx-0x8]',
+    '                  ;; debug: position 4576',
+    '0xd197004     4  f6433501             testb [rbx+0x35],0x1',
+    '',
+    'Safepoints (entries = 1, byte size = 10)',
+    '0xd197008     8  not an instruction any more',
+    '--- Optimized code ---',
+    'name = group',
+    'Instructions (size = 4)',
+    '0xd185c00     0  55                   push rbp',
+  ].join('\n');
+  const objects = parseOptimizedCode(printed);
+  assert.deepEqual(
+    objects.map((o) => o.name),
+    ['run', 'group'],
+  );
+  assert.deepEqual(objects[0]!.instructions, [
+    { address: 0xd197000, text: 'REX.W movq rbx,[rcx-0x8]' },
+    { address: 0xd197004, text: 'testb [rbx+0x35],0x1' },
+  ]);
+  assert.deepEqual(objects[1]!.instructions, [{ address: 0xd185c00, text: 'push rbp' }]);
+  assert.deepEqual(parseOptimizedCode('no listing here'), []);
 });
