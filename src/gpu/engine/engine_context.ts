@@ -26,7 +26,7 @@ import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
 import type { WaveContext } from './wave_context.js';
-import { EngineEvents, EVENT_ADVANCE } from './engine_events.js';
+import { EngineEvents, EventKind } from './engine_events.js';
 import type { Watchdog } from './watchdog.js';
 import { IntKeyMap } from '../../common/int_key_map.js';
 
@@ -68,7 +68,7 @@ export class EngineContext {
 
   /** Schedules the wave's continuation (WaveRunner.advance) at `cycle`. */
   continueAt(cycle: number, ctx: WaveContext): void {
-    this.queue.atIndexed(cycle, EVENT_ADVANCE, ctx.eventIndex);
+    this.queue.atIndexed(cycle, EventKind.Advance, ctx.eventIndex);
   }
 
   /** A launched wave is live: found by uid, and its events find it. */

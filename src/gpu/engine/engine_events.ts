@@ -21,29 +21,42 @@ import { MAX_ACCESSES_PER_OP } from '../cu/memory_op.js';
 import { MAX_EVENT_INDEX, type IndexedEventRunner } from './event_queue.js';
 import type { WaveAdvance, WaveContext } from './wave_context.js';
 
-/** A wave's continuation (WaveRunner.advance); index: the wave's `WaveContext.eventIndex`. */
-export const EVENT_ADVANCE = 1;
-/** A wave's s_sleep timer ran out (PopsWait.sleepEnded); index: the wave's `WaveContext.eventIndex`. */
-export const EVENT_SLEEP_ENDED = 2;
-/** A busy SIMD frees for its waiting waves (SimdArbiter.serve); index: the SIMD. */
-export const EVENT_SERVE = 3;
-/** Line k of a memory request reaches its level (InFlightMemory.lineArrived); index: `lineEventIndex`. */
-export const EVENT_LINE_ARRIVED = 4;
-/** Line k of a memory request acts on memory (InFlightMemory.lineServed); index: `lineEventIndex`. */
-export const EVENT_LINE_SERVED = 5;
-/** A memory request's last line returned (InFlightMemory.lineReturned); index: the request's id. */
-export const EVENT_RETURNED = 6;
+/**
+ * The event kinds. Const enums here, so tsc writes each use as a literal:
+ * V8 (Node 20) reads a module-level `const` from its context and checks it
+ * against the temporal dead zone at every use, and these are used on every
+ * event (docs/speed_log.md, "Why a polling event cannot be skipped exactly").
+ */
+export const enum EventKind {
+  /** A wave's continuation (WaveRunner.advance); index: the wave's `WaveContext.eventIndex`. */
+  Advance = 1,
+  /** A wave's s_sleep timer ran out (PopsWait.sleepEnded); index: the wave's `WaveContext.eventIndex`. */
+  SleepEnded = 2,
+  /** A busy SIMD frees for its waiting waves (SimdArbiter.serve); index: the SIMD. */
+  Serve = 3,
+  /** Line k of a memory request reaches its level (InFlightMemory.lineArrived); index: `lineEventIndex`. */
+  LineArrived = 4,
+  /** Line k of a memory request acts on memory (InFlightMemory.lineServed); index: `lineEventIndex`. */
+  LineServed = 5,
+  /** A memory request's last line returned (InFlightMemory.lineReturned); index: the request's id. */
+  Returned = 6,
+}
 
-/** A line event's index: the request's id above LINE_BITS bits of line number (a request has at most MAX_ACCESSES_PER_OP lines). */
-const LINE_BITS = 8;
-const LINE_MASK = (1 << LINE_BITS) - 1;
-if (MAX_ACCESSES_PER_OP > 1 << LINE_BITS) throw new Error('engine_events: LINE_BITS cannot number a request\'s lines');
+const enum IndexBits {
+  /** A line event's index: the request's id above Line bits of line number (a request has at most MAX_ACCESSES_PER_OP lines). */
+  Line = 8,
+  LineMask = (1 << Line) - 1,
+  /** A wave's event index: its table slot in the low Context bits, the slot's generation above (MAX_EVENT_INDEX has 27 bits). */
+  Context = 16,
+  ContextMask = (1 << Context) - 1,
+}
+if (MAX_ACCESSES_PER_OP > 1 << IndexBits.Line) throw new Error('engine_events: IndexBits.Line cannot number a request\'s lines');
 
 /** Requests a line event can name (InFlightMemory numbers its pooled records below this). */
-export const MAX_LINE_EVENT_REQUESTS = (MAX_EVENT_INDEX >>> LINE_BITS) + 1;
+export const MAX_LINE_EVENT_REQUESTS = (MAX_EVENT_INDEX >>> IndexBits.Line) + 1;
 
 export function lineEventIndex(request: number, line: number): number {
-  return (request << LINE_BITS) | line;
+  return (request << IndexBits.Line) | line;
 }
 
 /** The unit that runs sleep timers out (pops_wait.ts). */
@@ -63,10 +76,7 @@ export interface MemoryEvents {
   lineReturned(request: number): void;
 }
 
-/** A wave's event index: its table slot in the low CONTEXT_BITS, the slot's generation above (MAX_EVENT_INDEX has 27 bits). */
-const CONTEXT_BITS = 16;
-const CONTEXT_MASK = (1 << CONTEXT_BITS) - 1;
-const GENERATION_MASK = (MAX_EVENT_INDEX >>> CONTEXT_BITS) >>> 0;
+const GENERATION_MASK = (MAX_EVENT_INDEX >>> IndexBits.Context) >>> 0;
 
 export class EngineEvents implements IndexedEventRunner {
   /** The kinds' names: those of the functions these events were before they were indexed, so profiles keep their labels. */
@@ -85,26 +95,26 @@ export class EngineEvents implements IndexedEventRunner {
     let slot = this.freeSlots.pop();
     if (slot === undefined) {
       slot = this.contexts.length;
-      if (slot > CONTEXT_MASK) throw new Error(`engine: more than ${CONTEXT_MASK + 1} live waves`);
+      if (slot > IndexBits.ContextMask) throw new Error(`engine: more than ${IndexBits.ContextMask + 1} live waves`);
       this.generations.push(0);
     }
     // A new generation per use of the slot: an event of the slot's previous wave no longer names it.
     const generation = (this.generations[slot]! + 1) & GENERATION_MASK;
     this.generations[slot] = generation;
     this.contexts[slot] = ctx;
-    ctx.eventIndex = (generation << CONTEXT_BITS) | slot;
+    ctx.eventIndex = (generation << IndexBits.Context) | slot;
   }
 
   /** The wave ended: its events still queued find no context. */
   release(ctx: WaveContext): void {
-    const slot = ctx.eventIndex & CONTEXT_MASK;
+    const slot = ctx.eventIndex & IndexBits.ContextMask;
     this.contexts[slot] = undefined;
     this.freeSlots.push(slot);
   }
 
   /** The live context an event's index names, else undefined. */
   private contextOf(index: number): WaveContext | undefined {
-    const ctx = this.contexts[index & CONTEXT_MASK];
+    const ctx = this.contexts[index & IndexBits.ContextMask];
     return ctx !== undefined && ctx.eventIndex === index ? ctx : undefined;
   }
 
@@ -112,8 +122,8 @@ export class EngineEvents implements IndexedEventRunner {
     // The polling cases' kinds first: a wave's continuation, then a SIMD's serve (GFX10/10.3 polling is
     // nearly half serves). Dispatch only: V8 does not inline a callee whose own optimized code inlines
     // much (docs/speed_log.md, "Engine events as integers").
-    if (kind === EVENT_ADVANCE) this.advance(index);
-    else if (kind === EVENT_SERVE) this.simds!.serve(index);
+    if (kind === EventKind.Advance) this.advance(index);
+    else if (kind === EventKind.Serve) this.simds!.serve(index);
     else this.runOther(kind, index);
   }
 
@@ -124,16 +134,16 @@ export class EngineEvents implements IndexedEventRunner {
 
   private runOther(kind: number, index: number): void {
     switch (kind) {
-      case EVENT_LINE_ARRIVED:
-        this.memory!.lineArrived(index >>> LINE_BITS, index & LINE_MASK);
+      case EventKind.LineArrived:
+        this.memory!.lineArrived(index >>> IndexBits.Line, index & IndexBits.LineMask);
         return;
-      case EVENT_LINE_SERVED:
-        this.memory!.lineServed(index >>> LINE_BITS, index & LINE_MASK);
+      case EventKind.LineServed:
+        this.memory!.lineServed(index >>> IndexBits.Line, index & IndexBits.LineMask);
         return;
-      case EVENT_RETURNED:
+      case EventKind.Returned:
         this.memory!.lineReturned(index);
         return;
-      case EVENT_SLEEP_ENDED: {
+      case EventKind.SleepEnded: {
         const ctx = this.contextOf(index);
         if (ctx !== undefined) this.sleeps!.sleepEnded(ctx);
         return;

@@ -5,12 +5,12 @@
  * callbacks; heaps store them in parallel arrays to avoid one wrapper object
  * per event.
  *
- * Two queues share the key order: events due within `FAR_CYCLES` of now
+ * Two queues share the key order: events due within `Fixed.FarCycles` (2^16) of now
  * at a whole cycle, and the rest (in practice GFX10+ `s_sleep 0xFFFF`
  * timers, S6, which a POPS wake-up nearly always cancels; fractional
  * cycles, which the engine does not produce, are kept exact there too).
  * Near events sit in a ring with one FIFO per cycle, indexed by the cycle
- * modulo `FAR_CYCLES`: near cycles lie within one window of now, so they
+ * modulo `Fixed.FarCycles`: near cycles lie within one window of now, so they
  * never share a slot, and sequence numbers grow with every insertion, so
  * each FIFO is already in key order. An occupancy bitmap finds the next
  * cycle that holds events, and the entries live in a pool of typed arrays
@@ -61,11 +61,29 @@ export interface IndexedEventRunner {
   readonly kindNames: readonly string[];
 }
 
-/** An indexed event is one int32: its kind (1..MAX_EVENT_KIND) above its index's INDEX_BITS. */
-const INDEX_BITS = 27;
-const INDEX_MASK = (1 << INDEX_BITS) - 1;
-export const MAX_EVENT_KIND = 15;
-export const MAX_EVENT_INDEX = INDEX_MASK;
+/**
+ * The queue's fixed numbers. A const enum, so tsc writes each use as a
+ * literal: V8 (Node 20) reads a module-level `const` from its context and
+ * checks it against the temporal dead zone at every use, a few instructions
+ * on every event (docs/speed_log.md, "Why a polling event cannot be skipped
+ * exactly").
+ */
+const enum Fixed {
+  /** An indexed event is one int32: its kind (1..MaxKind) above its index's IndexBits. */
+  IndexBits = 27,
+  IndexMask = (1 << IndexBits) - 1,
+  MaxKind = 15,
+  /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
+  FarCycles = 1 << 16,
+  RingMask = FarCycles - 1,
+  /** Slots of the near ring: one per cycle of the window, 32 per bitmap word, 32 words per summary word. */
+  RingWords = FarCycles >>> 5,
+  SummaryWords = RingWords >>> 5,
+  /** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
+  SlotSpace = 1 << 21,
+}
+export const MAX_EVENT_KIND: number = Fixed.MaxKind;
+export const MAX_EVENT_INDEX: number = Fixed.IndexMask;
 
 /** The action an indexed event holds where a store keeps actions (the far heap, `pop`); its argument is the packed event. Never called. */
 const INDEXED: EventAction = () => {
@@ -74,7 +92,7 @@ const INDEXED: EventAction = () => {
 
 /** Name of an event: its function's, or its kind's. */
 function eventName(action: EventAction, arg: unknown, runner: IndexedEventRunner | undefined): string {
-  if (action === INDEXED) return runner?.kindNames[(arg as number) >>> INDEX_BITS] ?? '(indexed)';
+  if (action === INDEXED) return runner?.kindNames[(arg as number) >>> Fixed.IndexBits] ?? '(indexed)';
   return action.name || '(anonymous)';
 }
 
@@ -94,9 +112,6 @@ export function countEventKinds(counts: Map<string, number> | undefined): void {
   kindCounts = counts;
 }
 
-/** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
-const FAR_CYCLES = 1 << 16;
-const RING_MASK = FAR_CYCLES - 1;
 
 /** A copy of `array` twice as long (the parts' parallel arrays grow together). */
 function doubled<A extends Float64Array | Int32Array>(array: A): A {
@@ -119,8 +134,6 @@ interface EventStore {
   readonly poppedArg: unknown;
 }
 
-/** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
-const SLOT_SPACE = 1 << 21;
 
 /**
  * Far events: a binary min-heap of (time, seq, action), hole sifting (one
@@ -182,14 +195,14 @@ class EventHeap implements EventStore {
     return this.slotCancelled[this.fifoFirst() ? this.fifoSlots[this.fifoHead]! : this.slots[0]!] === 1;
   }
 
-  /** Adds the entry; returns its handle for `cancel` (generation · SLOT_SPACE + slot). */
+  /** Adds the entry; returns its handle for `cancel` (generation · Fixed.SlotSpace + slot). */
   push(time: number, seq: number, action: EventAction, arg: unknown): number {
     const slot = this.takeSlot();
     this.count++;
     const t = this.fifoTail;
     if (t === this.fifoHead || time > this.fifoTimes[t - 1]! || (time === this.fifoTimes[t - 1]! && seq > this.fifoSeqs[t - 1]!)) {
       this.append(time, seq, slot, action, arg);
-      return this.slotGen[slot]! * SLOT_SPACE + slot;
+      return this.slotGen[slot]! * Fixed.SlotSpace + slot;
     }
     if (this.heapCount === this.times.length) this.grow();
     const k = this.heapCount++;
@@ -199,7 +212,7 @@ class EventHeap implements EventStore {
     this.actions[k] = action;
     this.args[k] = arg;
     this.siftUp(k);
-    return this.slotGen[slot]! * SLOT_SPACE + slot;
+    return this.slotGen[slot]! * Fixed.SlotSpace + slot;
   }
 
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
@@ -208,8 +221,8 @@ class EventHeap implements EventStore {
 
   /** Marks the entry of `handle` cancelled, unless it is no longer held. */
   cancel(handle: number): void {
-    const slot = floorMod(handle, SLOT_SPACE); // handles exceed 2^31: no double `%`
-    if (slot >= this.slotsMade || this.slotGen[slot] !== (handle - slot) / SLOT_SPACE || this.slotCancelled[slot] === 1) return;
+    const slot = floorMod(handle, Fixed.SlotSpace); // handles exceed 2^31: no double `%`
+    if (slot >= this.slotsMade || this.slotGen[slot] !== (handle - slot) / Fixed.SlotSpace || this.slotCancelled[slot] === 1) return;
     this.slotCancelled[slot] = 1;
     this.dead++;
     // Cancelled timers would otherwise pile up: drop them once they are half of the heap.
@@ -315,7 +328,7 @@ class EventHeap implements EventStore {
     const reused = this.freeSlots.pop();
     if (reused !== undefined) return reused;
     const slot = this.slotsMade++;
-    if (slot >= SLOT_SPACE) throw new Error(`event queue: more than ${SLOT_SPACE} far events held at once`);
+    if (slot >= Fixed.SlotSpace) throw new Error(`event queue: more than ${Fixed.SlotSpace} far events held at once`);
     if (slot === this.slotGen.length) {
       const gen = new Uint32Array(slot * 2);
       gen.set(this.slotGen);
@@ -407,9 +420,6 @@ class EventHeap implements EventStore {
   }
 }
 
-/** Slots of the near ring: one per cycle of the window, 32 per bitmap word, 32 words per summary word. */
-const RING_WORDS = FAR_CYCLES >>> 5;
-const SUMMARY_WORDS = RING_WORDS >>> 5;
 
 /** Index of the lowest set bit of a non-zero 32-bit word. */
 function lowestBit(word: number): number {
@@ -443,11 +453,11 @@ class CycleRing implements EventStore {
   private freeCount = 0;
   private made = 0;
   /** First and last entry of each ring slot's cycle, -1 when the slot is empty. */
-  private readonly first = new Int32Array(FAR_CYCLES).fill(-1);
-  private readonly last = new Int32Array(FAR_CYCLES).fill(-1);
+  private readonly first = new Int32Array(Fixed.FarCycles).fill(-1);
+  private readonly last = new Int32Array(Fixed.FarCycles).fill(-1);
   /** Bit s of word s >> 5: slot s holds events; bit w of summary word w >> 5: bitmap word w is non-zero. */
-  private readonly bits = new Uint32Array(RING_WORDS);
-  private readonly summary = new Uint32Array(SUMMARY_WORDS);
+  private readonly bits = new Uint32Array(Fixed.RingWords);
+  private readonly summary = new Uint32Array(Fixed.SummaryWords);
   /** The earliest held cycle and its slot (count > 0). */
   private headCycle = 0;
   private headSlot = 0;
@@ -463,7 +473,7 @@ class CycleRing implements EventStore {
   /** `time` is a whole cycle within the window (EventQueue routes others to the far heap). */
   push(time: number, seq: number, action: EventAction, arg: unknown): void {
     const e = this.entry(seq, action, arg);
-    const slot = time & RING_MASK;
+    const slot = time & Fixed.RingMask;
     const tail = this.last[slot]!;
     this.next[e] = -1;
     if (tail < 0) {
@@ -481,7 +491,7 @@ class CycleRing implements EventStore {
   }
 
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
-    const slot = time & RING_MASK;
+    const slot = time & Fixed.RingMask;
     const tail = this.last[slot]!;
     if (tail < 0 || this.seqs[tail]! < seq) {
       this.push(time, seq, action, arg);
@@ -538,7 +548,7 @@ class CycleRing implements EventStore {
     // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
     let found = this.markedFrom(slot);
     if (found < 0) found = this.markedFrom(0);
-    this.headCycle += (found - slot) & RING_MASK;
+    this.headCycle += (found - slot) & Fixed.RingMask;
     this.headSlot = found;
     return e;
   }
@@ -559,7 +569,7 @@ class CycleRing implements EventStore {
   removeCancelled(cancelled: ReadonlySet<number>): void {
     if (this.count === 0) return;
     const start = this.headSlot;
-    const distance = (slot: number): number => (slot - start) & RING_MASK;
+    const distance = (slot: number): number => (slot - start) & Fixed.RingMask;
     let newHead = -1;
     // Every marked slot once, cyclically from the head: that is cycle order.
     for (let slot = start; ; ) {
@@ -580,7 +590,7 @@ class CycleRing implements EventStore {
       this.last[slot] = kept;
       if (this.first[slot]! < 0) this.unmark(slot);
       else if (newHead < 0) newHead = slot;
-      let n = slot + 1 < FAR_CYCLES ? this.markedFrom(slot + 1) : -1;
+      let n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
       if (n < 0) n = this.markedFrom(0);
       if (n < 0 || distance(n) <= distance(slot)) break;
       slot = n;
@@ -598,7 +608,7 @@ class CycleRing implements EventStore {
     let m = bits[w]! & (-1 << (from & 31));
     if (m !== 0) return (w << 5) + lowestBit(m);
     w++;
-    if (w >= RING_WORDS) return -1;
+    if (w >= Fixed.RingWords) return -1;
     const summary = this.summary;
     let sw = w >>> 5;
     let sm = summary[sw]! & (-1 << (w & 31));
@@ -607,7 +617,7 @@ class CycleRing implements EventStore {
         const word = (sw << 5) + lowestBit(sm);
         return (word << 5) + lowestBit(bits[word]!);
       }
-      if (++sw >= SUMMARY_WORDS) return -1;
+      if (++sw >= Fixed.SummaryWords) return -1;
       sm = summary[sw]!;
     }
   }
@@ -711,11 +721,11 @@ export class EventQueue {
 
   /** One int32 for an indexed event (integer kind and index); refuses one out of range, or with no runner to run it (programming errors). */
   private packIndexed(kind: number, index: number): number {
-    if (!(kind >= 1 && kind <= MAX_EVENT_KIND && index >= 0 && index <= INDEX_MASK)) {
-      throw new Error(`event queue: indexed event kind ${kind} index ${index} out of range (kinds 1..${MAX_EVENT_KIND}, indices 0..${INDEX_MASK})`);
+    if (!(kind >= 1 && kind <= Fixed.MaxKind && index >= 0 && index <= Fixed.IndexMask)) {
+      throw new Error(`event queue: indexed event kind ${kind} index ${index} out of range (kinds 1..${Fixed.MaxKind}, indices 0..${Fixed.IndexMask})`);
     }
     if (this.indexed === undefined) throw new Error('event queue: an indexed event, but no indexed-event runner is set');
-    return (kind << INDEX_BITS) | index;
+    return (kind << Fixed.IndexBits) | index;
   }
 
   /** Events held (cancelled ones included until they are dropped). */
@@ -738,7 +748,7 @@ export class EventQueue {
   private schedule(cycle: number, action: EventAction, arg: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= FAR_CYCLES || !Number.isInteger(time)) {
+    if (time - this.now >= Fixed.FarCycles || !Number.isInteger(time)) {
       if (time < this.farHead) this.farHead = time;
       return 2 * this.far.push(time, seq, action, arg) + 1;
     }
@@ -767,7 +777,7 @@ export class EventQueue {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
-    if (cycle - this.now >= FAR_CYCLES || !Number.isInteger(cycle)) {
+    if (cycle - this.now >= Fixed.FarCycles || !Number.isInteger(cycle)) {
       if (cycle < this.farHead) this.farHead = cycle;
       this.far.pushReserved(cycle, seq, action, arg);
     } else {
@@ -854,7 +864,7 @@ export class EventQueue {
         this.now = time;
         this.eventsRun++;
         if (kindCounts !== undefined) this.count(INDEXED, payload);
-        this.indexed!.run(payload >>> INDEX_BITS, payload & INDEX_MASK);
+        this.indexed!.run(payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
       } else {
         // Kept out of this loop: its call of the event's function sees many functions (a megamorphic
         // call whose changing targets would otherwise deoptimize the loop and cost it its inlining).
@@ -896,7 +906,7 @@ export class EventQueue {
     if (kindCounts !== undefined) this.count(action, arg);
     if (action === INDEXED) {
       const payload = arg as number;
-      this.indexed!.run(payload >>> INDEX_BITS, payload & INDEX_MASK);
+      this.indexed!.run(payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
     } else {
       action(arg);
     }

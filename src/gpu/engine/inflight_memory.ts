@@ -23,7 +23,7 @@
 import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
 import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { EngineContext } from './engine_context.js';
-import { EVENT_LINE_ARRIVED, EVENT_LINE_SERVED, EVENT_RETURNED, lineEventIndex, MAX_LINE_EVENT_REQUESTS, type MemoryEvents } from './engine_events.js';
+import { EventKind, lineEventIndex, MAX_LINE_EVENT_REQUESTS, type MemoryEvents } from './engine_events.js';
 import type { EventQueue } from './event_queue.js';
 import type { MemoryOp } from '../cu/memory_op.js';
 import {
@@ -84,7 +84,7 @@ export class InFlightMemory implements MemoryEvents {
       // A cache invalidate: one request to the first level; it acts when it completes (writeBack).
       g.count = 0;
       const latency = op.scalar ? mem.scalarLatency(0) : mem.latency(0);
-      this.queue.atIndexed(now + latency, EVENT_RETURNED, rec.id);
+      this.queue.atIndexed(now + latency, EventKind.Returned, rec.id);
       return;
     }
     if (op.scalar) {
@@ -94,7 +94,7 @@ export class InFlightMemory implements MemoryEvents {
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.accesses[2 * i]!, op.policy)));
       rec.lines[LINE_LATENCY] = latency;
-      this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EVENT_LINE_SERVED, lineEventIndex(rec.id, 0));
+      this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
     g.group(op.accesses, op.addressCount, pipe.config.lineBytes);
@@ -113,7 +113,7 @@ export class InFlightMemory implements MemoryEvents {
       lines[f + LINE_LATENCY] = latency;
       lines[f + LINE_CHANNEL] = pipe.channelOf(address);
       lines[f + LINE_ADDRESS] = g.line[k]!;
-      this.queue.atIndexed(arrive, EVENT_LINE_ARRIVED, lineEventIndex(rec.id, k));
+      this.queue.atIndexed(arrive, EventKind.LineArrived, lineEventIndex(rec.id, k));
     }
   }
 
@@ -132,7 +132,7 @@ export class InFlightMemory implements MemoryEvents {
     if (lines[f + LINE_LEVEL]! >= LEVEL_L2) serve = pipe.channelServe(lines[f + LINE_CHANNEL]!, now);
     serve = pipe.order.serve(rec.cu, lines[f + LINE_ADDRESS]!, serve, now);
     if (serve > now) {
-      this.queue.atIndexed(serve, EVENT_LINE_SERVED, lineEventIndex(request, k));
+      this.queue.atIndexed(serve, EventKind.LineServed, lineEventIndex(request, k));
       return;
     }
     this.serveLine(rec, k);
@@ -154,7 +154,7 @@ export class InFlightMemory implements MemoryEvents {
       rec.lastReturn = back;
       rec.lastReturnSeq = seq;
     }
-    if (--rec.linesUnserved === 0) queue.atIndexedReserved(rec.lastReturn, rec.lastReturnSeq, EVENT_RETURNED, rec.id);
+    if (--rec.linesUnserved === 0) queue.atIndexedReserved(rec.lastReturn, rec.lastReturnSeq, EventKind.Returned, rec.id);
   }
 
   /** The request's last line returned: retires completed requests in order per counter (S9: vmcnt/vscnt count completions). */

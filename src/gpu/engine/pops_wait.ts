@@ -20,7 +20,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { WaveContext } from './wave_context.js';
-import { EVENT_SLEEP_ENDED } from './engine_events.js';
+import { EventKind } from './engine_events.js';
 
 /**
  * Lazy polling, GFX9: polled iterations a parked wave skipped before `now`.
@@ -86,7 +86,7 @@ export class PopsWait {
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
-    ctx.sleepTimer = this.queue.atIndexed(now + length, EVENT_SLEEP_ENDED, ctx.eventIndex);
+    ctx.sleepTimer = this.queue.atIndexed(now + length, EventKind.SleepEnded, ctx.eventIndex);
   }
 
   /** s_wait_event: with export_ready asked for and not yet set, the wave waits for the POPS wake-up (S10). */
@@ -151,10 +151,10 @@ export class PopsWait {
     this.counters.sleeps += skipped;
     this.counters.sleepCycles += skipped * ctx.sleepLength;
     ctx.sleepStart = fire - ctx.sleepLength;
-    ctx.sleepTimer = this.queue.atIndexed(fire, EVENT_SLEEP_ENDED, ctx.eventIndex);
+    ctx.sleepTimer = this.queue.atIndexed(fire, EventKind.SleepEnded, ctx.eventIndex);
   }
 
-  /** The wave's s_sleep timer ran out (EVENT_SLEEP_ENDED). */
+  /** The wave's s_sleep timer ran out (EventKind.SleepEnded). */
   sleepEnded(ctx: WaveContext): void {
     ctx.sleepTimer = -1;
     ctx.lastFireAt = this.queue.now;

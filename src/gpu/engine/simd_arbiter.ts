@@ -15,7 +15,7 @@
  * here. It also keeps the per-CU busy-cycle statistic (`cuBusyCycles`).
  */
 import type { EventQueue } from './event_queue.js';
-import { EVENT_SERVE, type EngineEvents, type SimdEvents } from './engine_events.js';
+import { EventKind, type EngineEvents, type SimdEvents } from './engine_events.js';
 
 /** A wave waiting for its SIMD: the continuation it runs when the SIMD frees. */
 export interface SimdWaiter {
@@ -43,7 +43,7 @@ export class SimdArbiter implements SimdEvents {
 
   constructor(
     private readonly queue: EventQueue,
-    /** The runner of `queue`'s indexed events: the arbiter serves its EVENT_SERVE events. */
+    /** The runner of `queue`'s indexed events: the arbiter serves its EventKind.Serve events. */
     events: EngineEvents,
     cuCount: number,
     simdsPerCu: number,
@@ -80,7 +80,7 @@ export class SimdArbiter implements SimdEvents {
     this.waiterTail[i] = tail + 1;
     if (this.serveScheduled[i] === 0) {
       this.serveScheduled[i] = 1;
-      this.queue.atIndexed(busy, EVENT_SERVE, i);
+      this.queue.atIndexed(busy, EventKind.Serve, i);
     }
   }
 
@@ -89,7 +89,7 @@ export class SimdArbiter implements SimdEvents {
     return this.waiterTail[simd]! - this.waiterHead[simd]!;
   }
 
-  /** The SIMD's busy period ended (EVENT_SERVE): its waiters run in turn while it is free. */
+  /** The SIMD's busy period ended (EventKind.Serve): its waiters run in turn while it is free. */
   serve(i: number): void {
     this.serveScheduled[i] = 0;
     const waiters = this.waiters[i]!;
@@ -97,7 +97,7 @@ export class SimdArbiter implements SimdEvents {
       const busy = this.busy[i]!;
       if (busy > this.queue.now) {
         this.serveScheduled[i] = 1;
-        this.queue.atIndexed(busy, EVENT_SERVE, i);
+        this.queue.atIndexed(busy, EventKind.Serve, i);
         return;
       }
       const head = this.waiterHead[i]!;

@@ -190,7 +190,7 @@ export class WaveContext {
     this.launchCycle = launchCycle;
   }
 
-  /** Runs the wave on from where it stopped (the SIMD arbiter calls it for a waiter; its continuation event is EVENT_ADVANCE). */
+  /** Runs the wave on from where it stopped (the SIMD arbiter calls it for a waiter; its continuation event is EventKind.Advance). */
   advance(): void {
     this.runner.advance(this);
   }

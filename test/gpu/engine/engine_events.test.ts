@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineContext } from '../../../src/gpu/engine/engine_context.js';
-import { EVENT_LINE_ARRIVED, EVENT_LINE_SERVED, EVENT_RETURNED, EVENT_SERVE, EVENT_SLEEP_ENDED, lineEventIndex } from '../../../src/gpu/engine/engine_events.js';
+import { EventKind, lineEventIndex } from '../../../src/gpu/engine/engine_events.js';
 import type { WaveContext } from '../../../src/gpu/engine/wave_context.js';
 import { engineParts, testWave } from './engine_harness.js';
 
@@ -27,11 +27,11 @@ test('each kind reaches its unit with its index, in the queue order', () => {
   const ctx = testWave('gfx10_3', 's_endpgm', runner, 0, 7);
   core.addLive(ctx);
   const q = core.queue;
-  q.atIndexed(3, EVENT_RETURNED, 4);
-  q.atIndexed(1, EVENT_LINE_SERVED, lineEventIndex(9, 255));
-  q.atIndexed(1, EVENT_LINE_ARRIVED, lineEventIndex(2, 0));
-  q.atIndexed(2, EVENT_SERVE, 5);
-  q.atIndexed(2, EVENT_SLEEP_ENDED, ctx.eventIndex);
+  q.atIndexed(3, EventKind.Returned, 4);
+  q.atIndexed(1, EventKind.LineServed, lineEventIndex(9, 255));
+  q.atIndexed(1, EventKind.LineArrived, lineEventIndex(2, 0));
+  q.atIndexed(2, EventKind.Serve, 5);
+  q.atIndexed(2, EventKind.SleepEnded, ctx.eventIndex);
   core.continueAt(2, ctx);
   while (q.runNext());
   assert.deepEqual(log, ['served 9.255@1', 'arrived 2.0@1', 'serve 5@2', 'sleep ended wave 7@2', 'advance wave 7@2', 'returned 4@3']);
@@ -42,7 +42,7 @@ test("an ended wave's queued events find nothing, also after another wave took i
   const first = testWave('gfx10_3', 's_endpgm', runner, 0, 1);
   core.addLive(first);
   core.continueAt(5, first);
-  core.queue.atIndexed(6, EVENT_SLEEP_ENDED, first.eventIndex);
+  core.queue.atIndexed(6, EventKind.SleepEnded, first.eventIndex);
   core.removeLive(first);
   const second = testWave('gfx10_3', 's_endpgm', runner, 0, 2);
   core.addLive(second);
