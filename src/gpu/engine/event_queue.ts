@@ -420,7 +420,6 @@ class EventHeap implements EventStore {
   }
 }
 
-
 /** Index of the lowest set bit of a non-zero 32-bit word. */
 function lowestBit(word: number): number {
   return 31 - Math.clz32(word & -word);
@@ -932,4 +931,3 @@ export class EventQueue {
     return tn < tf || (tn === tf && near.headSeq() < far.headSeq()) ? near : far;
   }
 }
-

@@ -185,6 +185,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     return true;
   }
 
+  /** The s_sleep (S6): its timer starts, or it ends at once after a remembered wake-up. */
   private sleepStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
     this.setIndex(ctx, loop.sleep + 1);
     this.issue(ctx, loop.sleepInst, loop.sleepInst.issueCycles);
