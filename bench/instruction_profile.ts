@@ -83,6 +83,8 @@ interface Options {
   readonly child: boolean;
   /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
   readonly go: string | undefined;
+  /** The child: where to write its `ChildRuns`. */
+  readonly runs: string | undefined;
 }
 
 function parseOptions(): Options {
@@ -96,6 +98,7 @@ function parseOptions(): Options {
       annotate: { type: 'string' },
       child: { type: 'boolean' },
       go: { type: 'string' },
+      runs: { type: 'string' },
       help: HELP_OPTION,
     },
   });
@@ -119,25 +122,28 @@ function parseOptions(): Options {
     annotate: values.annotate,
     child: values.child === true,
     go: values.go,
+    runs: values.runs,
   };
 }
 
-/** What the measured process reports, as a line of JSON that starts with RUNS_LINE (V8's code listings, with --annotate, share its output). */
+/**
+ * What the measured process reports, as JSON in a file of its own: V8's code
+ * listings (--annotate) share its standard output and can run into a line
+ * printed there.
+ */
 interface ChildRuns {
   /** Engine events of the case, and its waves. */
   readonly events: number;
   readonly waves: number;
 }
 
-/** How the child's `ChildRuns` line starts (JSON.stringify keeps the fields' order). */
-const RUNS_LINE = '{"events":';
-
 /** The child's line after its warm-up: the instrumentation may be switched on. */
 const WARM = 'instruction_profile: warm';
 
 /**
- * The measured process (`--child --go FILE`, not in the usage text): the
- * warm-up, `WARM`, a wait for FILE, then the case; prints `ChildRuns`.
+ * The measured process (`--child --go FILE --runs FILE`, not in the usage
+ * text): the warm-up, `WARM`, a wait for the go file, then the case; writes
+ * `ChildRuns` to the runs file.
  */
 async function child(o: Options): Promise<void> {
   let stats: RunStats | undefined;
@@ -151,7 +157,7 @@ async function child(o: Options): Promise<void> {
   }
   await runner.run(caseByName(o.caseName), {});
   const runs: ChildRuns = { events: stats!.engineEvents, waves: stats!.wavesLaunched };
-  console.log(JSON.stringify(runs));
+  writeFileSync(o.runs ?? fail('--runs is required with --child'), JSON.stringify(runs));
 }
 
 interface ChildExit {
@@ -195,6 +201,7 @@ async function main(): Promise<void> {
   console.error(`instruction_profile: running ${o.chip} ${o.caseName} under callgrind (minutes)…`);
   const script = fileURLToPath(import.meta.url);
   const go = join(dir, 'go');
+  const runsFile = join(dir, 'runs.json');
   const run = await runUnderCallgrind(
     [
       '--tool=callgrind',
@@ -206,6 +213,8 @@ async function main(): Promise<void> {
       process.execPath,
       '--single-threaded',
       '--perf-basic-prof',
+      // The perf map also turns on V8's log, written to the working directory unless placed: here the temporary one.
+      `--logfile=${join(dir, 'v8.log')}`,
       '--no-compact-code-space',
       ...(o.annotate === undefined ? [] : ['--print-opt-code', `--print-opt-code-filter=${o.annotate}`, '--code-comments']),
       script,
@@ -216,6 +225,8 @@ async function main(): Promise<void> {
       o.caseName,
       '--go',
       go,
+      '--runs',
+      runsFile,
     ],
     go,
   );
@@ -226,7 +237,7 @@ async function main(): Promise<void> {
     if (run.status !== 0 || !run.switched) {
       failure = `the measured process failed (status ${run.status}): ${run.stderr.trim().slice(-2000)}`;
     } else {
-      const runs = JSON.parse(run.stdout.trim().split('\n').filter((line) => line.startsWith(RUNS_LINE)).at(-1) ?? '{}') as ChildRuns;
+      const runs = JSON.parse(readFileSync(runsFile, 'utf8')) as ChildRuns;
       const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
       const lines = readFileSync(out, 'utf8').split('\n');
       report(o, runs, selfCosts(lines, symbols));
