@@ -12,10 +12,20 @@
  * with and without POPS, so JIT compilation is not billed to the first
  * workload); each measurement is the best of `--reps N` runs (default 1).
  *
- * Run: npx tsc -p . --outDir /tmp/popsim-bench && node /tmp/popsim-bench/bench/ps_invocations.js [--reps N]
+ * Run: npm run build && node dist/bench/ps_invocations.js [--reps N]
  */
+import { HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import type { GfxLevel } from '../src/isa/gfx_level.js';
 import { popsCounterShader, runScene } from '../test/gpu/integration/scene.js';
+
+const USAGE = `Usage: node dist/bench/ps_invocations.js [--reps N]
+  Pixel-shader invocations per wall-clock second through the whole GPU model, running
+  the POPS counter shader with and without POPS on gfx9, gfx10_3 and gfx11, on a "wide"
+  draw (512x512, 4 layers) and a "deep" one (64x64, 32 layers); prints simulated cycles
+  and the POPS/no-POPS ratio. --reps N times each workload N times (default 1), best kept.`;
+
+const { values: options } = parseBenchArgs('ps_invocations', USAGE, { options: { reps: { type: 'string' }, help: HELP_OPTION } });
+const REPS = positiveInteger('ps_invocations', USAGE, 'reps', options.reps, 1);
 
 interface Workload {
   readonly name: string;
@@ -34,9 +44,6 @@ interface Measurement {
   readonly invocations: number;
   readonly correct: boolean;
 }
-
-const repsAt = process.argv.indexOf('--reps');
-const REPS = repsAt >= 0 ? Math.max(1, Number(process.argv[repsAt + 1]) || 1) : 1;
 
 function run(gfx: GfxLevel, w: Workload, pops: boolean) {
   return runScene({ gfx, shader: popsCounterShader(gfx, w.size), width: w.size, height: w.size, triangles: w.layers, pops });

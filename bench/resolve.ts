@@ -5,9 +5,17 @@
  * and vote shaders and of vkCmdResolveImage relative to the plain shader. Wall-clock time of the
  * whole run is for reading only; never asserted.
  *
- * Run: npx tsc -p . --outDir /tmp/popsim-bench && node /tmp/popsim-bench/bench/resolve.js
+ * Run: npm run build && node dist/bench/resolve.js
  */
+import { HELP_OPTION, parseBenchArgs } from './bench_options.js';
 import { RESOLVE_SCENES, RESOLVE_SHADERS, runResolve, type ResolveRun } from '../src/scenes/resolve/experiment.js';
+
+const USAGE = `Usage: node dist/bench/resolve.js
+  popsim resolve's experiment at 64x64 and 256x256 on RAVEN, NAVI21 and NAVI31: per
+  scene the colour bytes read and simulated cycles of the samples-identical and vote
+  shaders and of vkCmdResolveImage relative to the plain shader. Takes no options.`;
+
+parseBenchArgs('resolve', USAGE, { options: { help: HELP_OPTION } });
 
 const CHIPS = ['RAVEN', 'NAVI21', 'NAVI31'];
 const SIZES = [64, 256];

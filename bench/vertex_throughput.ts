@@ -6,10 +6,25 @@
  * vertex waves, vertices and triangles per simulated cycle against the chip's primitive rate,
  * and wall-clock vertices per second (for reading only; never asserted).
  *
- * Run: npx tsc -p . --outDir /tmp/popsim-bench && node /tmp/popsim-bench/bench/vertex_throughput.js [--chips RAVEN,NAVI21]
+ * Run: npm run build && node dist/bench/vertex_throughput.js [--chips RAVEN,NAVI21]
  */
+import { benchFail, HELP_OPTION, parseBenchArgs } from './bench_options.js';
 import { chipByName } from '../src/amd/chips.js';
 import { createInstance } from '../src/api/index.js';
+
+const USAGE = `Usage: node dist/bench/vertex_throughput.js [--chips CHIP[,CHIP…]]
+  An indexed 100 352-triangle grid mesh drawn through the API into a 64x64 target, per
+  chip: simulated cycles, vertex-shader invocations and waves, vertices and triangles per
+  simulated cycle against the chip's primitive rate, and wall-clock vertices per second.
+  --chips names the chips (chip or LLVM processor names; default RAVEN,NAVI21,NAVI31).`;
+
+const { values: options } = parseBenchArgs('vertex_throughput', USAGE, { options: { chips: { type: 'string' }, help: HELP_OPTION } });
+const chips = options.chips === undefined ? ['RAVEN', 'NAVI21', 'NAVI31'] : options.chips.split(',');
+try {
+  for (const c of chips) chipByName(c);
+} catch (e) {
+  benchFail('vertex_throughput', `${(e as Error).message}\n${USAGE}`);
+}
 
 const QUADS = 224;
 const DIM = 64;
@@ -84,6 +99,4 @@ async function measure(chipName: string): Promise<string> {
   ].join('\n');
 }
 
-const chipsAt = process.argv.indexOf('--chips');
-const chips = chipsAt >= 0 ? (process.argv[chipsAt + 1] ?? '').split(',') : ['RAVEN', 'NAVI21', 'NAVI31'];
 for (const c of chips) console.log(await measure(c));
