@@ -145,12 +145,18 @@ interface EventStore {
  * for as long as it is held; cancelling sets the slot's flag, so a cancel is
  * O(1) and a popped cancelled entry is skipped. A slot's generation changes
  * when it is freed, so a handle to an event that already ran cancels
- * nothing.
+ * nothing. An indexed event is its packed integer in `payloads` (the
+ * FIFO's `fifoPayloads`) and nothing in the object arrays, which hold
+ * undefined there: a GFX10+ sleep timer, nearly every far event, then
+ * stores no object (no write barrier) when pushed, and nothing is cleared
+ * when it leaves.
  */
 class EventHeap implements EventStore {
   times = new Float64Array(256);
   seqs = new Float64Array(256);
   slots = new Int32Array(256);
+  /** The packed indexed event, or -1 for a function event (whose action and argument are in `actions` and `args`). */
+  payloads = new Int32Array(256);
   actions: (EventAction | undefined)[] = [];
   args: unknown[] = [];
   poppedArg: unknown = undefined;
@@ -162,6 +168,7 @@ class EventHeap implements EventStore {
   private fifoTimes = new Float64Array(256);
   private fifoSeqs = new Float64Array(256);
   private fifoSlots = new Int32Array(256);
+  private fifoPayloads = new Int32Array(256);
   private readonly fifoActions: (EventAction | undefined)[] = [];
   private readonly fifoArgs: unknown[] = [];
   private fifoHead = 0;
@@ -170,7 +177,9 @@ class EventHeap implements EventStore {
   dead = 0;
   private slotCancelled = new Uint8Array(256);
   private slotGen = new Uint32Array(256);
-  private readonly freeSlots: number[] = [];
+  /** Freed slots, a stack of `freeCount` (as long as `slotGen`: at most every slot made is free). */
+  private freeSlots = new Int32Array(256);
+  private freeCount = 0;
   private slotsMade = 0;
 
   /** True when the head is the FIFO's front (count > 0). */
@@ -199,9 +208,10 @@ class EventHeap implements EventStore {
   push(time: number, seq: number, action: EventAction, arg: unknown): number {
     const slot = this.takeSlot();
     this.count++;
+    const payload = action === INDEXED ? (arg as number) : -1;
     const t = this.fifoTail;
     if (t === this.fifoHead || time > this.fifoTimes[t - 1]! || (time === this.fifoTimes[t - 1]! && seq > this.fifoSeqs[t - 1]!)) {
-      this.append(time, seq, slot, action, arg);
+      this.append(time, seq, slot, payload, action, arg);
       return this.slotGen[slot]! * Fixed.SlotSpace + slot;
     }
     if (this.heapCount === this.times.length) this.grow();
@@ -209,8 +219,11 @@ class EventHeap implements EventStore {
     this.times[k] = time;
     this.seqs[k] = seq;
     this.slots[k] = slot;
-    this.actions[k] = action;
-    this.args[k] = arg;
+    this.payloads[k] = payload;
+    if (payload < 0) {
+      this.actions[k] = action;
+      this.args[k] = arg;
+    }
     this.siftUp(k);
     return this.slotGen[slot]! * Fixed.SlotSpace + slot;
   }
@@ -233,21 +246,29 @@ class EventHeap implements EventStore {
     this.count--;
     if (this.fifoFirst()) {
       const f = this.fifoHead++;
-      const action = this.fifoActions[f]!;
-      this.poppedArg = this.fifoArgs[f];
-      this.fifoActions[f] = undefined;
-      this.fifoArgs[f] = undefined;
+      const payload = this.fifoPayloads[f]!;
+      let action = INDEXED;
+      if (payload < 0) {
+        action = this.fifoActions[f]!;
+        this.poppedArg = this.fifoArgs[f];
+        this.fifoActions[f] = undefined;
+        this.fifoArgs[f] = undefined;
+      } else {
+        this.poppedArg = payload;
+      }
       this.freeSlot(this.fifoSlots[f]!);
       if (this.fifoHead === this.fifoTail) this.fifoHead = this.fifoTail = 0;
       return action;
     }
-    const action = this.actions[0]!;
-    this.poppedArg = this.args[0];
+    const payload = this.payloads[0]!;
+    const action = payload < 0 ? this.actions[0]! : INDEXED;
+    this.poppedArg = payload < 0 ? this.args[0] : payload;
     this.freeSlot(this.slots[0]!);
     const last = --this.heapCount;
     this.times[0] = this.times[last]!;
     this.seqs[0] = this.seqs[last]!;
     this.slots[0] = this.slots[last]!;
+    this.payloads[0] = this.payloads[last]!;
     this.actions[0] = this.actions[last];
     this.args[0] = this.args[last];
     this.actions[last] = undefined;
@@ -257,17 +278,19 @@ class EventHeap implements EventStore {
   }
 
   /** Appends to the FIFO (its key is after its tail's), moving it to the front or growing it when full. */
-  private append(time: number, seq: number, slot: number, action: EventAction, arg: unknown): void {
+  private append(time: number, seq: number, slot: number, payload: number, action: EventAction, arg: unknown): void {
     if (this.fifoTail === this.fifoTimes.length) {
       const n = this.fifoTail - this.fifoHead;
       if (n * 2 > this.fifoTimes.length) {
         this.fifoTimes = doubled(this.fifoTimes);
         this.fifoSeqs = doubled(this.fifoSeqs);
         this.fifoSlots = doubled(this.fifoSlots);
+        this.fifoPayloads = doubled(this.fifoPayloads);
       }
       this.fifoTimes.copyWithin(0, this.fifoHead, this.fifoTail);
       this.fifoSeqs.copyWithin(0, this.fifoHead, this.fifoTail);
       this.fifoSlots.copyWithin(0, this.fifoHead, this.fifoTail);
+      this.fifoPayloads.copyWithin(0, this.fifoHead, this.fifoTail);
       for (let i = 0; i < n; i++) {
         this.fifoActions[i] = this.fifoActions[this.fifoHead + i];
         this.fifoArgs[i] = this.fifoArgs[this.fifoHead + i];
@@ -283,15 +306,18 @@ class EventHeap implements EventStore {
     this.fifoTimes[t] = time;
     this.fifoSeqs[t] = seq;
     this.fifoSlots[t] = slot;
-    this.fifoActions[t] = action;
-    this.fifoArgs[t] = arg;
+    this.fifoPayloads[t] = payload;
+    if (payload < 0) {
+      this.fifoActions[t] = action;
+      this.fifoArgs[t] = arg;
+    }
   }
 
   /** Drops the cancelled entries, keeping the FIFO's order and restoring the heap's (keys are unique: the live order is unchanged). */
   private removeDead(): void {
-    this.fifoTail = this.compact(this.fifoTimes, this.fifoSeqs, this.fifoSlots, this.fifoActions, this.fifoArgs, this.fifoHead, this.fifoTail);
+    this.fifoTail = this.compact(this.fifoTimes, this.fifoSeqs, this.fifoSlots, this.fifoPayloads, this.fifoActions, this.fifoArgs, this.fifoHead, this.fifoTail);
     if (this.fifoHead === this.fifoTail) this.fifoHead = this.fifoTail = 0;
-    const n = this.compact(this.times, this.seqs, this.slots, this.actions, this.args, 0, this.heapCount);
+    const n = this.compact(this.times, this.seqs, this.slots, this.payloads, this.actions, this.args, 0, this.heapCount);
     this.heapCount = n;
     this.count = n + this.fifoTail - this.fifoHead;
     for (let k = (n >> 1) - 1; k >= 0; k--) this.siftDown(k);
@@ -302,7 +328,16 @@ class EventHeap implements EventStore {
    * to start at `from`, in order, freeing the cancelled ones' slots and
    * clearing the vacated actions and arguments; returns the new end.
    */
-  private compact(times: Float64Array, seqs: Float64Array, slots: Int32Array, actions: (EventAction | undefined)[], args: unknown[], from: number, to: number): number {
+  private compact(
+    times: Float64Array,
+    seqs: Float64Array,
+    slots: Int32Array,
+    payloads: Int32Array,
+    actions: (EventAction | undefined)[],
+    args: unknown[],
+    from: number,
+    to: number,
+  ): number {
     let kept = from;
     for (let i = from; i < to; i++) {
       const slot = slots[i]!;
@@ -313,6 +348,7 @@ class EventHeap implements EventStore {
       times[kept] = times[i]!;
       seqs[kept] = seqs[i]!;
       slots[kept] = slot;
+      payloads[kept] = payloads[i]!;
       actions[kept] = actions[i];
       args[kept] = args[i];
       kept++;
@@ -325,8 +361,7 @@ class EventHeap implements EventStore {
   }
 
   private takeSlot(): number {
-    const reused = this.freeSlots.pop();
-    if (reused !== undefined) return reused;
+    if (this.freeCount > 0) return this.freeSlots[--this.freeCount]!;
     const slot = this.slotsMade++;
     if (slot >= Fixed.SlotSpace) throw new Error(`event queue: more than ${Fixed.SlotSpace} far events held at once`);
     if (slot === this.slotGen.length) {
@@ -336,6 +371,7 @@ class EventHeap implements EventStore {
       const cancelled = new Uint8Array(slot * 2);
       cancelled.set(this.slotCancelled);
       this.slotCancelled = cancelled;
+      this.freeSlots = doubled(this.freeSlots);
     }
     return slot;
   }
@@ -347,24 +383,27 @@ class EventHeap implements EventStore {
     }
     // Generations stay below 2^31, so handles stay exact doubles (< 2^52).
     this.slotGen[slot] = (this.slotGen[slot]! + 1) & 0x7fffffff;
-    this.freeSlots.push(slot);
+    this.freeSlots[this.freeCount++] = slot;
   }
 
   private grow(): void {
     this.times = doubled(this.times);
     this.seqs = doubled(this.seqs);
     this.slots = doubled(this.slots);
+    this.payloads = doubled(this.payloads);
   }
 
   private siftUp(k: number): void {
     const times = this.times;
     const seqs = this.seqs;
     const slots = this.slots;
+    const payloads = this.payloads;
     const actions = this.actions;
     const args = this.args;
     const t = times[k]!;
     const s = seqs[k]!;
     const slot = slots[k]!;
+    const payload = payloads[k]!;
     const a = actions[k];
     const arg = args[k];
     while (k > 0) {
@@ -374,6 +413,7 @@ class EventHeap implements EventStore {
       times[k] = tp;
       seqs[k] = seqs[parent]!;
       slots[k] = slots[parent]!;
+      payloads[k] = payloads[parent]!;
       actions[k] = actions[parent];
       args[k] = args[parent];
       k = parent;
@@ -381,6 +421,7 @@ class EventHeap implements EventStore {
     times[k] = t;
     seqs[k] = s;
     slots[k] = slot;
+    payloads[k] = payload;
     actions[k] = a;
     args[k] = arg;
   }
@@ -389,12 +430,14 @@ class EventHeap implements EventStore {
     const times = this.times;
     const seqs = this.seqs;
     const slots = this.slots;
+    const payloads = this.payloads;
     const actions = this.actions;
     const args = this.args;
     const n = this.heapCount;
     const t = times[k]!;
     const s = seqs[k]!;
     const slot = slots[k]!;
+    const payload = payloads[k]!;
     const a = actions[k];
     const arg = args[k];
     for (;;) {
@@ -408,6 +451,7 @@ class EventHeap implements EventStore {
       times[k] = tm;
       seqs[k] = seqs[m]!;
       slots[k] = slots[m]!;
+      payloads[k] = payloads[m]!;
       actions[k] = actions[m];
       args[k] = args[m];
       k = m;
@@ -415,6 +459,7 @@ class EventHeap implements EventStore {
     times[k] = t;
     seqs[k] = s;
     slots[k] = slot;
+    payloads[k] = payload;
     actions[k] = a;
     args[k] = arg;
   }
