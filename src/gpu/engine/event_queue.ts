@@ -890,6 +890,10 @@ export class EventQueue {
    */
   runUntil(limit: number, max: number): number {
     const near = this.near;
+    // Read once per batch: both change only between runs (setIndexedRunner once, countEventKinds by tools),
+    // and as locals they cost an event no loads of a field or of a module variable with its hole check.
+    const runner = this.indexed;
+    const counts = kindCounts;
     let n = 0;
     while (n < max) {
       // The common case, as in runNextUntil: the ring's head is the next live event.
@@ -907,8 +911,8 @@ export class EventQueue {
         near.releaseIndexed(e);
         this.now = time;
         this.eventsRun++;
-        if (kindCounts !== undefined) this.count(INDEXED, payload);
-        this.indexed!.run(payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
+        if (counts !== undefined) this.count(INDEXED, payload);
+        runner!.run(payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
       } else {
         // Kept out of this loop: its call of the event's function sees many functions (a megamorphic
         // call whose changing targets would otherwise deoptimize the loop and cost it its inlining).
