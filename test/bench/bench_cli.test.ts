@@ -64,6 +64,14 @@ const SCRIPTS: readonly (readonly [string, readonly (readonly [readonly string[]
     ],
   ],
   [
+    'exactness',
+    [
+      [['--gpu', 'NOSUCHCHIP'], /^exactness: unknown chip 'NOSUCHCHIP'/],
+      [['no.such.case'], /^exactness: .*no\.such\.case/],
+      [['--baseline', '/nonexistent-popsim-build'], /^exactness: \/nonexistent-popsim-build has no built conformance cases/],
+    ],
+  ],
+  [
     'profile_scene',
     [
       [['gfx8'], /^profile_scene: unknown gfx level 'gfx8' \(one of gfx9, gfx10, gfx10_3, gfx11\)/],
