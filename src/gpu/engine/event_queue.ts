@@ -112,7 +112,6 @@ export function countEventKinds(counts: Map<string, number> | undefined): void {
   kindCounts = counts;
 }
 
-
 /** A copy of `array` twice as long (the parts' parallel arrays grow together). */
 function doubled<A extends Float64Array | Int32Array>(array: A): A {
   const copy = new (array.constructor as new (length: number) => A)(array.length * 2);
@@ -133,7 +132,6 @@ interface EventStore {
   pop(): EventAction;
   readonly poppedArg: unknown;
 }
-
 
 /**
  * Far events: a binary min-heap of (time, seq, action), hole sifting (one
