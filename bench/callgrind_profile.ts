@@ -66,19 +66,39 @@ export interface FunctionCosts {
   readonly byFunction: Map<string, number[]>;
 }
 
+/** A call as callgrind records it: where from, to where, how often, and the callee's inclusive costs. */
+interface CallCost {
+  /** The instruction address of the call and callgrind's name of its function. */
+  readonly address: number;
+  readonly fn: string;
+  /** The callee's first instruction address and callgrind's name of it (its `cfn=`). */
+  readonly target: number;
+  readonly callee: string;
+  readonly calls: number;
+  /** The calls' inclusive costs, in `events` order. */
+  readonly costs: (e: number) => number;
+}
+
 /**
  * Calls `visit` with each own cost line of the output (a call's inclusive
  * cost skipped): its instruction address, callgrind's name of its function
- * and its costs in `events` order. Returns the run's events. A cost line's
- * trailing zero costs may be left out (the format allows it).
+ * and its costs in `events` order, and `visitCall`, when given, with each
+ * call's line. Returns the run's events. A cost line's trailing zero costs
+ * may be left out (the format allows it).
  */
-function forEachOwnCost(callgrindLines: Iterable<string>, visit: (address: number, fn: string, costs: (e: number) => number, events: readonly string[]) => void): readonly string[] {
+function forEachOwnCost(
+  callgrindLines: Iterable<string>,
+  visit: (address: number, fn: string, costs: (e: number) => number, events: readonly string[]) => void,
+  visitCall?: (call: CallCost, events: readonly string[]) => void,
+): readonly string[] {
   const names = new Map<string, string>();
   let events: string[] = ['Ir'];
   let positions = 1;
   let fn = '?';
+  let cfn = '?';
   let last = 0;
-  let callCost = false;
+  // The pending `calls=` line's count and target position, or undefined.
+  let call: { calls: number; target: string } | undefined;
   let fields: string[] = [];
   const cost = (e: number): number => Number(fields[positions + e] ?? 0);
   for (const line of callgrindLines) {
@@ -88,11 +108,12 @@ function forEachOwnCost(callgrindLines: Iterable<string>, visit: (address: numbe
     }
     if (line.startsWith('cfn=')) {
       // A callee's name: fn= and cfn= share one table of compressed names.
-      compressedName(line.slice(4), names);
+      cfn = compressedName(line.slice(4), names);
       continue;
     }
     if (line.startsWith('calls=')) {
-      callCost = true;
+      const [calls, target] = line.slice(6).split(' ');
+      call = { calls: Number(calls), target: target ?? '*' };
       continue;
     }
     if (line.startsWith('events:')) {
@@ -109,11 +130,14 @@ function forEachOwnCost(callgrindLines: Iterable<string>, visit: (address: numbe
     fields = line.split(' ');
     // The first position is the instruction address (--dump-instr=yes).
     const address = position(fields[0]!, last);
-    last = address;
-    if (callCost) {
-      callCost = false;
+    if (call !== undefined) {
+      // The call's target position is relative to the last position before the call line.
+      if (visitCall !== undefined) visitCall({ address, fn, target: position(call.target, last), callee: cfn, calls: call.calls, costs: cost }, events);
+      last = address;
+      call = undefined;
       continue;
     }
+    last = address;
     visit(address, fn, cost, events);
   }
   return events;
@@ -130,6 +154,41 @@ export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly Pe
     for (let e = 0; e < runEvents.length; e++) costs[e]! += cost(e);
   });
   return { events, byFunction };
+}
+
+/** Calls from one function to another: how many, and the instructions (Ir) they ran, callees' callees included. */
+export interface CallEdge {
+  readonly caller: string;
+  readonly callee: string;
+  readonly calls: number;
+  readonly inclusive: number;
+}
+
+/**
+ * Every caller → callee pair of functions (named as in `selfCosts`: by the
+ * perf map, else by callgrind's name) with its calls and their inclusive
+ * instructions: what a call of a function costs from each of its call sites,
+ * which own costs alone do not say (V8 inlines callees into their callers).
+ */
+export function callEdges(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): CallEdge[] {
+  const edges = new Map<string, { caller: string; callee: string; calls: number; inclusive: number }>();
+  forEachOwnCost(
+    callgrindLines,
+    () => {},
+    (call, events) => {
+      const ir = events.indexOf('Ir');
+      const callerSymbol = symbolAt(symbols, call.address);
+      const calleeSymbol = symbolAt(symbols, call.target);
+      const caller = callerSymbol === undefined ? call.fn : functionName(callerSymbol.name);
+      const callee = calleeSymbol === undefined ? call.callee : functionName(calleeSymbol.name);
+      const key = `${caller}\n${callee}`;
+      let edge = edges.get(key);
+      if (edge === undefined) edges.set(key, (edge = { caller, callee, calls: 0, inclusive: 0 }));
+      edge.calls += call.calls;
+      edge.inclusive += ir < 0 ? 0 : call.costs(ir);
+    },
+  );
+  return [...edges.values()];
 }
 
 /** Own instructions (Ir) per instruction address, for the addresses `wanted` holds. */

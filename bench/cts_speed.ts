@@ -24,12 +24,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
+import { speedGap, type TimedCase } from './speed_gap.js';
 
 const USAGE = `Usage: node dist/bench/cts_speed.js [--baseline DIR] [--reps N] [--gpu CHIP[,CHIP…]] [--per-case]
   Simulated invocations per wall-clock second (one core) over the fixed
   conformance set; with --baseline DIR (a popsim checkout with dist/ built)
   the older build runs alternately with this one and the ratio is printed.
-  --per-case also prints each case's wall times (and ratio).`;
+  --per-case also prints each case's wall times and, with a baseline, its ratio,
+  how far it is above a quarter of the baseline's time (the 4x) and the cases
+  that hold most of the set's distance to 4x.`;
 
 /** The fixed set: these cases of each chip (dims 64 and 128 are measured; --max-dim 128 also runs the small ones). */
 const FILTER = '*.nodiscard.image.*_ordered.*';
@@ -63,15 +66,39 @@ function parseOptions(): { baseline: string | undefined; reps: number; chips: st
   return { baseline: values.baseline, reps, chips, perCase: values['per-case'] === true };
 }
 
-/** One line per measured case: its fastest wall time per build and, with a baseline, baseline/this. */
+/** The 4x of issue 19. */
+const TARGET_FACTOR = 4;
+
+/**
+ * One line per measured case: its fastest wall time per build and, with a
+ * baseline, baseline/this and how many ms the case is above a quarter of the
+ * baseline's time (speed_gap.ts); then where the 4x of the whole set stands
+ * and which cases hold most of what is left.
+ */
 function printPerCase(builds: readonly Build[]): void {
-  console.log(`  per case (ms${builds.length > 1 ? ', baseline/this' : ''}):`);
+  const baseline = builds[1];
+  console.log(`  per case (ms${baseline === undefined ? '' : ', baseline/this, ms above a quarter of the baseline'}):`);
+  const timed: TimedCase[] = [];
   for (const [key, mine] of builds[0]!.cases) {
-    const theirs = builds[1]?.cases.get(key);
+    const theirs = baseline?.cases.get(key);
     const cells = [mine.wallMs.toFixed(0).padStart(8)];
-    if (builds.length > 1) cells.push(theirs === undefined ? '       —' : theirs.wallMs.toFixed(0).padStart(8), theirs === undefined ? '' : `${(theirs.wallMs / mine.wallMs).toFixed(2)}x`.padStart(7));
+    if (baseline !== undefined) {
+      cells.push(theirs === undefined ? '       —' : theirs.wallMs.toFixed(0).padStart(8));
+      if (theirs !== undefined) {
+        cells.push(`${(theirs.wallMs / mine.wallMs).toFixed(2)}x`.padStart(7), Math.max(0, mine.wallMs - theirs.wallMs / TARGET_FACTOR).toFixed(0).padStart(7));
+        timed.push({ key, ms: mine.wallMs, baselineMs: theirs.wallMs });
+      }
+    }
     console.log(`  ${cells.join(' ')}  ${key}`);
   }
+  if (baseline === undefined) return;
+  const gap = speedGap(timed, TARGET_FACTOR);
+  const over = gap.totalMs - gap.targetMs;
+  console.log(`  ${TARGET_FACTOR}x: the set within ${gap.targetMs.toFixed(0)} ms (the baseline's over ${TARGET_FACTOR}); this build ${gap.totalMs.toFixed(0)} ms, ${over > 0 ? `${over.toFixed(0)} ms over` : 'within it'}`);
+  if (gap.above.length === 0) return;
+  const sumAbove = gap.above.reduce((s, c) => s + c.ms, 0);
+  console.log(`  ${gap.above.length} cases above their share, ${sumAbove.toFixed(0)} ms in all; the largest:`);
+  for (const c of gap.above.slice(0, 5)) console.log(`    ${c.ms.toFixed(0).padStart(7)} ms (${((100 * c.ms) / sumAbove).toFixed(0).padStart(2)} %)  ${c.key}`);
 }
 
 function cliOf(root: string, what: string): string {

@@ -41,7 +41,14 @@
  * counts come from the same process, so their addresses match (a separate
  * run may inline differently and lay out other code).
  *
- * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION]
+ * With `--edges TEXT` the report adds the calls between functions whose
+ * caller or callee name holds TEXT: per engine event the calls and the
+ * instructions they ran (callees included), and per call. V8 inlines small
+ * callees, so own counts split a path's cost by where the inlined code
+ * ended up; the edges say what one call of a step, a push or a dispatch
+ * costs from each of its call sites.
+ *
+ * Run: npm run build && node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION] [--edges TEXT]
  */
 import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -51,12 +58,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
-import { eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
+import { callEdges, eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type CallEdge, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
 import { chipByName } from '../src/amd/chips.js';
 import type { RunStats } from '../src/gpu/engine/stats.js';
 import { apiRunner, caseByName } from '../src/scenes/interlock_cts/index.js';
 
-const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION]
+const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION] [--edges TEXT]
   Counts the host instructions of one conformance case (e.g.
   basic.nodiscard.image.pixel_ordered.4xaa.sample_shading.32x32) under valgrind's
   callgrind, after an uncounted warm-up on its 32x32 variant, and prints the top N
@@ -65,8 +72,10 @@ const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu 
   by their second-level misses. --keep DIR keeps callgrind's output and V8's perf
   map there. --annotate FUNCTION also prints the machine code V8 optimized for the
   JavaScript function of that name (the version that ran most), each executed
-  instruction with its count per engine event. Chip default NAVI21. Needs
-  valgrind; takes minutes.`;
+  instruction with its count per engine event. --edges TEXT also prints the top N
+  calls between functions whose caller or callee name holds TEXT (e.g.
+  src/gpu/engine): calls and their inclusive instructions per engine event, and
+  instructions per call. Chip default NAVI21. Needs valgrind; takes minutes.`;
 
 function fail(message: string): never {
   benchFail('instruction_profile', message);
@@ -80,6 +89,8 @@ interface Options {
   readonly cacheSim: boolean;
   /** A JavaScript function whose optimized code the report annotates, or undefined. */
   readonly annotate: string | undefined;
+  /** Text a reported call edge's caller or callee name holds, or undefined: no edges. */
+  readonly edges: string | undefined;
   readonly child: boolean;
   /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
   readonly go: string | undefined;
@@ -96,6 +107,7 @@ function parseOptions(): Options {
       keep: { type: 'string' },
       'cache-sim': { type: 'boolean' },
       annotate: { type: 'string' },
+      edges: { type: 'string' },
       child: { type: 'boolean' },
       go: { type: 'string' },
       runs: { type: 'string' },
@@ -120,6 +132,7 @@ function parseOptions(): Options {
     keep: values.keep,
     cacheSim: values['cache-sim'] === true,
     annotate: values.annotate,
+    edges: values.edges,
     child: values.child === true,
     go: values.go,
     runs: values.runs,
@@ -241,6 +254,7 @@ async function main(): Promise<void> {
       const symbols = parsePerfMap(readFileSync(perfMap, 'utf8'));
       const lines = readFileSync(out, 'utf8').split('\n');
       report(o, runs, selfCosts(lines, symbols));
+      if (o.edges !== undefined) reportEdges(o.edges, o.top, callEdges(lines, symbols), runs.events);
       if (o.annotate !== undefined) annotate(o.annotate, parseOptimizedCode(run.stdout), lines, runs.events);
       if (o.keep !== undefined) {
         mkdirSync(o.keep, { recursive: true });
@@ -283,6 +297,20 @@ function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   for (const [name, n] of rows) {
     const cells = [instructions.get(name)!, d1.get(name)!, n].map((v) => (v / events).toFixed(1).padStart(8));
     console.log(`  ${cells.join('')}  ${((100 * n) / l2Total).toFixed(1).padStart(5)} %  ${name}`);
+  }
+}
+
+/** The `top` call edges naming `text`, by their instructions per engine event. */
+function reportEdges(text: string, top: number, edges: readonly CallEdge[], events: number): void {
+  const rows = edges
+    .filter((e) => e.caller.includes(text) || e.callee.includes(text))
+    .sort((a, b) => b.inclusive - a.inclusive)
+    .slice(0, top);
+  console.log(`calls naming ${JSON.stringify(text)}, top ${top} by instructions run (callees included) per engine event: calls per event, instructions per event, per call`);
+  if (rows.length === 0) console.log('  (none)');
+  for (const e of rows) {
+    const cells = [(e.calls / events).toFixed(3).padStart(9), (e.inclusive / events).toFixed(1).padStart(9), (e.inclusive / e.calls).toFixed(1).padStart(12)];
+    console.log(`  ${cells.join(' ')}  ${e.caller} -> ${e.callee}`);
   }
 }
 

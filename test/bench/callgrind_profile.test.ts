@@ -1,7 +1,7 @@
 /** Attribution of callgrind's instruction counts to V8's code objects (bench/callgrind_profile.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventTotals, functionName, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
+import { callEdges, eventTotals, functionName, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, selfInstructions, symbolAt } from '../../bench/callgrind_profile.js';
 
 const PERF_MAP = [
   '1000 40 JS:*runUntil file:///home/u/popsim/dist/src/gpu/engine/event_queue.js:664:13',
@@ -100,6 +100,34 @@ test('own instructions per address: only the wanted addresses, summed over repea
     [0x1004, 10],
     [0x1006, 1],
   ]);
+});
+
+test('call edges: calls and inclusive instructions per caller and callee function, merged over call sites and compiled versions', () => {
+  const callgrind = [
+    'positions: instr line',
+    'events: Ir Dr',
+    'fn=(1) 0x0000000000001000',
+    '0x1000 0 5 1', // runUntil's own: not an edge
+    'calls=3 0x2000 0',
+    '+6 0 900 9', // 0x1006: 3 calls of the builtin, 900 inclusive
+    'calls=2 +0x1006 0', // a relative target: 0x1006 + 0x1006 = 0x200c, the builtin again
+    '* 0 100 1', // 0x1006: 2 more calls, 100 inclusive
+    'cfn=(3) v8::internal::Heap::Scavenge()',
+    'calls=1 0x9000 0',
+    '+0x3a 0 11 0', // 0x1040: the baseline runUntil calls code the map does not name
+    'fn=(2) 0x0000000000002000',
+    '0x2000 0 4 0', // the builtin's own
+  ];
+  const edges = callEdges(callgrind, parsePerfMap(PERF_MAP)).sort((a, b) => b.inclusive - a.inclusive);
+  assert.deepEqual(edges, [
+    { caller: 'runUntil src/gpu/engine/event_queue.js:664', callee: 'Builtin:RecordWriteSaveFP', calls: 5, inclusive: 1000 },
+    { caller: 'runUntil src/gpu/engine/event_queue.js:664', callee: 'v8::internal::Heap::Scavenge()', calls: 1, inclusive: 11 },
+  ]);
+  // The own costs are those without the edges' lines.
+  assert.deepEqual(Object.fromEntries(selfInstructions(callgrind, parsePerfMap(PERF_MAP))), {
+    'runUntil src/gpu/engine/event_queue.js:664': 5,
+    'Builtin:RecordWriteSaveFP': 4,
+  });
 });
 
 test("V8's --print-opt-code listings: one per code object, named, with each instruction's address and text", () => {
