@@ -42,7 +42,9 @@
  * run may inline differently and lay out other code).
  *
  * With `--edges TEXT` the report adds the calls between functions whose
- * caller or callee name holds TEXT: per engine event the calls and the
+ * names both hold TEXT (`src/` for every JavaScript function of the
+ * checkout; V8's builtins and the run's outer frames, whose inclusive costs
+ * are the whole run, then stay out): per engine event the calls and the
  * instructions they ran (callees included), and per call. V8 inlines small
  * callees, so own counts split a path's cost by where the inlined code
  * ended up; the edges say what one call of a step, a push or a dispatch
@@ -73,9 +75,9 @@ const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu 
   map there. --annotate FUNCTION also prints the machine code V8 optimized for the
   JavaScript function of that name (the version that ran most), each executed
   instruction with its count per engine event. --edges TEXT also prints the top N
-  calls between functions whose caller or callee name holds TEXT (e.g.
-  src/gpu/engine): calls and their inclusive instructions per engine event, and
-  instructions per call. Chip default NAVI21. Needs valgrind; takes minutes.`;
+  calls between functions whose names both hold TEXT (e.g. src/gpu/engine, or
+  src/ for all of popsim's): calls and their inclusive instructions per engine
+  event, and instructions per call. Chip default NAVI21. Needs valgrind; takes minutes.`;
 
 function fail(message: string): never {
   benchFail('instruction_profile', message);
@@ -89,7 +91,7 @@ interface Options {
   readonly cacheSim: boolean;
   /** A JavaScript function whose optimized code the report annotates, or undefined. */
   readonly annotate: string | undefined;
-  /** Text a reported call edge's caller or callee name holds, or undefined: no edges. */
+  /** Text both names of a reported call edge hold, or undefined: no edges. */
   readonly edges: string | undefined;
   readonly child: boolean;
   /** The child: after the warm-up, wait until this file exists (the instrumentation is on). */
@@ -300,13 +302,13 @@ function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   }
 }
 
-/** The `top` call edges naming `text`, by their instructions per engine event. */
+/** The `top` call edges between functions whose names hold `text`, by their instructions per engine event. */
 function reportEdges(text: string, top: number, edges: readonly CallEdge[], events: number): void {
   const rows = edges
-    .filter((e) => e.caller.includes(text) || e.callee.includes(text))
+    .filter((e) => e.caller.includes(text) && e.callee.includes(text))
     .sort((a, b) => b.inclusive - a.inclusive)
     .slice(0, top);
-  console.log(`calls naming ${JSON.stringify(text)}, top ${top} by instructions run (callees included) per engine event: calls per event, instructions per event, per call`);
+  console.log(`calls between functions named ${JSON.stringify(text)}, top ${top} by instructions run (callees included) per engine event: calls per event, instructions per event, per call`);
   if (rows.length === 0) console.log('  (none)');
   for (const e of rows) {
     const cells = [(e.calls / events).toFixed(3).padStart(9), (e.inclusive / events).toFixed(1).padStart(9), (e.inclusive / e.calls).toFixed(1).padStart(12)];
