@@ -46,6 +46,13 @@ export class Cache {
   private missLine = -1;
   /** Held lines: slot + 1 per entry, 0 when empty; at most half full. */
   private readonly index: Int32Array;
+  /**
+   * Lines held. Coherent (GLC, DLC) accesses neither fill L0 and GL1 nor
+   * find anything there to invalidate, so in the conformance cases these
+   * caches stay empty and each lookup, nearly all of them invalidations,
+   * ends here instead of in the index.
+   */
+  private held = 0;
   /** Bits of an index position (the index has 2^indexBits entries). */
   private readonly indexBits: number;
 
@@ -74,6 +81,7 @@ export class Cache {
 
   /** Slot holding `line`, or -1. No side effects (used for issue-time latency). */
   find(line: number): number {
+    if (this.held === 0) return -1;
     if (line === this.hitLine && this.tags[this.hitSlot] === line) return this.hitSlot;
     if (line === this.missLine) return -1;
     const index = this.index;
@@ -113,6 +121,7 @@ export class Cache {
       if (this.lastUse[slot]! < this.lastUse[victim]!) victim = slot;
     }
     if (this.tags[victim] !== -1) this.unindex(victim);
+    else this.held++;
     this.tags[victim] = line;
     this.insert(victim);
     this.touch(victim);
@@ -127,11 +136,13 @@ export class Cache {
     if (slot < 0) return;
     this.unindex(slot);
     this.tags[slot] = -1;
+    this.held--;
   }
 
   invalidateAll(): void {
     this.tags.fill(-1);
     this.index.fill(0);
+    this.held = 0;
   }
 
   /** Enters the held slot's line in the index. */
