@@ -86,7 +86,7 @@ interface CallCost {
  * call's line. Returns the run's events. A cost line's trailing zero costs
  * may be left out (the format allows it).
  */
-function forEachOwnCost(
+function forEachCostLine(
   callgrindLines: Iterable<string>,
   visit: (address: number, fn: string, costs: (e: number) => number, events: readonly string[]) => void,
   visitCall?: (call: CallCost, events: readonly string[]) => void,
@@ -146,7 +146,7 @@ function forEachOwnCost(
 /** Own costs per function: a JavaScript function or builtin by the perf map, other code by callgrind's own function name. */
 export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): FunctionCosts {
   const byFunction = new Map<string, number[]>();
-  const events = forEachOwnCost(callgrindLines, (address, fn, cost, runEvents) => {
+  const events = forEachCostLine(callgrindLines, (address, fn, cost, runEvents) => {
     const symbol = symbolAt(symbols, address);
     const name = symbol === undefined ? fn : functionName(symbol.name);
     let costs = byFunction.get(name);
@@ -172,7 +172,7 @@ export interface CallEdge {
  */
 export function callEdges(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): CallEdge[] {
   const edges = new Map<string, { caller: string; callee: string; calls: number; inclusive: number }>();
-  forEachOwnCost(
+  forEachCostLine(
     callgrindLines,
     () => {},
     (call, events) => {
@@ -194,7 +194,7 @@ export function callEdges(callgrindLines: Iterable<string>, symbols: readonly Pe
 /** Own instructions (Ir) per instruction address, for the addresses `wanted` holds. */
 export function instructionsAt(callgrindLines: Iterable<string>, wanted: ReadonlySet<number>): Map<number, number> {
   const byAddress = new Map<number, number>();
-  forEachOwnCost(callgrindLines, (address, _fn, cost, events) => {
+  forEachCostLine(callgrindLines, (address, _fn, cost, events) => {
     if (!wanted.has(address)) return;
     const ir = events.indexOf('Ir');
     if (ir >= 0) byAddress.set(address, (byAddress.get(address) ?? 0) + cost(ir));

@@ -21,6 +21,13 @@ export interface SpeedGap {
   readonly totalMs: number;
   /** The cases above their own share of the target, by how many ms, largest first. */
   readonly above: readonly { readonly key: string; readonly ms: number }[];
+  /** Their ms above their shares, summed. */
+  readonly aboveMs: number;
+}
+
+/** How many ms the case takes beyond its share of the target, the baseline's time over `factor` (0 within it). */
+export function msAboveShare(c: TimedCase, factor: number): number {
+  return Math.max(0, c.ms - c.baselineMs / factor);
 }
 
 /** The gap between `cases` and `factor` times the baseline's speed. */
@@ -28,13 +35,17 @@ export function speedGap(cases: readonly TimedCase[], factor: number): SpeedGap 
   if (!(factor > 0)) throw new Error(`speed gap: the factor must be positive, not ${factor}`);
   let targetMs = 0;
   let totalMs = 0;
+  let aboveMs = 0;
   const above: { key: string; ms: number }[] = [];
   for (const c of cases) {
-    const target = c.baselineMs / factor;
-    targetMs += target;
+    targetMs += c.baselineMs / factor;
     totalMs += c.ms;
-    if (c.ms > target) above.push({ key: c.key, ms: c.ms - target });
+    const ms = msAboveShare(c, factor);
+    if (ms > 0) {
+      above.push({ key: c.key, ms });
+      aboveMs += ms;
+    }
   }
   above.sort((a, b) => b.ms - a.ms || (a.key < b.key ? -1 : 1));
-  return { targetMs, totalMs, above };
+  return { targetMs, totalMs, above, aboveMs };
 }

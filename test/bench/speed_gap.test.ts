@@ -1,7 +1,7 @@
 /** Where a speed target is missed, case by case (bench/speed_gap.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { speedGap } from '../../bench/speed_gap.js';
+import { msAboveShare, speedGap } from '../../bench/speed_gap.js';
 
 test('the set meets the target when its total is within the baseline over the factor; cases above their share, largest first', () => {
   const gap = speedGap(
@@ -20,10 +20,13 @@ test('the set meets the target when its total is within the baseline over the fa
     { key: 'a', ms: 100 },
     { key: 'd', ms: 100 },
   ]);
+  assert.equal(gap.aboveMs, 700);
+  assert.equal(msAboveShare({ key: 'a', ms: 300, baselineMs: 800 }, 4), 100);
+  assert.equal(msAboveShare({ key: 'b', ms: 50, baselineMs: 400 }, 4), 0);
 });
 
 test('a case exactly at its share is not above it; a bad factor is refused', () => {
   assert.deepEqual(speedGap([{ key: 'a', ms: 25, baselineMs: 100 }], 4).above, []);
-  assert.deepEqual(speedGap([], 4), { targetMs: 0, totalMs: 0, above: [] });
+  assert.deepEqual(speedGap([], 4), { targetMs: 0, totalMs: 0, above: [], aboveMs: 0 });
   assert.throws(() => speedGap([], 0), /factor must be positive/);
 });
