@@ -34,8 +34,10 @@ import {
   LINE_ADDRESS,
   LINE_CHANNEL,
   LINE_FIELDS,
+  LINE_FROM,
   LINE_LATENCY,
   LINE_LEVEL,
+  LINE_TO,
   type WaveContext,
 } from './wave_context.js';
 
@@ -94,6 +96,8 @@ export class InFlightMemory implements MemoryEvents {
       let latency = 0;
       for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.accesses[2 * i]!, op.policy)));
       rec.lines[LINE_LATENCY] = latency;
+      rec.lines[LINE_FROM] = 0;
+      rec.lines[LINE_TO] = op.addressCount;
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
@@ -113,6 +117,8 @@ export class InFlightMemory implements MemoryEvents {
       lines[f + LINE_LATENCY] = latency;
       lines[f + LINE_CHANNEL] = pipe.channelOf(address);
       lines[f + LINE_ADDRESS] = g.line[k]!;
+      lines[f + LINE_FROM] = g.start[k]!;
+      lines[f + LINE_TO] = g.start[k + 1]!;
       this.queue.atIndexed(arrive, EventKind.LineArrived, lineEventIndex(rec.id, k));
     }
   }
@@ -144,10 +150,11 @@ export class InFlightMemory implements MemoryEvents {
   }
 
   private serveLine(rec: InFlightRequest, k: number): void {
-    const g = rec.groups;
-    rec.op!.accessLine(this.memory, rec.cu, g.order, g.start[k]!, g.start[k + 1]!);
+    const lines = rec.lines;
+    const f = k * LINE_FIELDS;
+    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LINE_FROM]!, lines[f + LINE_TO]!);
     const queue = this.queue;
-    const back = queue.now + this.vmem.returnLatency(rec.lines[k * LINE_FIELDS + LINE_LATENCY]!);
+    const back = queue.now + this.vmem.returnLatency(lines[f + LINE_LATENCY]!);
     const seq = queue.reserve();
     // Sequence numbers grow, so on a tie the later line is the later event.
     if (back >= rec.lastReturn) {

@@ -39,7 +39,10 @@ export const LINE_LEVEL = 0;
 export const LINE_LATENCY = 1;
 export const LINE_CHANNEL = 2;
 export const LINE_ADDRESS = 3;
-export const LINE_FIELDS = 4;
+/** The line's accesses: `InFlightRequest.order[LINE_FROM .. LINE_TO)` (its `LineGroups` range, copied so a served line reads one row). */
+export const LINE_FROM = 4;
+export const LINE_TO = 5;
+export const LINE_FIELDS = 6;
 
 /**
  * A memory instruction in flight (pooled by inflight_memory.ts): its lines
@@ -67,7 +70,9 @@ export class InFlightRequest {
   /** The wave's next request of the same counter (its in-flight FIFO, `WaveContext.headOf`). */
   next: InFlightRequest | undefined = undefined;
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
-  /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS. */
+  /** `groups.order`, held directly: a served line then need not touch the groups object. */
+  readonly order = this.groups.order;
+  /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS, LINE_FROM, LINE_TO. */
   readonly lines = new Float64Array(MAX_ACCESSES_PER_OP * LINE_FIELDS);
 
   constructor(id: number) {

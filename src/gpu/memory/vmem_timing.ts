@@ -61,33 +61,47 @@ export function defaultVmemTiming(gfx: GfxLevel, l2LineBytes: number): VmemTimin
   return { ...TIMING[gfx], l2LineBytes };
 }
 
+/** The most accesses one grouping takes (MemoryOp's MAX_ACCESSES_PER_OP fits). */
+const MAX_GROUPED_ACCESSES = 1024;
+/** `LineGroups.group`'s scratch, shared (grouping is synchronous): line numbers and each access's line index. */
+const LINE_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
+const LINE_OF_ACCESS_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
+
 /**
  * Lines of one instruction's accesses, in order of first appearance (the
  * order the address unit meets them): access indices grouped per line.
  * Preallocated for `maxAccesses`; nothing allocates per access.
+ *
+ * Only `order` and `start` belong to the instance (a request in flight reads
+ * them until its last line is served). The line numbers and the per-access
+ * line index are scratch of the grouping, shared by every instance: a
+ * request's own arrays are cold by the time it is reused, so writing the
+ * scratch into them cost host cache misses (docs/speed_log.md, twenty-fourth
+ * stop). `line` is valid until the next `group` call of any instance.
  */
 export class LineGroups {
   /** Access indices, grouped: line k owns order[start[k] .. start[k + 1]). */
   readonly order: Int32Array;
   readonly start: Int32Array;
-  /** Line number (address / lineBytes) of line k. */
-  readonly line: Float64Array;
   count = 0;
-  private readonly lineOfAccess: Int32Array;
 
   constructor(maxAccesses: number) {
+    if (maxAccesses > MAX_GROUPED_ACCESSES) throw new Error(`LineGroups: at most ${MAX_GROUPED_ACCESSES} accesses, not ${maxAccesses}`);
     this.order = new Int32Array(maxAccesses);
     this.start = new Int32Array(maxAccesses + 1);
-    this.line = new Float64Array(maxAccesses);
-    this.lineOfAccess = new Int32Array(maxAccesses);
+  }
+
+  /** Line number (address / lineBytes) of line k, for k below `count`, until the next `group` call. */
+  get line(): Float64Array {
+    return LINE_SCRATCH;
   }
 
   /** Groups accesses 0..n by `lineBytes`-sized line; access i's address is at `accesses[2i]` (MemoryOp.accesses). */
   group(accesses: Float64Array, n: number, lineBytes: number): void {
-    const line = this.line;
+    const line = LINE_SCRATCH;
+    const lineOfAccess = LINE_OF_ACCESS_SCRATCH;
     const start = this.start;
     const order = this.order;
-    const lineOfAccess = this.lineOfAccess;
     let lines = 0;
     // Consecutive accesses mostly share a line (a quad's two pixels of a row): the last one is checked first.
     let lastLine = NaN;

@@ -21,6 +21,20 @@ test('LineGroups coalesces accesses per line in order of first appearance', () =
   assert.deepEqual([...g.order.subarray(0, 6)], [0, 1, 5, 2, 3, 4]);
 });
 
+test('LineGroups: a grouping keeps its order and ranges when another instance groups (the scratch is shared)', () => {
+  const first = new LineGroups(8);
+  const second = new LineGroups(8);
+  first.group(Float64Array.of(0x100, 0, 0x1c0, 0, 0x104, 0), 3, 64);
+  second.group(Float64Array.of(0x400, 0, 0x440, 0, 0x480, 0, 0x404, 0), 4, 64);
+  assert.equal(first.count, 2);
+  assert.deepEqual([...first.order.subarray(0, 3)], [0, 2, 1]);
+  assert.deepEqual([...first.start.subarray(0, 3)], [0, 2, 3]);
+  assert.equal(second.count, 3);
+  assert.deepEqual([...second.order.subarray(0, 4)], [0, 3, 1, 2]);
+  assert.deepEqual([...second.line.subarray(0, 3)], [16, 17, 18]);
+  assert.throws(() => new LineGroups(4096), /at most 1024 accesses/);
+});
+
 test('GFX9 address unit: one 64-byte line per cycle for loads, two for stores (data), in order per CU', () => {
   const p = new VmemPipeline(defaultVmemTiming('gfx9', 64), 2);
   assert.equal(p.taIssue(0, 100, 16, false), 101);
