@@ -2,7 +2,7 @@
  * What the engine's units share (docs/gpu_engine.md "Engine units"): the
  * parts the Gpu hands in (`EngineParts`) and `EngineContext` — the one event
  * queue and the runner of its indexed events (engine_events.ts), the live
- * waves by uid, the pool of ended waves, and the few
+ * waves by uid, the pools of ended waves and their contexts, and the few
  * per-wave steps more than one unit takes (resume a wave, retire a counter
  * decrement, release an ended wave, record a trace span).
  *
@@ -59,6 +59,10 @@ export class EngineContext {
   readonly events = new EngineEvents();
   /** Ended waves for reuse (spi/wave_pool.ts). */
   readonly wavePool = new WavePool();
+  /** Contexts of released waves, for reuse (`WaveContext.launch`); the last released is taken first, while it is still in the host's caches. */
+  private readonly freeContexts: WaveContext[] = [];
+  /** `queue.eventsRun` when each free context was released. */
+  private readonly freeStamps: number[] = [];
   /** A vertex wave was released: its outputs are all written (set by the launcher). */
   vertexWaveReleased: (ctx: WaveContext) => void = () => {};
 
@@ -106,7 +110,35 @@ export class EngineContext {
       ctx.pending = -1; // released: never twice
       if (ctx.vertexBatch !== undefined) this.vertexWaveReleased(ctx);
       this.wavePool.give(ctx.built);
+      // Once this event is over nothing refers to the context: its events are counted in `pending`
+      // or find it by an index whose generation its next launch changes (engine_events.ts).
+      this.freeContexts.push(ctx);
+      this.freeStamps.push(this.queue.eventsRun);
     }
+  }
+
+  /**
+   * A released wave's context for a new launch, or undefined (the launcher
+   * makes one). Not one released during the current event: the units that
+   * ended that wave may still read it on their way out (an ended wave's
+   * retirement launches the next waves before its runner returns).
+   */
+  takeContext(): WaveContext | undefined {
+    const free = this.freeContexts;
+    const stamps = this.freeStamps;
+    const now = this.queue.eventsRun;
+    // At most a few waves are released per event, all on top of the stack.
+    for (let i = free.length - 1; i >= 0; i--) {
+      if (stamps[i] === now) continue;
+      const ctx = free[i]!;
+      const last = free.length - 1;
+      free[i] = free[last]!;
+      stamps[i] = stamps[last]!;
+      free.pop();
+      stamps.pop();
+      return ctx;
+    }
+    return undefined;
   }
 
   /** A trace span on the wave's CU and SIMD (trace.ts). */

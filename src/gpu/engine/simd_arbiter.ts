@@ -21,6 +21,12 @@ import { EventKind, type EngineEvents, type SimdEvents } from './engine_events.j
 export interface SimdWaiter {
   /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd. */
   readonly simdIndex: number;
+  /**
+   * The wave's event index (WaveContext.eventIndex): a context is reused for
+   * a later wave under a new index, so a queued entry of its previous wave
+   * (an ended wave's, whose advance did nothing) is recognised and skipped.
+   */
+  readonly eventIndex: number;
   /** Runs the wave on; it re-checks the SIMD (`busyUntil`) and occupies it or waits again. */
   advance(): void;
 }
@@ -34,6 +40,8 @@ export class SimdArbiter implements SimdEvents {
    * once per busy period was a fifth of a GFX10.3 polling case's allocation).
    */
   private readonly waiters: (SimdWaiter | undefined)[][];
+  /** Each waiting entry's `eventIndex` when it queued. */
+  private readonly waiterIndex: number[][];
   private readonly waiterHead: Uint32Array;
   private readonly waiterTail: Uint32Array;
   /** 1 while the SIMD has a serve event scheduled. */
@@ -53,6 +61,7 @@ export class SimdArbiter implements SimdEvents {
     const simds = cuCount * simdsPerCu;
     this.busy = new Float64Array(simds);
     this.waiters = Array.from({ length: simds }, () => []);
+    this.waiterIndex = Array.from({ length: simds }, () => []);
     this.waiterHead = new Uint32Array(simds);
     this.waiterTail = new Uint32Array(simds);
     this.serveScheduled = new Uint8Array(simds);
@@ -77,6 +86,7 @@ export class SimdArbiter implements SimdEvents {
     const i = waiter.simdIndex;
     const tail = this.waiterTail[i]!;
     this.waiters[i]![tail] = waiter;
+    this.waiterIndex[i]![tail] = waiter.eventIndex;
     this.waiterTail[i] = tail + 1;
     if (this.serveScheduled[i] === 0) {
       this.serveScheduled[i] = 1;
@@ -104,7 +114,7 @@ export class SimdArbiter implements SimdEvents {
       this.waiterHead[i] = head + 1;
       const waiter = waiters[head]!;
       waiters[head] = undefined; // an ended wave's context is not kept alive
-      waiter.advance();
+      if (waiter.eventIndex === this.waiterIndex[i]![head]) waiter.advance();
     }
     this.waiterHead[i] = 0;
     this.waiterTail[i] = 0;

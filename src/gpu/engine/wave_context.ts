@@ -87,40 +87,40 @@ export class WaveContext {
   // poll path's fields first.
   private readonly runner: WaveAdvance;
   /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
-  status: WaveStatus = 'ready';
-  readonly wave: Wave;
+  status!: WaveStatus;
+  wave!: Wave;
   /** The index the wave's events carry while it is live (EngineEvents.register). */
-  eventIndex = -1;
+  eventIndex!: number;
   /** `wave.program` (fixed for the launch), kept here so that a poll step need not touch the wave. */
-  readonly program: CompiledProgram;
+  program!: CompiledProgram;
   /** s_endpgm ran: events still queued for this context (a stale continuation) must not touch `wave`. */
-  ended = false;
+  ended!: boolean;
   /** The SIMD's index over the whole GPU, cu · simdsPerCu + simd (simd_arbiter.ts). */
-  readonly simdIndex: number;
+  simdIndex!: number;
   /** Instructions issued since launch: more than the program has means it looped (the hang report's "spinning"). */
-  issued = 0;
+  issued!: number;
   /** In a POPS wait: polled the exiting wave ID, slept or waited for export_ready since its last real progress. */
-  polling = false;
+  polling!: boolean;
   /**
    * A GFX10/10.3 POPS wake-up arrived while the wave was not sleeping: it ends
    * the wave's next s_sleep at once (the lost-wake-up race of the wait loop, S6;
    * assumption from the RADV MR, docs/gpu_engine.md).
    */
-  wakePending = false;
+  wakePending!: boolean;
   /** The pending s_sleep timer's event handle, -1 when none. */
-  sleepTimer = -1;
-  sleepStart = 0;
+  sleepTimer!: number;
+  sleepStart!: number;
   /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
-  lastFireAt = -1;
-  lastPollAt = -1;
+  lastFireAt!: number;
+  lastPollAt!: number;
   /** Shader engine (its SPI and POPS unit). */
-  readonly se: number;
+  se!: number;
   /**
    * The packer the wave's POPS packer register names, as the POPS unit returned
    * it when the wave set it (S3; null: none); undefined until then. A poll reads
    * it here instead of the unit's wave record, one cold object fewer per poll.
    */
-  popsAssociation: number | null | undefined = undefined;
+  popsAssociation!: number | null | undefined;
   /**
    * Loop mode (wave_runner.ts `waitLoopStep`): from its first exiting-ID
    * read on, a wave in its POPS wait loop keeps the loop's registers, its
@@ -130,69 +130,118 @@ export class WaveContext {
    * first touch was most of a woken wave's cost. The register values are
    * Int32 views of the u32 patterns, so the fields stay small integers.
    */
-  loopMode = false;
-  loopIndex = 0;
+  loopMode!: boolean;
+  loopIndex!: number;
   /** SCC in loop mode (the read's add kernel writes it here: scalar_ops.ts `SccRegister`). */
-  scc = 0;
-  loopSum = 0;
-  loopAddend = 0;
-  loopLhs = 0;
-  loopRhs = 0;
+  scc!: number;
+  loopSum!: number;
+  loopAddend!: number;
+  loopLhs!: number;
+  loopRhs!: number;
   /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
-  pending = 0;
+  pending!: number;
   /** The wave's CU (`slot.cu`, here so that a memory issue does not touch the slot object). */
-  readonly cu: number;
+  cu!: number;
   /**
    * Memory instructions in flight per counter, oldest first: lists through
    * `InFlightRequest.next` (`headOf`, `tailOf`). Fields, not arrays: an
    * array is two more objects for a memory issue and return to touch. The
    * requests are pooled, so a FIFO costs no allocation.
    */
-  private vmHead: InFlightRequest | undefined = undefined;
-  private vsHead: InFlightRequest | undefined = undefined;
-  private lgkmHead: InFlightRequest | undefined = undefined;
-  private vmTail: InFlightRequest | undefined = undefined;
-  private vsTail: InFlightRequest | undefined = undefined;
-  private lgkmTail: InFlightRequest | undefined = undefined;
+  private vmHead!: InFlightRequest | undefined;
+  private vsHead!: InFlightRequest | undefined;
+  private lgkmHead!: InFlightRequest | undefined;
+  private vmTail!: InFlightRequest | undefined;
+  private vsTail!: InFlightRequest | undefined;
+  private lgkmTail!: InFlightRequest | undefined;
   /** The wave and its lane map, returned to the pool once the wave has ended and `pending` is 0. */
-  readonly built: BuiltWave;
-  readonly lanes: LaneMap;
-  readonly slot: SlotRef;
+  built!: BuiltWave;
+  lanes!: LaneMap;
+  slot!: SlotRef;
   /** The wave's draw: render-backend state and depth order. */
-  readonly draw: DrawLaunch;
+  draw!: DrawLaunch;
   /** Cycle of the wave's first instruction. */
-  readonly launchCycle: number;
-  exported = false;
+  launchCycle!: number;
+  exported!: boolean;
   /** A vertex wave's batch (its exports fill it); undefined for pixel waves. */
-  vertexBatch: VertexBatch | undefined = undefined;
+  vertexBatch!: VertexBatch | undefined;
   /** LDS and export counters: completion cycle of the newest request (completion stays in order). */
   readonly lastDone: number[] = [0, 0, 0, 0];
   /** s_waitcnt limits while blocked (vm, vs, lgkm, exp). */
   readonly limits: number[] = [0, 0, 0, 0];
-  pollStart = 0;
-  everPolled = false;
+  pollStart!: number;
+  everPolled!: boolean;
   /** Lanes whose own pixel overlapped a wave in flight at launch (PopsLaunch.overlapLanesLo/Hi; the POPS-wait map). */
-  overlapLanesLo = 0;
-  overlapLanesHi = 0;
+  overlapLanesLo!: number;
+  overlapLanesHi!: number;
   /** Start of the ordered section (after the wait), -1 when not inside. */
-  orderedStart = -1;
+  orderedStart!: number;
   /** Lazy polling, GFX9: the parked sleep's length, and the loop's cycles from a timer to its exiting-ID read and to its next s_sleep. */
-  sleepLength = 0;
-  pollOffset = 0;
-  loopCycles = 0;
+  sleepLength!: number;
+  pollOffset!: number;
+  loopCycles!: number;
 
   constructor(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number, runner: WaveAdvance) {
     this.runner = runner;
+    this.launch(built, se, slot, simdIndex, draw, launchCycle);
+  }
+
+  /**
+   * Makes the context that of a newly launched wave: the launch's fields
+   * set, every other field as a new context has it. The engine reuses the
+   * contexts of released waves (engine_context.ts): a context lives as long
+   * as its wave, so allocating one per wave had the garbage collector copy
+   * each of them out of the young generation.
+   */
+  launch(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number): this {
+    this.status = 'ready';
     this.wave = built.wave;
+    this.eventIndex = -1;
     this.program = built.wave.program;
+    this.ended = false;
     this.simdIndex = simdIndex;
+    this.issued = 0;
+    this.polling = false;
+    this.wakePending = false;
+    this.sleepTimer = -1;
+    this.sleepStart = 0;
+    this.lastFireAt = -1;
+    this.lastPollAt = -1;
     this.se = se;
+    this.popsAssociation = undefined;
+    this.loopMode = false;
+    this.loopIndex = 0;
+    this.scc = 0;
+    this.loopSum = 0;
+    this.loopAddend = 0;
+    this.loopLhs = 0;
+    this.loopRhs = 0;
+    this.pending = 0;
+    this.cu = slot.cu;
+    this.vmHead = undefined;
+    this.vsHead = undefined;
+    this.lgkmHead = undefined;
+    this.vmTail = undefined;
+    this.vsTail = undefined;
+    this.lgkmTail = undefined;
     this.built = built;
     this.lanes = built.lanes;
     this.slot = slot;
-    this.cu = slot.cu;
     this.draw = draw;
     this.launchCycle = launchCycle;
+    this.exported = false;
+    this.vertexBatch = undefined;
+    this.lastDone.fill(0);
+    this.limits.fill(0);
+    this.pollStart = 0;
+    this.everPolled = false;
+    this.overlapLanesLo = 0;
+    this.overlapLanesHi = 0;
+    this.orderedStart = -1;
+    this.sleepLength = 0;
+    this.pollOffset = 0;
+    this.loopCycles = 0;
+    return this;
   }
 
   /** Runs the wave on from where it stopped (the SIMD arbiter calls it for a waiter; its continuation event is EventKind.Advance). */

@@ -181,7 +181,8 @@ export class WaveLauncher {
     const spiFree = Math.max(now, this.spiNext[se]!);
     const start = spiFree + LAUNCH_LATENCY;
     this.spiNext[se] = spiFree + LAUNCH_INTERVAL;
-    const ctx = new WaveContext(built, se, slot, slot.cu * slots.simdsPerCu + slot.simd, draw, start, this.runner!);
+    const simdIndex = slot.cu * slots.simdsPerCu + slot.simd;
+    const ctx = this.core.takeContext()?.launch(built, se, slot, simdIndex, draw, start) ?? new WaveContext(built, se, slot, simdIndex, draw, start, this.runner!);
     ctx.vertexBatch = vertexBatch;
     this.core.addLive(ctx);
     if (vertexBatch === undefined) counters.wavesLaunched++;

@@ -16,6 +16,7 @@ function arbiterOn(queue: EventQueue, cuCount: number, simdsPerCu: number, cuBus
 function waiter(arbiter: SimdArbiter, queue: EventQueue, simdIndex: number, name: string, cycles: number, log: string[]): SimdWaiter {
   const w: SimdWaiter = {
     simdIndex,
+    eventIndex: 0,
     advance: () => {
       const busy = arbiter.busyUntil(simdIndex);
       if (busy > queue.now) {
@@ -77,6 +78,7 @@ test('a waiter that arrives while the SIMD is served joins the same FIFO behind 
   const first = waiter(arbiter, queue, 0, 'first', 2, log);
   const second: SimdWaiter = {
     simdIndex: 0,
+    eventIndex: 0,
     advance: () => {
       // Issues like the others, and readies another wave of the same SIMD (a wake-up) while it holds it.
       log.push(`second@${queue.now}`);
@@ -88,4 +90,17 @@ test('a waiter that arrives while the SIMD is served joins the same FIFO behind 
   arbiter.wait(second, 4);
   while (queue.runNext());
   assert.deepEqual(log, ['first@4', 'second@6', 'late@8']);
+});
+
+test('a queued entry whose waiter was relaunched under a new event index is skipped (WaveContext reuse)', () => {
+  const queue = new EventQueue();
+  const arbiter = arbiterOn(queue, 1, 1, new Float64Array(1));
+  const log: string[] = [];
+  arbiter.occupy(0, 5);
+  const reused = { simdIndex: 0, eventIndex: 1, advance: () => log.push(`reused@${queue.now}`) };
+  arbiter.wait(reused, arbiter.busyUntil(0));
+  arbiter.wait(waiter(arbiter, queue, 0, 'b', 1, log), arbiter.busyUntil(0));
+  reused.eventIndex = 2; // its wave ended and the context launched another wave
+  while (queue.runNext());
+  assert.deepEqual(log, ['b@5']);
 });
