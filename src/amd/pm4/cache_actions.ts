@@ -6,8 +6,8 @@
  * (S11) consumes the decoded booleans, never the raw bits.
  */
 import { atLeast, type GfxLevel } from '../../isa/gfx_level.js';
-import { getField, registerDb, setField, toFieldDefs, type FieldDef } from '../registers/register_db.js';
-import { PKT3_TYPES } from './pkt3.generated.js';
+import { getField, registerDb, setField, type FieldDef } from '../registers/register_db.js';
+import { pkt3TypeFields } from './pkt3_fields.js';
 
 export interface CacheActions {
   /** GFX9: vector L1 (TCP, TCL1_ACTION_ENA); GFX10+: vector L0 (GLV_INV). */
@@ -39,7 +39,7 @@ export function acquireMemBodyDwords(gfx: GfxLevel): number {
 }
 
 function gcrField(name: string): FieldDef {
-  const f = toFieldDefs(PKT3_TYPES['GCR_CNTL']).find((x) => x.name === name);
+  const f = pkt3TypeFields('GCR_CNTL').find((x) => x.name === name);
   if (!f) throw new Error(`GCR_CNTL.${name} missing from pkt3.generated.ts`);
   return f;
 }

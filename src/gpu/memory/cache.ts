@@ -140,6 +140,8 @@ export class Cache {
   }
 
   invalidateAll(): void {
+    // Empty already (an L0 or GL1 under coherent accesses): nothing to clear in the tags or the index.
+    if (this.held === 0) return;
     this.tags.fill(-1);
     this.index.fill(0);
     this.held = 0;
