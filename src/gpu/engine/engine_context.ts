@@ -18,7 +18,7 @@ import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import type { WaveFeed } from '../spi/draw_feed.js';
 import type { WaveQueues } from '../spi/wave_packer.js';
-import { WavePool } from '../spi/wave_pool.js';
+import { ENDED_WAVES } from '../spi/wave_pool.js';
 import type { WaveSlots } from '../spi/wave_slots.js';
 import { EventQueue } from './event_queue.js';
 import type { ExportSink } from './export_sink.js';
@@ -57,8 +57,8 @@ export class EngineContext {
   readonly live = new IntKeyMap<WaveContext>();
   /** Runs the queue's indexed events; each unit registers itself for its kinds. */
   readonly events = new EngineEvents();
-  /** Ended waves for reuse (spi/wave_pool.ts). */
-  readonly wavePool = new WavePool();
+  /** Ended waves for reuse, shared by the engines of this thread (spi/wave_pool.ts). */
+  readonly wavePool = ENDED_WAVES;
   /** Contexts of released waves, for reuse (`WaveContext.launch`); the last released is taken first, while it is still in the host's caches. */
   private readonly freeContexts: WaveContext[] = [];
   /** `queue.eventsRun` when each free context was released. */

@@ -127,6 +127,16 @@ function sortBySeq(waves: WaveRecord[]): void {
   }
 }
 
+/**
+ * Retired waves' packing state, reused by `startPacking` (nothing refers to
+ * them any more), shared by the POPS units of every device in this thread:
+ * each conformance case runs on a new device, and a list per unit refilled
+ * from nothing (NAVI31's `sample_ordered.4xaa` case made 1 713 at 64x64).
+ * At most MAX_SPARE_PACKING are kept.
+ */
+const SPARE_PACKING: PackingWave[] = [];
+const MAX_SPARE_PACKING = 4096;
+
 export class PopsUnit {
   readonly gfx: GfxLevel;
   readonly packers: number;
@@ -138,8 +148,6 @@ export class PopsUnit {
   private readonly satisfiedListeners: WakeListener[] = [];
   private readonly releaseScratch: WaveRecord[] = [];
   private readonly counters: MutableStats = emptyStats();
-  /** Retired waves' packing state, reused by startPacking (nothing refers to them any more). */
-  private readonly sparePacking: PackingWave[] = [];
   /** Uids of the pollers being woken (GFX10/10.3 exits), or of the waves readied (GFX11). */
   private readonly wakeScratch: number[] = [];
   /** The waves an exit readies (GFX11), before their filter and wake-up. */
@@ -183,7 +191,7 @@ export class PopsUnit {
 
   startPacking(packer: number): PackingWave {
     this.packerState(packer);
-    const spare = this.sparePacking.pop();
+    const spare = SPARE_PACKING.pop();
     return spare !== undefined && spare.fits(this.draw) ? spare.reset(packer, this.draw) : new PackingWave(packer, this.draw);
   }
 
@@ -647,7 +655,7 @@ export class PopsUnit {
     const w = r.packing;
     if (w !== null) {
       for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);
-      this.sparePacking.push(w);
+      if (SPARE_PACKING.length < MAX_SPARE_PACKING) SPARE_PACKING.push(w);
     }
     p.bySeq.delete(r.seq);
     this.waves.delete(r.uid);

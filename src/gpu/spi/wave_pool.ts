@@ -12,19 +12,39 @@ import type { BuiltWave, EndedWaves } from './wave_args.js';
 export class WavePool implements EndedWaves {
   /** Free waves per shape (wave size, VGPR count, samples per lane). */
   private readonly free = new Map<number, BuiltWave[]>();
+  private held = 0;
+
+  /** Keeps at most `limit` waves; more given back are left to the garbage collector. */
+  constructor(private readonly limit: number) {}
 
   /** An ended wave of this shape, or undefined (the caller allocates). */
   take(waveSize: number, vgprCount: number, samples: number): BuiltWave | undefined {
-    return this.free.get(shapeKey(waveSize, vgprCount, samples))?.pop();
+    const built = this.free.get(shapeKey(waveSize, vgprCount, samples))?.pop();
+    if (built !== undefined) this.held--;
+    return built;
   }
 
   give(built: BuiltWave): void {
+    if (this.held >= this.limit) return;
     const key = shapeKey(built.wave.waveSize, built.wave.vgprCount, built.lanes.samples);
     let list = this.free.get(key);
     if (list === undefined) this.free.set(key, (list = []));
     list.push(built);
+    this.held++;
   }
 }
+
+/**
+ * The ended waves of every engine in this thread. Each conformance case runs
+ * on a new device, so a pool per engine refilled from nothing every case:
+ * NAVI31's `sample_ordered.4xaa` case allocated 1 270 new waves (seven typed
+ * arrays each) of its 8 192 at 64x64 and 2 265 of 32 768 at 128x128. A wave
+ * holds nothing of its engine once it is given back (`buildWave` sets every
+ * register, field and its program), so any engine may take it. The limit is
+ * above the most waves in flight on any modelled chip (about 2 300, NAVI31)
+ * and bounds the memory a thread keeps: a few kilobytes per wave.
+ */
+export const ENDED_WAVES = new WavePool(4096);
 
 function shapeKey(waveSize: number, vgprCount: number, samples: number): number {
   return (vgprCount * 2 + (waveSize === 64 ? 1 : 0)) * 32 + samples;
