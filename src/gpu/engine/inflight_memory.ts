@@ -104,7 +104,7 @@ export class InFlightMemory implements MemoryEvents {
     g.group(op.accesses, op.addressCount, pipe.config.lineBytes);
     rec.linesUnserved = g.count;
     const write = op.access !== 'read';
-    const lines = rec.lines;
+    const lines = rec.linesFor(g.count);
     for (let k = 0; k < g.count; k++) {
       const address = op.accesses[2 * g.order[g.start[k]!]!]!;
       const level = mem.serviceLevel(cu, address, op.policy, op.access);

@@ -44,6 +44,9 @@ export const LINE_FROM = 4;
 export const LINE_TO = 5;
 export const LINE_FIELDS = 6;
 
+/** Lines an in-flight record has room for before it grows (a wave64 dword access to an 8x8 tile: 8 lines). */
+const INITIAL_LINES = 16;
+
 /**
  * A memory instruction in flight (pooled by inflight_memory.ts): its lines
  * and completion state. What a line's events read (serving level, latency,
@@ -72,11 +75,23 @@ export class InFlightRequest {
   readonly groups = new LineGroups(MAX_ACCESSES_PER_OP);
   /** `groups.order`, held directly: a served line then need not touch the groups object. */
   readonly order = this.groups.order;
-  /** Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS, LINE_FROM, LINE_TO. */
-  readonly lines = new Float64Array(MAX_ACCESSES_PER_OP * LINE_FIELDS);
+  /**
+   * Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS, LINE_FROM,
+   * LINE_TO. Room for INITIAL_LINES lines, replaced by a larger array for a
+   * request of more lines (`linesFor`): most touch 1–16, and a record sized
+   * for the most (one line per access) cost 12 KB of zeroed memory each
+   * time an engine grew its pool of records.
+   */
+  lines = new Float64Array(INITIAL_LINES * LINE_FIELDS);
 
   constructor(id: number) {
     this.id = id;
+  }
+
+  /** `lines`, with room for `count` lines. */
+  linesFor(count: number): Float64Array {
+    if (count * LINE_FIELDS > this.lines.length) this.lines = new Float64Array(count * LINE_FIELDS);
+    return this.lines;
   }
 }
 

@@ -91,3 +91,32 @@ test('a wave that runs past the end of its program stops with CuError pc-out-of-
     assert.throws(() => runner.advance(ctx), (e: unknown) => e instanceof CuError && e.code === 'pc-out-of-range', `from instruction ${start}`);
   }
 });
+
+test('a request whose lanes touch more lines than an in-flight record starts with (32 lines) stores and loads every lane', () => {
+  const parts = engineParts('gfx10_3');
+  const core = new EngineContext(parts);
+  const popsWait = new PopsWait(core);
+  const launcher = new WaveLauncher(core);
+  const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
+  const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
+  const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
+  launcher.connect(runner);
+  const mem = parts.memory.memory;
+  const buf = mem.allocate(32 * 256);
+  // Lane l stores 100 + l at buf + 256·l, one 128-byte line per lane, and loads it back; the
+  // s_sleep marks the end (the wave was not launched through POPS, so it must not retire).
+  const ctx = testWave('gfx10_3', 'global_store_dword v[0:1], v2, off\nglobal_load_dword v3, v[0:1], off\ns_waitcnt vmcnt(0)\ns_sleep 1', runner);
+  const w = ctx.wave;
+  for (let l = 0; l < 32; l++) {
+    w.vgpr[l] = buf + 256 * l;
+    w.vgpr[32 + l] = 0;
+    w.vgpr[64 + l] = 100 + l;
+  }
+  start(core, ctx);
+  while (ctx.status !== 'sleep' && core.queue.runNext());
+  assert.equal(ctx.status, 'sleep');
+  for (let l = 0; l < 32; l++) {
+    assert.equal(mem.read32(buf + 256 * l), 100 + l, `memory of lane ${l}`);
+    assert.equal(w.vgpr[96 + l], 100 + l, `v3 of lane ${l}`);
+  }
+});
