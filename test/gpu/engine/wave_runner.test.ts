@@ -21,7 +21,7 @@ function setup() {
   const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
   const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
   launcher.connect(runner);
-  return { core, arbiter, runner, counters: parts.counters };
+  return { core, arbiter, runner, counters: parts.counters, memory: parts.memory.memory };
 }
 
 /** The wave is live and its first continuation is queued at cycle 0 (as the launcher starts a wave). */
@@ -93,15 +93,7 @@ test('a wave that runs past the end of its program stops with CuError pc-out-of-
 });
 
 test('a request whose lanes touch more lines than an in-flight record starts with (32 lines) stores and loads every lane', () => {
-  const parts = engineParts('gfx10_3');
-  const core = new EngineContext(parts);
-  const popsWait = new PopsWait(core);
-  const launcher = new WaveLauncher(core);
-  const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
-  const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
-  const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
-  launcher.connect(runner);
-  const mem = parts.memory.memory;
+  const { core, runner, memory: mem } = setup();
   const buf = mem.allocate(32 * 256);
   // Lane l stores 100 + l at buf + 256·l, one 128-byte line per lane, and loads it back; the
   // s_sleep marks the end (the wave was not launched through POPS, so it must not retire).
