@@ -27,6 +27,14 @@ export class PackingWave {
   readonly quadX: Int32Array;
   readonly quadY: Int32Array;
   readonly slots: Uint16Array;
+  /**
+   * Bit (x/2 mod 8) + 8·(y/2 mod 8) of the committed quads' positions, low
+   * and high 32 bits: a quad whose bit is clear sits where no committed quad
+   * does, so `collidesFrom` answers without its scan (a wave's quads mostly
+   * tile an area, each at its own position).
+   */
+  private positionsLo = 0;
+  private positionsHi = 0;
   /** Packer and draw state change only when the POPS unit reuses a retired wave (`reset`). */
   packer: number;
   draw: PopsDrawSetup;
@@ -53,6 +61,8 @@ export class PackingWave {
     this.layerStart = 0;
     this.heldPartial = false;
     this.drainStalled = false;
+    this.positionsLo = 0;
+    this.positionsHi = 0;
     return this;
   }
 
@@ -65,6 +75,8 @@ export class PackingWave {
    * committed) overlaps a quad at or after `from`.
    */
   collidesFrom(from: number, x: number, y: number): boolean {
+    const bit = positionBit(x, y);
+    if (((bit < 32 ? this.positionsLo : this.positionsHi) & (1 << (bit & 31))) === 0) return false;
     const q = this.quadCount * 4;
     for (let i = from; i < this.quadCount; i++) {
       if (this.quadX[i] !== x || this.quadY[i] !== y) continue;
@@ -83,8 +95,16 @@ export class PackingWave {
 
   /** Commits the quad whose slots were written at index `quadCount`. */
   commit(x: number, y: number): void {
+    const bit = positionBit(x, y);
+    if (bit < 32) this.positionsLo |= 1 << bit;
+    else this.positionsHi |= 1 << (bit - 32);
     this.quadX[this.quadCount] = x;
     this.quadY[this.quadCount] = y;
     this.quadCount++;
   }
+}
+
+/** The quad at pixel (x, y)'s bit in `PackingWave`'s position filter (0..63). */
+function positionBit(x: number, y: number): number {
+  return ((x >> 1) & 7) | (((y >> 1) & 7) << 3);
 }
