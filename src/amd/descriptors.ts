@@ -20,7 +20,7 @@
  */
 import type { GfxLevel } from '../isa/gfx_level.js';
 import { DescriptorError } from './amd_errors.js';
-import { linearPitch, sampleAddress, type SurfaceLayout } from './surface_layout.js';
+import { linearPitch, type SurfaceLayout } from './surface_layout.js';
 import { bytesPerTexel, formatFromHw, hwFormat, type TexelFormat } from './formats/texel_formats.js';
 import { fmaskBytesPerPixel, fmaskLayout } from './fmask.js';
 
@@ -463,14 +463,3 @@ export function isNullImageDescriptor(words: Uint32Array, offset: number): boole
   return true;
 }
 
-/** Byte address of a texel of an image (its descriptor is the surface's layout). */
-export function imageTexelAddress(desc: ImageDescriptor, x: number, y: number, layer: number, sample: number): number {
-  return sampleAddress(desc, x, y, layer, sample);
-}
-
-/** Image loads outside the image return 0 and stores are dropped; this is the check. */
-export function imageInBounds(desc: ImageDescriptor, x: number, y: number, layer: number, sample: number): boolean {
-  return (
-    x >= 0 && x < desc.width && y >= 0 && y < desc.height && layer >= 0 && layer < desc.depth && sample >= 0 && sample < desc.samples
-  );
-}

@@ -40,6 +40,19 @@ export function sampleAddress(s: SurfaceLayout, x: number, y: number, layer: num
   return s.base + (pixel * s.samples + sample) * s.bytesPerSample;
 }
 
+/**
+ * The byte strides of `sampleAddress`'s coordinates, into `out` as
+ * [x, y, layer, sample]: a sample's address is base + Σ coordinate · stride
+ * (the same integers, so the same address), for loops that address many
+ * samples of one surface without walking the layout per sample.
+ */
+export function sampleStrides(s: SurfaceLayout, out: Float64Array): void {
+  out[3] = s.bytesPerSample;
+  out[0] = s.samples * s.bytesPerSample;
+  out[1] = s.pitch * out[0]!;
+  out[2] = s.height * out[1]!;
+}
+
 /** Bytes from the first to one past the last sample of `layers` layers (pitch padding included). */
 export function surfaceBytes(s: SurfaceLayout, layers = 1): number {
   return layers * s.height * s.pitch * s.samples * s.bytesPerSample;

@@ -5,8 +5,6 @@ import {
   decodeBufferDescriptor,
   encodeImageDescriptor,
   decodeImageDescriptor,
-  imageTexelAddress,
-  imageInBounds,
   bufferInBounds,
   linearImagePitch,
   encodeFmaskDescriptor,
@@ -18,6 +16,7 @@ import {
   SEL_0,
   SEL_1,
 } from '../../src/amd/descriptors.js';
+import { sampleAddress, sampleStrides } from '../../src/amd/surface_layout.js';
 import { DescriptorError } from '../../src/amd/amd_errors.js';
 import { GFX_LEVELS } from '../../src/isa/gfx_level.js';
 
@@ -146,12 +145,15 @@ test('texel addresses: linear rows, layers, samples of a pixel consecutive', () 
   );
   assert.equal(d.pitch, 32); // 256 / 8 bytes per texel
   // ((layer * height + y) * pitch + x) * samples + sample, times 8 bytes.
-  assert.equal(imageTexelAddress(d, 2, 1, 1, 3), 0x1000 + (((1 * 2 + 1) * 32 + 2) * 4 + 3) * 8);
-  assert.equal(imageTexelAddress(d, 0, 0, 0, 1), 0x1008);
-  assert.equal(imageInBounds(d, 2, 1, 1, 3), true);
-  assert.equal(imageInBounds(d, 3, 0, 0, 0), false);
-  assert.equal(imageInBounds(d, 0, 0, 2, 0), false);
-  assert.equal(imageInBounds(d, 0, 0, 0, 4), false);
+  assert.equal(sampleAddress(d, 2, 1, 1, 3), 0x1000 + (((1 * 2 + 1) * 32 + 2) * 4 + 3) * 8);
+  assert.equal(sampleAddress(d, 0, 0, 0, 1), 0x1008);
+  // The strides the texture path addresses lanes with (exec_image.ts) give the same addresses.
+  const strides = new Float64Array(4);
+  sampleStrides(d, strides);
+  assert.deepEqual([...strides], [4 * 8, 32 * 4 * 8, 2 * 32 * 4 * 8, 8]);
+  for (const [x, y, layer, sample] of [[2, 1, 1, 3], [0, 0, 0, 1], [1, 0, 1, 2], [2, 1, 0, 0]] as const) {
+    assert.equal(d.base + x * strides[0]! + y * strides[1]! + layer * strides[2]! + sample * strides[3]!, sampleAddress(d, x, y, layer, sample));
+  }
 });
 
 test('FMASK T# on GFX9 (M1): DATA_FORMAT_FMASK, NUM_FORMAT 8_2_2 / 8_4_4 / 32_8_8, TYPE 2D, DST_SEL XXXX, PITCH', () => {

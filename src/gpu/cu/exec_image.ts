@@ -19,14 +19,15 @@
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO, VGPR_BASE } from '../../isa/operand.js';
-import { decodeImageDescriptor, type ImageDescriptor, type ImageType, imageInBounds, imageTexelAddress, isNullImageDescriptor } from '../../amd/descriptors.js';
+import { decodeImageDescriptor, type ImageDescriptor, type ImageType, isNullImageDescriptor } from '../../amd/descriptors.js';
+import { sampleStrides } from '../../amd/surface_layout.js';
 import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
 import { isSingleDwordChannel, packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { floorMod } from '../../common/floor_mod.js';
 import { DescriptorCache } from './descriptor_cache.js';
 import { policyOf, vectorCounter } from './memory_op.js';
-import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
+import { LANE_IN_BOUNDS, LANE_INACTIVE, LANE_OUT_OF_BOUNDS, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
@@ -61,22 +62,23 @@ const ROLES_BY_DIM: readonly (Uint8Array | undefined)[] = [
 
 const ATOMICS: ReadonlySet<string> = new Set<AtomicOp>(['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec']);
 
-// Per-lane scratch of the executing instruction (single-threaded): each lane's state and texel address.
-const LANE_INACTIVE = 0,
-  LANE_IN_BOUNDS = 1,
-  LANE_OUT_OF_BOUNDS = 2;
+// Per-lane scratch of the executing instruction (single-threaded): each lane's state (LANE_*) and texel address.
 const LANE_STATE = new Uint8Array(64);
 const LANE_ADDRESS = new Float64Array(64);
 /** The VGPR element row of each coordinate slot (x, y, layer, sample), -1 when the image has none, and its a16 shift. */
 const SLOT_ROW = new Int32Array(4);
 const SLOT_SHIFT = new Uint8Array(4);
+/** The image's byte stride per coordinate slot (x, y, layer, sample): sampleStrides. */
+const SLOT_STRIDE = new Float64Array(4);
 const IN4 = new Uint32Array(4);
 const PACKED = new Uint32Array(4);
 
 /**
  * Fills LANE_STATE and LANE_ADDRESS for the wave's lanes: inactive, or the
- * texel address of the lane's coordinates and whether it lies in the image.
- * One pass over typed arrays, no call per lane.
+ * texel address of the lane's coordinates and whether it lies in the image
+ * (descriptors.ts `imageInBounds`, `imageTexelAddress`: the coordinates are
+ * unsigned, the address the surface layout's, through its strides). One pass
+ * over typed arrays with the image's bounds in locals, no call per lane.
  */
 function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, rows: Int32Array, a16: boolean, ws: number): void {
   SLOT_ROW.fill(-1);
@@ -96,6 +98,12 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
     sy = SLOT_SHIFT[Y]!,
     sl = SLOT_SHIFT[LAYER]!,
     ss = SLOT_SHIFT[SAMPLE]!;
+  const { width, height, depth, samples, base } = desc;
+  sampleStrides(desc, SLOT_STRIDE);
+  const strideX = SLOT_STRIDE[X]!,
+    strideY = SLOT_STRIDE[Y]!,
+    strideLayer = SLOT_STRIDE[LAYER]!,
+    strideSample = SLOT_STRIDE[SAMPLE]!;
   for (let lane = 0; lane < ws; lane++) {
     if (!laneInExec(execLo, execHi, lane)) {
       LANE_STATE[lane] = LANE_INACTIVE;
@@ -105,9 +113,9 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
     const y = ry < 0 ? 0 : ((v[ry + lane]! >>> sy) & mask) >>> 0;
     const layer = rl < 0 ? 0 : ((v[rl + lane]! >>> sl) & mask) >>> 0;
     const sample = rs < 0 ? 0 : ((v[rs + lane]! >>> ss) & mask) >>> 0;
-    if (imageInBounds(desc, x, y, layer, sample)) {
+    if (x < width && y < height && layer < depth && sample < samples) {
       LANE_STATE[lane] = LANE_IN_BOUNDS;
-      LANE_ADDRESS[lane] = imageTexelAddress(desc, x, y, layer, sample);
+      LANE_ADDRESS[lane] = base + x * strideX + y * strideY + layer * strideLayer + sample * strideSample;
     } else {
       LANE_STATE[lane] = LANE_OUT_OF_BOUNDS;
     }
@@ -205,28 +213,24 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         else op.fmaskSamples = desc.fmaskSamples;
       },
       (op, desc, dwords, _v, traffic) => {
-        const fmask = desc.fmaskSamples !== 0;
-        const msaa = desc.samples > 1;
+        if (desc.fmaskSamples === 0) {
+          const inBounds = op.addTexelLanes(LANE_STATE, LANE_ADDRESS, ws, vdata, dwords);
+          if (desc.samples > 1) traffic.textureMsaaColorRead += 4 * dwords * inBounds;
+          return;
+        }
         for (let lane = 0; lane < ws; lane++) {
           const state = LANE_STATE[lane]!;
           if (state === LANE_INACTIVE) continue;
-          const address = LANE_ADDRESS[lane]!;
-          if (fmask) {
-            // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
-            if (state === LANE_OUT_OF_BOUNDS) {
-              op.addZero(vdata + lane);
-              continue;
-            }
-            const bytes = desc.bytesPerSample;
-            const offset = floorMod(address, 4);
-            op.addRead(address - offset, vdata + lane, offset * 8, bytes * 8);
-            traffic.textureFmaskRead += bytes;
+          // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
+          if (state === LANE_OUT_OF_BOUNDS) {
+            op.addZero(vdata + lane);
             continue;
           }
-          op.beginTexel(vdata + lane, state === LANE_IN_BOUNDS);
-          if (state === LANE_OUT_OF_BOUNDS) continue;
-          for (let d = 0; d < dwords; d++) op.addTexelDword(address + 4 * d);
-          if (msaa) traffic.textureMsaaColorRead += 4 * dwords;
+          const address = LANE_ADDRESS[lane]!;
+          const bytes = desc.bytesPerSample;
+          const offset = floorMod(address, 4);
+          op.addRead(address - offset, vdata + lane, offset * 8, bytes * 8);
+          traffic.textureFmaskRead += bytes;
         }
       },
       (op, lane) => {
@@ -238,10 +242,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     return run('write', false, policy, () => {}, (op, desc, dwords, v) => {
       if (isSingleDwordChannel(desc.format)) {
         // The texel is the x channel's dword, 0 when dmask leaves x out: no packing per lane.
-        const row = (dmask & 1) !== 0 ? vdata : -1;
-        for (let lane = 0; lane < ws; lane++) {
-          if (LANE_STATE[lane] === LANE_IN_BOUNDS) op.addWrite(LANE_ADDRESS[lane]!, row < 0 ? 0 : v[row + lane]!);
-        }
+        op.addWriteLanes(LANE_STATE, LANE_ADDRESS, ws, v, (dmask & 1) !== 0 ? vdata : -1);
         return;
       }
       for (let lane = 0; lane < ws; lane++) {
@@ -264,18 +265,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
     returns,
     policy & ~POLICY_GLC,
     (op) => (op.atomicOp = atomicOp),
-    (op, _desc, _dwords, v) => {
-      for (let lane = 0; lane < ws; lane++) {
-        const state = LANE_STATE[lane]!;
-        if (state === LANE_INACTIVE) continue;
-        const dest = returns ? vdata + lane : -1;
-        if (state === LANE_OUT_OF_BOUNDS) {
-          if (dest >= 0) op.addZero(dest);
-          continue;
-        }
-        op.addAtomic(LANE_ADDRESS[lane]!, v[vdata + lane]!, cmpswap ? v[vdata + ws + lane]! : 0, dest);
-      }
-    },
+    (op, _desc, _dwords, v) => op.addAtomicLanes(LANE_STATE, LANE_ADDRESS, ws, v, vdata, cmpswap ? vdata + ws : -1, returns ? vdata : -1),
     (op, lane) => {
       if (returns) op.addZero(vdata + lane);
     },

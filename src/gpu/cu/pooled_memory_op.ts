@@ -17,6 +17,15 @@ import { type TexelFormat, isIntegerFormat, isSingleDwordChannel, texelDwords, u
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 import { fmaskFetch } from '../../amd/fmask.js';
 
+/**
+ * Per-lane state of an image instruction's texel (exec_image.ts fills them,
+ * the `add*Lanes` methods read them): the lane is off, its texel lies in the
+ * image (its address is valid), or outside it.
+ */
+export const LANE_INACTIVE = 0;
+export const LANE_IN_BOUNDS = 1;
+export const LANE_OUT_OF_BOUNDS = 2;
+
 /** vm 63 + vs 63 + lgkm 63, rounded up: the most requests a wave can have in flight. */
 export const MAX_OUTSTANDING_PER_WAVE = 192;
 const MAX_TEXELS_PER_OP = 64;
@@ -181,6 +190,97 @@ export class PooledMemoryOp implements MemoryOp {
     const i = this.addressCount++;
     this.accesses[2 * i] = address;
     this.dest[i] = -1;
+  }
+
+  /*
+   * Whole instructions' lanes at once (state[lane] one of LANE_*, address[lane]
+   * its texel's address when in bounds): what the per-access calls above do
+   * lane by lane, with the request's arrays and counts held in locals, since
+   * a call per lane reloaded them all (about a third of an image
+   * instruction's host time; docs/speed_log.md).
+   */
+
+  /**
+   * `beginTexel` and `addTexelDword` for every active lane: texel `lane`
+   * returns to `firstDest + lane` and reads `dwords` dwords from its address.
+   * Returns the lanes in bounds.
+   */
+  addTexelLanes(state: Uint8Array, address: Float64Array, lanes: number, firstDest: number, dwords: number): number {
+    const accesses = this.accesses;
+    const dest = this.dest;
+    const texelFirst = this.texelFirst;
+    const texelDest = this.texelDest;
+    let n = this.addressCount;
+    let t = this.texelCount;
+    let inBounds = 0;
+    for (let lane = 0; lane < lanes; lane++) {
+      const s = state[lane]!;
+      if (s === LANE_INACTIVE) continue;
+      texelDest[t] = firstDest + lane;
+      if (s !== LANE_IN_BOUNDS) {
+        texelFirst[t++] = -1;
+        continue;
+      }
+      texelFirst[t++] = n;
+      const a = address[lane]!;
+      for (let d = 0; d < dwords; d++, n++) {
+        accesses[2 * n] = a + 4 * d;
+        dest[n] = -1;
+      }
+      inBounds++;
+    }
+    this.addressCount = n;
+    this.texelCount = t;
+    return inBounds;
+  }
+
+  /** `addWrite` of a whole dword for every lane in bounds: lane's value from `data[row + lane]`, 0 when row < 0. */
+  addWriteLanes(state: Uint8Array, address: Float64Array, lanes: number, data: Uint32Array, row: number): void {
+    const accesses = this.accesses;
+    const writeMask = this.writeMask;
+    const dest = this.dest;
+    let n = this.addressCount;
+    for (let lane = 0; lane < lanes; lane++) {
+      if (state[lane] !== LANE_IN_BOUNDS) continue;
+      accesses[2 * n] = address[lane]!;
+      accesses[2 * n + 1] = row < 0 ? 0 : data[row + lane]!;
+      writeMask[n] = 0xffffffff;
+      dest[n++] = -1;
+    }
+    this.addressCount = n;
+  }
+
+  /**
+   * `addAtomic` for every lane in bounds (operand `data[dataRow + lane]`,
+   * compare value `data[compareRow + lane]` or 0 when compareRow < 0), the
+   * pre-op value to `destRow + lane` when destRow ≥ 0; an active lane out
+   * of bounds returns 0 there (`addZero`).
+   */
+  addAtomicLanes(state: Uint8Array, address: Float64Array, lanes: number, data: Uint32Array, dataRow: number, compareRow: number, destRow: number): void {
+    const accesses = this.accesses;
+    const compare = this.compare;
+    const dest = this.dest;
+    const shift = this.shift;
+    const bits = this.bits;
+    const signed = this.signed;
+    let n = this.addressCount;
+    for (let lane = 0; lane < lanes; lane++) {
+      const s = state[lane]!;
+      if (s === LANE_INACTIVE) continue;
+      const d = destRow < 0 ? -1 : destRow + lane;
+      if (s !== LANE_IN_BOUNDS) {
+        if (d >= 0) this.addZero(d);
+        continue;
+      }
+      accesses[2 * n] = address[lane]!;
+      accesses[2 * n + 1] = data[dataRow + lane]!;
+      compare[n] = compareRow < 0 ? 0 : data[compareRow + lane]!;
+      dest[n] = d;
+      shift[n] = 0;
+      bits[n] = 32;
+      signed[n++] = 0;
+    }
+    this.addressCount = n;
   }
 
   complete(mem: MemorySystem, cu: number): void {
