@@ -93,8 +93,7 @@ export class InFlightMemory implements MemoryEvents {
       // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
       g.group(op.accesses, op.addressCount, Infinity);
       rec.linesUnserved = 1;
-      let latency = 0;
-      for (let i = 0; i < op.addressCount; i++) latency = Math.max(latency, mem.scalarLatency(mem.scalarServiceLevel(cu, op.accesses[2 * i]!, op.policy)));
+      const latency = mem.scalarRequestLatency(cu, op.accesses, op.addressCount, op.policy);
       rec.lines[LINE_LATENCY] = latency;
       rec.lines[LINE_FROM] = 0;
       rec.lines[LINE_TO] = op.addressCount;

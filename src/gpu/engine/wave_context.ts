@@ -246,8 +246,11 @@ export class WaveContext {
     this.launchCycle = launchCycle;
     this.exported = false;
     this.vertexBatch = undefined;
-    this.lastDone.fill(0);
-    this.limits.fill(0);
+    // Element stores: `fill` on a four-element array is a builtin call costing more than the stores.
+    const done = this.lastDone;
+    done[0] = done[1] = done[2] = done[3] = 0;
+    const limits = this.limits;
+    limits[0] = limits[1] = limits[2] = limits[3] = 0;
     this.pollStart = 0;
     this.everPolled = false;
     this.overlapLanesLo = 0;

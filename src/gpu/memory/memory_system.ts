@@ -115,6 +115,8 @@ export class MemorySystem {
   private readonly l1BypassBits: number;
   /** GL1 and L2 lines are whole multiples of the L0 line, so one L0 line lies in one line of each (per-line calls). */
   private readonly linesNest: boolean;
+  /** The same for the scalar cache's line: one scalar line lies in one line of GL1 and of L2. */
+  private readonly scalarLinesNest: boolean;
   private readonly l0Count: LevelCounters;
   private readonly scalarCount: LevelCounters;
   private readonly l1Count: LevelCounters;
@@ -144,6 +146,8 @@ export class MemorySystem {
     this.l1BypassBits = config.gfx === 'gfx11' ? POLICY_GLC : atLeast(config.gfx, 'gfx10') ? POLICY_DLC : 0;
     const l0Line = config.l0.lineBytes;
     this.linesNest = config.l2.lineBytes % l0Line === 0 && (config.l1 === undefined || config.l1.lineBytes % l0Line === 0);
+    const scalarLine = config.scalar.lineBytes;
+    this.scalarLinesNest = config.l2.lineBytes % scalarLine === 0 && (config.l1 === undefined || config.l1.lineBytes % scalarLine === 0);
     this.l0Count = new LevelCounters(config.cuCount);
     this.scalarCount = new LevelCounters(config.cuCount);
     this.l1Count = new LevelCounters(l1Count);
@@ -168,6 +172,26 @@ export class MemorySystem {
   /** Where a scalar read would be served now; no side effects. */
   scalarServiceLevel(cu: number, addr: number, policy: number): number {
     return this.readLevel(this.scalarCache(cu), cu, addr, policy);
+  }
+
+  /**
+   * Latency of a scalar request at issue: its slowest access's
+   * (`scalarServiceLevel`; no side effects). Accesses in one scalar-cache
+   * line share their level when the lines nest, so each line is looked up
+   * once (a request's dwords are consecutive: s_load_b256 is eight of one line).
+   */
+  scalarRequestLatency(cu: number, accesses: Float64Array, count: number, policy: number): number {
+    const lineBytes = this.scalarCache(cu).lineBytes;
+    let latency = 0;
+    let lastLine = NaN;
+    for (let i = 0; i < count; i++) {
+      const address = accesses[2 * i]!;
+      const line = Math.floor(address / lineBytes);
+      if (line === lastLine && this.scalarLinesNest) continue;
+      lastLine = line;
+      latency = Math.max(latency, this.scalarLatency(this.scalarServiceLevel(cu, address, policy)));
+    }
+    return latency;
   }
 
   /** Vector dword load, performed at completion time. May return stale data from L0/L1. */

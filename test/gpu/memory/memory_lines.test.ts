@@ -161,3 +161,39 @@ test('per-line calls on lines of a page never written read 0, then what was writ
     }
   }
 });
+
+for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
+  test(`${gfx}: scalarRequestLatency is the slowest of its accesses' scalarServiceLevel latencies`, () => {
+    const { sys, base } = system(gfx);
+    let seed = 11;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const accesses = new Float64Array(32);
+    let mixed = 0;
+    for (let round = 0; round < 300; round++) {
+      // Some lines cached at each level (scalar reads fill the scalar cache and GL1; vector reads L2).
+      const warm = base + 4 * random((BYTES - SHORT_BY) / 4 - 16);
+      if (random(2) === 0) sys.scalarRead32(random(4), warm, POLICIES[random(POLICIES.length)]!);
+      else sys.read32(random(4), warm, 0);
+      // A request of 1..16 consecutive dwords (s_load_dword .. s_load_b512), or scattered ones.
+      const count = 1 + random(16);
+      const start = base + 4 * random((BYTES - SHORT_BY) / 4 - 16);
+      const scattered = random(4) === 0;
+      for (let i = 0; i < count; i++) accesses[2 * i] = scattered ? base + 4 * random((BYTES - SHORT_BY) / 4) : start + 4 * i;
+      const cu = random(4);
+      const policy = POLICIES[random(POLICIES.length)]!;
+      const levels = new Set<number>();
+      let expected = 0;
+      for (let i = 0; i < count; i++) {
+        const level = sys.scalarServiceLevel(cu, accesses[2 * i]!, policy);
+        levels.add(level);
+        expected = Math.max(expected, sys.scalarLatency(level));
+      }
+      if (levels.size > 1) mixed++;
+      assert.equal(sys.scalarRequestLatency(cu, accesses, count, policy), expected, `${gfx} round ${round}`);
+    }
+    assert.ok(mixed > 10, `requests whose accesses have different levels: ${mixed}`);
+  });
+}
