@@ -311,14 +311,23 @@ function swizzle(vdst: number, vsrc: number, pattern: number, ws: number): (wave
   const andMask = pattern & 0x1f;
   const orMask = (pattern >>> 5) & 0x1f;
   const xorMask = (pattern >>> 10) & 0x1f;
+  // The source lane of each lane: the pattern fixes it at translation.
+  const source = new Uint8Array(ws);
+  for (let lane = 0; lane < ws; lane++) {
+    source[lane] = quadMode ? (lane & ~3) | ((pattern >>> ((lane & 3) * 2)) & 3) : (lane & ~31) | ((((lane & 31) & andMask) | orMask) ^ xorMask);
+  }
   return (wave) => {
     const v = wave.vgpr;
     const execLo = wave.sgpr[CODE_EXEC_LO]!;
     const execHi = wave.sgpr[CODE_EXEC_HI]!;
+    if (execLo === 0xffffffff && (ws === 32 || execHi === 0xffffffff)) {
+      // Every lane on (a whole-quad-mode swizzle of a full wave): no EXEC test per lane.
+      for (let lane = 0; lane < ws; lane++) CROSS[lane] = v[vsrc + source[lane]!]!;
+      for (let lane = 0; lane < ws; lane++) v[vdst + lane] = CROSS[lane]!;
+      return;
+    }
     for (let lane = 0; lane < ws; lane++) {
-      const src = quadMode
-        ? (lane & ~3) | ((pattern >>> ((lane & 3) * 2)) & 3)
-        : (lane & ~31) | ((((lane & 31) & andMask) | orMask) ^ xorMask);
+      const src = source[lane]!;
       CROSS[lane] = laneInExec(execLo, execHi, src) ? v[vsrc + src]! : 0;
     }
     for (let lane = 0; lane < ws; lane++) if (laneInExec(execLo, execHi, lane)) v[vdst + lane] = CROSS[lane]!;

@@ -133,6 +133,15 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     assert.equal(v(w, 2, 63), 160);
   });
 
+  test(`ds_swizzle_b32 in wave64 with every lane on, in place: every lane reads its source before any is written (${gpu})`, () => {
+    const w = ldsWave('ds_swizzle_b32 v1, v1 offset:0x801b\ns_endpgm', gpu);
+    setV(w, 1, (l) => 100 + l);
+    w.sgpr[EXEC] = 0xffffffff;
+    w.sgpr[EXEC + 1] = 0xffffffff;
+    next(w);
+    assert.deepEqual([0, 1, 2, 3, 33, 63].map((l) => v(w, 1, l)), [103, 102, 101, 100, 134, 160]);
+  });
+
   test(`ds_swizzle_b32 quad and bit-mask modes (${gpu}, wave32)`, () => {
     if (gpu === 'gfx900') return; // wave32 needs GFX10+
     const w = ldsWave('ds_swizzle_b32 v2, v1 offset:0x801b\nds_swizzle_b32 v3, v1 offset:0x24\ns_endpgm', gpu, true);
