@@ -280,15 +280,9 @@ export class WavePacker {
       unit.addQuad(w.packing, q.x, q.y, coverage);
     }
     const index = w.packing.quadCount - 1;
-    const words = w.layout.words;
-    const at = index * words;
-    // Element copies, not `set`: a packed quad is a few words (4 when it carries only its
-    // coverage), fewer than a call into the `set` builtin costs.
-    const dst = w.quadWords;
-    const src = q.words;
-    for (let i = 0; i < words; i++) dst[at + i] = src[i]!;
-    const c = at + w.layout.coverage;
-    for (let p = 0; p < 4; p++) dst[c + p] = coverage[p]!;
+    const at = index * w.layout.words;
+    w.quadWords.set(q.words, at);
+    w.quadWords.set(coverage, at + w.layout.coverage);
     w.quadSample[index] = sample;
     const last = w.prims[w.prims.length - 1];
     if (last !== prim) w.prims.push(prim);
