@@ -2,10 +2,15 @@
  * Waves parked in their POPS wait loop under lazy polling (docs/gpu_engine.md
  * "Lazy polling"), bucketed by the packer sequence their wait is for: an exit
  * that moves the exiting sequence from `a` to `b` releases exactly the waves
- * waiting for a sequence in [a, b), without visiting the others.
+ * waiting for a sequence in [a, b), without visiting the others. The buckets
+ * sit in an IntKeyMap (sequences are consecutive and few are waited for at
+ * once): a JS Map's inserts and deletes, one of each per overlapping wave on
+ * GFX11, cost hashing and backing-store reallocations.
  */
+import { IntKeyMap } from '../../common/int_key_map.js';
+
 export class ParkedWaiters<T> {
-  private readonly bySeq = new Map<number, T[]>();
+  private readonly bySeq = new IntKeyMap<T[]>();
   private readonly spare: T[][] = [];
 
   /** Parks `item` until the exiting sequence passes `waitForSeq`. */
