@@ -376,6 +376,14 @@ export class PooledMemoryOp implements MemoryOp {
       CHANNEL_SOURCE[returned++] = source;
     }
     const a = this.accesses;
+    if (single && returned === 1 && CHANNEL_SOURCE[0] === 0) {
+      // One returned channel, the texel's own dword (an r32 image read with dmask x): no channel loop per texel.
+      for (let t = 0; t < this.texelCount; t++) {
+        const first = this.texelFirst[t]!;
+        file[this.texelDest[t]!] = first < 0 ? 0 : a[2 * first + 1]!;
+      }
+      return;
+    }
     for (let t = 0; t < this.texelCount; t++) {
       const first = this.texelFirst[t]!;
       let d = this.texelDest[t]!;

@@ -103,21 +103,30 @@ export class LineGroups {
     const start = this.start;
     const order = this.order;
     let lines = 0;
-    // Consecutive accesses mostly share a line (a quad's two pixels of a row): the last one is checked first.
+    // Consecutive accesses mostly share a line (a quad's two pixels of a row), and a quad's two rows
+    // alternate between two lines: the last two lines are checked first.
     let lastLine = NaN;
     let lastK = 0;
+    let otherLine = NaN;
+    let otherK = 0;
     for (let i = 0; i < n; i++) {
       const l = Math.floor(accesses[2 * i]! / lineBytes);
       let k = lastK;
       if (l !== lastLine) {
-        // Instructions touch few lines (a coalesced wave64 dword access: 2–8), so a scan is cheapest.
-        k = lines - 1;
-        while (k >= 0 && line[k] !== l) k--;
-        if (k < 0) {
-          k = lines++;
-          line[k] = l;
-          start[k] = 0;
+        if (l === otherLine) {
+          k = otherK;
+        } else {
+          // Instructions touch few lines (a coalesced wave64 dword access: 2–8), so a scan is cheapest.
+          k = lines - 1;
+          while (k >= 0 && line[k] !== l) k--;
+          if (k < 0) {
+            k = lines++;
+            line[k] = l;
+            start[k] = 0;
+          }
         }
+        otherLine = lastLine;
+        otherK = lastK;
         lastLine = l;
         lastK = k;
       }

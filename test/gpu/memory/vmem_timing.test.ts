@@ -21,6 +21,42 @@ test('LineGroups coalesces accesses per line in order of first appearance', () =
   assert.deepEqual([...g.order.subarray(0, 6)], [0, 1, 5, 2, 3, 4]);
 });
 
+test('LineGroups matches a plain grouping on random access patterns (alternating rows, revisits, many lines)', () => {
+  let seed = 5;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const g = new LineGroups(256);
+  const accesses = new Float64Array(512);
+  for (let round = 0; round < 200; round++) {
+    const n = 1 + random(256);
+    const lineSpread = 1 + random(12);
+    // A quad pattern: pairs of accesses alternate between two rows' lines; sometimes random lines.
+    for (let i = 0; i < n; i++) {
+      const row = (i >> 1) & 1;
+      const line = random(4) === 0 ? random(lineSpread) : row * 7 + (i >> 4);
+      accesses[2 * i] = 4096 + line * 128 + 4 * random(32);
+    }
+    g.group(accesses, n, 128);
+    const lines: number[] = [];
+    const members = new Map<number, number[]>();
+    for (let i = 0; i < n; i++) {
+      const l = Math.floor(accesses[2 * i]! / 128);
+      if (!members.has(l)) {
+        members.set(l, []);
+        lines.push(l);
+      }
+      members.get(l)!.push(i);
+    }
+    assert.equal(g.count, lines.length, `round ${round}`);
+    for (let k = 0; k < g.count; k++) {
+      assert.equal(g.line[k], lines[k]);
+      assert.deepEqual([...g.order.subarray(g.start[k]!, g.start[k + 1]!)], members.get(lines[k]!), `round ${round} line ${k}`);
+    }
+  }
+});
+
 test('LineGroups: a grouping keeps its order and ranges when another instance groups (the scratch is shared)', () => {
   const first = new LineGroups(8);
   const second = new LineGroups(8);
