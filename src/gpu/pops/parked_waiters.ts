@@ -9,36 +9,56 @@
  */
 import { IntKeyMap } from '../../common/int_key_map.js';
 
+/**
+ * One sequence's waiters, `items[0..count)`. A bucket keeps its array when it
+ * is reused: an array cleared with `length = 0` loses its backing store, and
+ * the next park grew a new one.
+ */
+interface Bucket<T> {
+  readonly items: (T | undefined)[];
+  count: number;
+}
+
 export class ParkedWaiters<T> {
-  private readonly bySeq = new IntKeyMap<T[]>();
-  private readonly spare: T[][] = [];
+  private readonly bySeq = new IntKeyMap<Bucket<T>>();
+  private readonly spare: Bucket<T>[] = [];
 
   /** Parks `item` until the exiting sequence passes `waitForSeq`. */
   park(waitForSeq: number, item: T): void {
-    let list = this.bySeq.get(waitForSeq);
-    if (list === undefined) {
-      list = this.spare.pop() ?? [];
-      this.bySeq.set(waitForSeq, list);
+    let bucket = this.bySeq.get(waitForSeq);
+    if (bucket === undefined) {
+      bucket = this.spare.pop() ?? { items: [], count: 0 };
+      this.bySeq.set(waitForSeq, bucket);
     }
-    list.push(item);
+    bucket.items[bucket.count++] = item;
   }
 
-  /** Appends to `out`, in parking order per sequence, the items waiting for a sequence in [from, to), and forgets them. */
-  release(from: number, to: number, out: T[]): void {
-    if (this.bySeq.size === 0) return;
+  /**
+   * Writes into `out` from index `n` on, in parking order per sequence, the
+   * items waiting for a sequence in [from, to), forgets them, and returns
+   * the index after the last one written (`out` keeps its length: callers
+   * reuse it as scratch and read `out[0..returned)`).
+   */
+  release(from: number, to: number, out: T[], n = 0): number {
+    if (this.bySeq.size === 0) return n;
     for (let s = from; s < to; s++) {
-      const list = this.bySeq.get(s);
-      if (list === undefined) continue;
-      for (let i = 0; i < list.length; i++) out.push(list[i]!);
-      list.length = 0;
-      this.spare.push(list);
+      const bucket = this.bySeq.get(s);
+      if (bucket === undefined) continue;
+      const items = bucket.items;
+      for (let i = 0; i < bucket.count; i++) {
+        out[n++] = items[i]!;
+        items[i] = undefined; // no parked item kept alive by a spare bucket
+      }
+      bucket.count = 0;
+      this.spare.push(bucket);
       this.bySeq.delete(s);
     }
+    return n;
   }
 
   get size(): number {
     let n = 0;
-    for (const list of this.bySeq.values()) n += list.length;
+    for (const bucket of this.bySeq.values()) n += bucket.count;
     return n;
   }
 }

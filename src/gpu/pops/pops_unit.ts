@@ -115,8 +115,8 @@ interface PackerState {
  * short and come in runs already in order (one bucket per sequence), and,
  * unlike `Array.prototype.sort`, it allocates nothing (exits are frequent).
  */
-function sortBySeq(waves: WaveRecord[]): void {
-  for (let i = 1; i < waves.length; i++) {
+function sortBySeq(waves: WaveRecord[], count: number): void {
+  for (let i = 1; i < count; i++) {
     const w = waves[i]!;
     let j = i - 1;
     while (j >= 0 && waves[j]!.seq > w.seq) {
@@ -589,9 +589,8 @@ export class PopsUnit {
   /** Lazy polling (GFX9): the parked waves whose wait the exiting sequence just passed poll again. */
   private releaseParked(p: PackerState, from: number): void {
     const released = this.releaseScratch;
-    released.length = 0;
-    p.parked.release(from, p.exitingSeq, released);
-    for (let i = 0; i < released.length; i++) {
+    const count = p.parked.release(from, p.exitingSeq, released);
+    for (let i = 0; i < count; i++) {
       const uid = released[i]!.uid;
       for (const l of this.satisfiedListeners) l(uid);
     }
@@ -620,17 +619,16 @@ export class PopsUnit {
         const uids = nested ? [] : this.wakeScratch;
         // The waves whose newest overlapped wave the exiting sequence just passed, in launch order.
         const readied = nested ? [] : this.readyScratch;
-        readied.length = 0;
-        p.readyWaiters.release(from, p.exitingSeq, readied);
-        if (p.exitingSeq - from > 1) sortBySeq(readied);
+        const count = p.readyWaiters.release(from, p.exitingSeq, readied);
+        if (p.exitingSeq - from > 1) sortBySeq(readied, count);
         let n = 0;
-        for (const w of readied) {
+        for (let i = 0; i < count; i++) {
+          const w = readied[i]!;
           if (!w.ended && !w.exited && !w.readyNotified) {
             w.readyNotified = true;
             uids[n++] = w.uid;
           }
         }
-        readied.length = 0;
         this.waking = true;
         for (let i = 0; i < n; i++) this.notify(uids[i]!);
         this.waking = nested;
