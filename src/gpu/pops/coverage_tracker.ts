@@ -13,6 +13,9 @@ import { PopsError } from './errors.js';
 export const SLOTS_PER_PIXEL = 16;
 /** Slots of one quad row: pixels (0,0), (1,0), (0,1), (1,1) at 0, 16, 32, 48. */
 const ROW_SLOTS = 4 * SLOTS_PER_PIXEL;
+/** log2(ROW_SLOTS): a row's index is its base shifted down (a shift, not a float division). */
+const ROW_SHIFT = 6;
+if (1 << ROW_SHIFT !== ROW_SLOTS) throw new Error('coverage_tracker: ROW_SHIFT does not match ROW_SLOTS');
 /** Pixel coordinates are below 2^14 (16384), the largest framebuffer dimension. */
 export const MAX_PIXEL_COORD = 1 << 14;
 const EMPTY = -1;
@@ -104,8 +107,8 @@ export class CoverageTracker {
     }
     page[index] = base;
     this.pageRows[pi]!++;
-    this.uniform[base / ROW_SLOTS] = 0xf; // a free row is EMPTY everywhere
-    this.span[base / ROW_SLOTS] = 0;
+    this.uniform[base >>> ROW_SHIFT] = 0xf; // a free row is EMPTY everywhere
+    this.span[base >>> ROW_SHIFT] = 0;
     return base;
   }
 
@@ -121,7 +124,7 @@ export class CoverageTracker {
   newestAbove(base: number, pixel: number, slots: number, floor: number, own: number, newest: number): number {
     const data = this.data;
     const p = base + pixel * SLOTS_PER_PIXEL;
-    if ((this.uniform[base / ROW_SLOTS]! & (1 << pixel)) !== 0) {
+    if ((this.uniform[base >>> ROW_SHIFT]! & (1 << pixel)) !== 0) {
       // Every slot holds the same value: one read answers for any non-empty mask.
       const held = data[p]!;
       return held > newest && held >= floor && held !== own ? held : newest;
@@ -133,6 +136,11 @@ export class CoverageTracker {
         if (held > newest && held >= floor && held !== own) newest = held;
       }
       return newest;
+    }
+    if (slots !== 0 && (slots & (slots - 1)) === 0) {
+      // One slot (a sample-interlock invocation): read it directly.
+      const held = data[p + 31 - Math.clz32(slots)]!;
+      return held !== own && held >= floor && held > newest ? held : newest;
     }
     for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
       if ((m & 1) === 0) continue;
@@ -146,7 +154,7 @@ export class CoverageTracker {
   write(base: number, pixel: number, slots: number, seq: number): void {
     const data = this.data;
     const p = base + pixel * SLOTS_PER_PIXEL;
-    const row = base / ROW_SLOTS;
+    const row = base >>> ROW_SHIFT;
     const bit = 1 << pixel;
     if (slots === ALL_SLOTS) {
       for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = seq;
@@ -155,8 +163,11 @@ export class CoverageTracker {
     } else {
       const top = 32 - Math.clz32(slots);
       if (top > this.span[row]!) this.span[row] = top;
-      for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
-        if (m & 1) data[s] = seq;
+      if (slots !== 0 && (slots & (slots - 1)) === 0) data[p + top - 1] = seq; // one slot: its index is top - 1
+      else {
+        for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
+          if (m & 1) data[s] = seq;
+        }
       }
       this.uniform[row]! &= ~bit;
     }
@@ -176,7 +187,7 @@ export class CoverageTracker {
     const base = page[index]!;
     if (base < 0) return;
     const data = this.data;
-    const row = base / ROW_SLOTS;
+    const row = base >>> ROW_SHIFT;
     const uniform = this.uniform[row]!;
     const span = this.span[row]!;
     let occupied = 0;
