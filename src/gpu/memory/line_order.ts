@@ -86,7 +86,8 @@ class TimeTable {
   }
 
   clear(): void {
-    for (let i = 0; i < 2 * this.slots; i += 2) this.entries[i] = EMPTY;
+    // Times too (one native fill, not a strided loop): a free slot's time is never read.
+    this.entries.fill(EMPTY);
     this.count = 0;
     this.max = -Infinity;
   }
