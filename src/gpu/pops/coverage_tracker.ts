@@ -56,14 +56,25 @@ export class CoverageTracker {
   private occupied = new Uint8Array(64);
   /**
    * Per row: bit i = all 16 slots of pixel i hold the same value (free rows,
-   * and every pixel written at pixel granularity — the common case), so the
-   * launch's overlap search and retirement read one slot instead of 16.
+   * and every pixel written at pixel granularity — the common case), which
+   * is then kept in the pixel's first slot only: a pixel-granularity write
+   * stores one slot, not 16 (their stores were 40 % of a pixel-interlock
+   * launch's host time), and the launch's overlap search and retirement
+   * read one. The other 15 slots of a uniform pixel are stale until a
+   * sample-granularity write makes it non-uniform (`materialize`).
    */
   private uniform = new Uint8Array(64);
   /**
-   * Per row: slots at and above this index are EMPTY in every pixel (16 once
-   * a pixel-granularity write filled them all), so retirement scans a 4x
-   * sample row's 4 slots per pixel, not 16.
+   * Per row: bit i = slots 1..15 of pixel i may hold values other than
+   * EMPTY (left by the sample-granularity writes before a pixel-granularity
+   * one made the pixel uniform). Clear, a uniform EMPTY pixel needs no
+   * stores to become non-uniform: a 4x sample row's first write to a free
+   * row stores its one slot, as before the uniform pixels were kept in one.
+   */
+  private stale = new Uint8Array(64);
+  /**
+   * Per row: slots at and above this index are EMPTY in every non-uniform
+   * pixel, so retirement scans a 4x sample row's 4 slots per pixel, not 16.
    */
   private span = new Uint8Array(64);
   private readonly free: number[] = [];
@@ -101,6 +112,7 @@ export class CoverageTracker {
         this.occupied = doubledRows(this.occupied);
         this.uniform = doubledRows(this.uniform);
         this.span = doubledRows(this.span);
+        this.stale = doubledRows(this.stale);
       }
       base = this.used * ROW_SLOTS;
       this.used++;
@@ -114,7 +126,8 @@ export class CoverageTracker {
 
   /** Slot `slot` of pixel `pixel` (0..3) of the row at `base`. */
   slot(base: number, pixel: number, slot: number): number {
-    return this.data[base + pixel * SLOTS_PER_PIXEL + slot]!;
+    const p = base + pixel * SLOTS_PER_PIXEL;
+    return this.data[(this.uniform[base >>> ROW_SHIFT]! & (1 << pixel)) !== 0 ? p : p + slot]!;
   }
 
   /**
@@ -157,10 +170,12 @@ export class CoverageTracker {
     const row = base >>> ROW_SHIFT;
     const bit = 1 << pixel;
     if (slots === ALL_SLOTS) {
-      for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = seq;
+      data[p] = seq;
+      // A non-uniform pixel's other slots keep their values, now stale.
+      if ((this.uniform[row]! & bit) === 0) this.stale[row]! |= bit;
       this.uniform[row]! |= bit;
-      this.span[row] = SLOTS_PER_PIXEL;
     } else {
+      if ((this.uniform[row]! & bit) !== 0) this.materialize(p, row, bit);
       const top = 32 - Math.clz32(slots);
       if (top > this.span[row]!) this.span[row] = top;
       if (slots !== 0 && (slots & (slots - 1)) === 0) data[p + top - 1] = seq; // one slot: its index is top - 1
@@ -175,6 +190,20 @@ export class CoverageTracker {
       this.occupied[row]! |= bit;
       this.pixels++;
     }
+  }
+
+  /**
+   * A uniform pixel (its value in its first slot) about to take a
+   * sample-granularity write: every slot gets that value (no store when it
+   * is EMPTY and the other slots are clean), and the row's span covers them.
+   */
+  private materialize(p: number, row: number, bit: number): void {
+    const data = this.data;
+    const value = data[p]!;
+    if (value === EMPTY && (this.stale[row]! & bit) === 0) return;
+    for (let s = p + 1; s < p + SLOTS_PER_PIXEL; s++) data[s] = value;
+    this.stale[row]! &= ~bit;
+    if (value !== EMPTY) this.span[row] = SLOTS_PER_PIXEL;
   }
 
   /** Forgets `seq` wherever it is still the newest in the quad; frees the row when empty. */
@@ -196,7 +225,7 @@ export class CoverageTracker {
       if ((uniform & (1 << pixel)) !== 0) {
         const held = data[p]!;
         if (held === seq) {
-          for (let s = p; s < p + SLOTS_PER_PIXEL; s++) data[s] = EMPTY;
+          data[p] = EMPTY;
         } else if (held !== EMPTY) {
           occupied |= 1 << pixel;
         }
