@@ -37,17 +37,35 @@ export class PrimitiveSetup {
   y0 = 0;
   x1 = 0;
   y1 = 0;
-  /** k_i = kCoef[3i]·x + kCoef[3i+1]·y + kCoef[3i+2] at window point (x, y) in pixels. */
-  readonly kCoef = new Float64Array(9);
-  /** Clip-space w and z of the three original vertices. */
-  readonly vertexW = new Float64Array(3);
-  readonly vertexZ = new Float64Array(3);
+  /*
+   * The barycentric plane: k_i = ki_x·x + ki_y·y + ki_c at window point (x, y)
+   * in pixels. Fields, not a typed array: a quad evaluates it at four pixels
+   * (and their samples) between stores into its Float32Arrays, after each of
+   * which V8 must reload a typed array's elements (they may share a buffer),
+   * but not an object's fields.
+   */
+  k0x = 0;
+  k0y = 0;
+  k0c = 0;
+  k1x = 0;
+  k1y = 0;
+  k1c = 0;
+  k2x = 0;
+  k2y = 0;
+  k2c = 0;
+  /** Clip-space w of vertices 1 and 2 and z of all three original vertices. */
+  w1 = 0;
+  w2 = 0;
+  z0 = 0;
+  z1 = 0;
+  z2 = 0;
   depthOffset = 0;
   depthScale = 1;
 
   private readonly fx = new Float64Array(MAX_EDGES);
   private readonly fy = new Float64Array(MAX_EDGES);
   private readonly matrix = new Float64Array(9);
+  private readonly inverse = new Float64Array(9);
 
   /**
    * Sets up one primitive. `polygon` holds `count` clip-space vertices (x, y, z, w) of the
@@ -123,10 +141,25 @@ export class PrimitiveSetup {
       a[c] = ox * w + sx * positions[v]!;
       a[3 + c] = oy * w + sy * positions[v + 1]!;
       a[6 + c] = w;
-      this.vertexW[c] = w;
-      this.vertexZ[c] = positions[v + 2]!;
     }
-    invert3x3(a, this.kCoef);
+    const v1 = i1 * 4;
+    const v2 = i2 * 4;
+    this.w1 = positions[v1 + 3]!;
+    this.w2 = positions[v2 + 3]!;
+    this.z0 = positions[i0 * 4 + 2]!;
+    this.z1 = positions[v1 + 2]!;
+    this.z2 = positions[v2 + 2]!;
+    const k = this.inverse;
+    invert3x3(a, k);
+    this.k0x = k[0]!;
+    this.k0y = k[1]!;
+    this.k0c = k[2]!;
+    this.k1x = k[3]!;
+    this.k1y = k[4]!;
+    this.k1c = k[5]!;
+    this.k2x = k[6]!;
+    this.k2y = k[7]!;
+    this.k2c = k[8]!;
     this.depthOffset = vp.minDepth;
     this.depthScale = vp.maxDepth - vp.minDepth;
   }

@@ -169,16 +169,15 @@ export class ScanConverter {
 
 /** Barycentrics and depth at window point (x, y); returns 1/w there. */
 function evaluate(setup: PrimitiveSetup, x: number, y: number, persp: Float32Array, linear: Float32Array, ij: number, z: Float32Array, at: number): number {
-  const k = setup.kCoef;
-  const k0 = k[0]! * x + k[1]! * y + k[2]!;
-  const k1 = k[3]! * x + k[4]! * y + k[5]!;
-  const k2 = k[6]! * x + k[7]! * y + k[8]!;
+  const k0 = setup.k0x * x + setup.k0y * y + setup.k0c;
+  const k1 = setup.k1x * x + setup.k1y * y + setup.k1c;
+  const k2 = setup.k2x * x + setup.k2y * y + setup.k2c;
   const sum = k0 + k1 + k2;
   persp[ij] = k1 / sum;
   persp[ij + 1] = k2 / sum;
-  linear[ij] = k1 * setup.vertexW[1]!;
-  linear[ij + 1] = k2 * setup.vertexW[2]!;
-  const zNdc = k0 * setup.vertexZ[0]! + k1 * setup.vertexZ[1]! + k2 * setup.vertexZ[2]!;
+  linear[ij] = k1 * setup.w1;
+  linear[ij + 1] = k2 * setup.w2;
+  const zNdc = k0 * setup.z0 + k1 * setup.z1 + k2 * setup.z2;
   z[at] = setup.depthOffset + setup.depthScale * zNdc;
   return sum;
 }
