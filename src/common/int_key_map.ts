@@ -11,22 +11,30 @@
  */
 // 8192 slots: NAVI21's 128x128 polling cases keep waves alive across more than 4096 uids.
 const RING_BITS = 13;
-/** Keys that differ by a multiple of this share a ring slot (tests use it to force the overflow map). */
+/** The default ring: keys that differ by a multiple of this share a ring slot (tests use it to force the overflow map). */
 export const INT_KEY_RING_SIZE = 1 << RING_BITS;
-const RING_MASK = INT_KEY_RING_SIZE - 1;
 
 export class IntKeyMap<T> {
-  private readonly slotValues: (T | undefined)[] = new Array<T | undefined>(INT_KEY_RING_SIZE).fill(undefined);
-  private readonly keys = new Float64Array(INT_KEY_RING_SIZE);
+  private readonly slotValues: (T | undefined)[];
+  private readonly keys: Float64Array;
+  private readonly ringMask: number;
   private readonly overflow = new Map<number, T>();
   private count = 0;
+
+  /** `ringSize`, a power of two, should exceed the spread of the keys alive at once (more spill into a Map). */
+  constructor(ringSize = INT_KEY_RING_SIZE) {
+    if (!(ringSize >= 1 && (ringSize & (ringSize - 1)) === 0)) throw new Error(`IntKeyMap: ring size ${ringSize} is not a power of two`);
+    this.slotValues = new Array<T | undefined>(ringSize).fill(undefined);
+    this.keys = new Float64Array(ringSize);
+    this.ringMask = ringSize - 1;
+  }
 
   get size(): number {
     return this.count;
   }
 
   get(key: number): T | undefined {
-    const slot = key & RING_MASK;
+    const slot = key & this.ringMask;
     const v = this.slotValues[slot];
     if (v !== undefined && this.keys[slot] === key) return v;
     return this.overflow.size === 0 ? undefined : this.overflow.get(key);
@@ -38,7 +46,7 @@ export class IntKeyMap<T> {
 
   /** Adds or replaces the value of `key` (values are never undefined). */
   set(key: number, value: T): void {
-    const slot = key & RING_MASK;
+    const slot = key & this.ringMask;
     const held = this.slotValues[slot] !== undefined;
     if (held && this.keys[slot] === key) {
       this.slotValues[slot] = value;
@@ -64,7 +72,7 @@ export class IntKeyMap<T> {
   }
 
   delete(key: number): boolean {
-    const slot = key & RING_MASK;
+    const slot = key & this.ringMask;
     if (this.slotValues[slot] !== undefined && this.keys[slot] === key) {
       this.slotValues[slot] = undefined;
       this.count--;

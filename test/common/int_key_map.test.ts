@@ -42,3 +42,26 @@ test('IntKeyMap: a key freed from its ring slot is still found when its slot par
   assert.equal(m.size, 2);
   assert.equal(m.get(5 + R), 4);
 });
+
+test('IntKeyMap with a small ring agrees with a Map (keys spread over many rings spill into the overflow map); a ring size must be a power of two', () => {
+  const m = new IntKeyMap<number>(16);
+  const ref = new Map<number, number>();
+  let seed = 7;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  for (let step = 0; step < 5_000; step++) {
+    const k = random(200) - 20;
+    if (random(2) === 0) {
+      m.set(k, step);
+      ref.set(k, step);
+    } else {
+      assert.equal(m.delete(k), ref.delete(k), `delete ${k}`);
+    }
+    assert.equal(m.get(k), ref.get(k), `get ${k} at step ${step}`);
+    assert.equal(m.size, ref.size);
+  }
+  assert.deepEqual([...m.values()].sort((a, b) => a - b), [...ref.values()].sort((a, b) => a - b));
+  assert.throws(() => new IntKeyMap(12), /power of two/);
+});

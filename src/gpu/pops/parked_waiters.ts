@@ -20,7 +20,8 @@ interface Bucket<T> {
 }
 
 export class ParkedWaiters<T> {
-  private readonly bySeq = new IntKeyMap<Bucket<T>>();
+  /** Waited-for sequences lie within the packer's outstanding wave IDs (10 bits), so 1024 slots hold them apart. */
+  private readonly bySeq = new IntKeyMap<Bucket<T>>(1024);
   private readonly spare: Bucket<T>[] = [];
 
   /** Parks `item` until the exiting sequence passes `waitForSeq`. */
