@@ -5,7 +5,10 @@
  * (GpuMemory) is the truth at L2 level, the tags only decide hit/miss timing.
  *
  * Lines are identified by their line index (byte address / lineBytes).
- * Storage is typed arrays sized at construction; nothing allocates per access.
+ * Storage is typed arrays made when the first line enters (every device
+ * makes an L0 per CU, and coherent accesses never fill them: a case's
+ * device spent 4–6 % of a small case's time zeroing caches it never used);
+ * nothing allocates per access after that.
  *
  * A lookup goes through an index of the held lines (open addressing, linear
  * probing) rather than a scan of the set's ways: coherent (GLC) accesses
@@ -28,11 +31,15 @@ export class Cache {
   readonly lineDwords: number;
   readonly sets: number;
   readonly ways: number;
-  /** Line data, `lineDwords` words per slot (slot = set * ways + way); undefined for tag-only caches. */
-  readonly data: Uint32Array | undefined;
-  /** Line index held by each slot, -1 when invalid (Float64: line indices exceed 2^32). */
-  private readonly tags: Float64Array;
-  private readonly lastUse: Float64Array;
+  /**
+   * Line data, `lineDwords` words per slot (slot = set * ways + way);
+   * undefined for tag-only caches. Empty until the first line enters: read
+   * it after the `allocate` or `find` that gave the slot.
+   */
+  data: Uint32Array | undefined;
+  /** Line index held by each slot, -1 when invalid (Float64: line indices exceed 2^32); empty until the first line enters. */
+  private tags: Float64Array;
+  private lastUse: Float64Array;
   private clock = 0;
   /*
    * Memo of the last lookup: a line's dwords are looked up one after the
@@ -44,8 +51,8 @@ export class Cache {
   private hitLine = -1;
   private hitSlot = 0;
   private missLine = -1;
-  /** Held lines: slot + 1 per entry, 0 when empty; at most half full. */
-  private readonly index: Int32Array;
+  /** Held lines: slot + 1 per entry, 0 when empty; at most half full (empty until the first line enters). */
+  private index: Int32Array;
   /**
    * Lines held. Coherent (GLC, DLC) accesses neither fill L0 and GL1 nor
    * find anything there to invalidate, so in the conformance cases these
@@ -66,10 +73,19 @@ export class Cache {
     this.lineDwords = lineBytes / 4;
     this.sets = sets;
     this.ways = ways;
-    this.tags = new Float64Array(sets * ways).fill(-1);
-    this.lastUse = new Float64Array(sets * ways);
-    this.data = withData ? new Uint32Array(sets * ways * this.lineDwords) : undefined;
+    this.tags = new Float64Array(0);
+    this.lastUse = new Float64Array(0);
+    this.data = withData ? new Uint32Array(0) : undefined;
     this.indexBits = Math.max(1, Math.ceil(Math.log2(sets * ways * 2)));
+    this.index = new Int32Array(0);
+  }
+
+  /** The storage, made when the first line enters (`allocate`). */
+  private makeStorage(): void {
+    const slots = this.sets * this.ways;
+    this.tags = new Float64Array(slots).fill(-1);
+    this.lastUse = new Float64Array(slots);
+    if (this.data !== undefined) this.data = new Uint32Array(slots * this.lineDwords);
     this.index = new Int32Array(1 << this.indexBits);
   }
 
@@ -111,6 +127,7 @@ export class Cache {
    * its data. Returns the slot.
    */
   allocate(line: number): number {
+    if (this.tags.length === 0) this.makeStorage();
     const first = floorMod(line, this.sets) * this.ways;
     let victim = first;
     for (let slot = first; slot < first + this.ways; slot++) {

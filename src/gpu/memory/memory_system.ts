@@ -470,7 +470,6 @@ export class MemorySystem {
 
   private readThrough(first: Cache, counters: LevelCounters, cu: number, addr: number, policy: number): number {
     const firstLine = Math.floor(addr / first.lineBytes);
-    const firstData = first.data!;
     const glc = (policy & POLICY_GLC) !== 0;
     if (glc) {
       first.invalidateLine(firstLine);
@@ -480,7 +479,7 @@ export class MemorySystem {
       if (slot >= 0) {
         first.touch(slot);
         counters.hits[cu]!++;
-        return firstData[slot * first.lineDwords + ((addr - firstLine * first.lineBytes) >>> 2)]!;
+        return first.data![slot * first.lineDwords + ((addr - firstLine * first.lineBytes) >>> 2)]!;
       }
       counters.misses[cu]!++;
     }
@@ -526,6 +525,8 @@ export class MemorySystem {
     if (!glc) {
       const slot = first.allocate(firstLine);
       const dst = slot * first.lineDwords;
+      // After allocate: the cache's storage is made when its first line enters.
+      const firstData = first.data!;
       if (src !== undefined) {
         for (let i = 0; i < first.lineDwords; i++) firstData[dst + i] = src[srcBase + i]!;
       } else {

@@ -166,7 +166,8 @@ export class PopsUnit {
         index: i,
         nextSeq: 0,
         exitingSeq: 0,
-        bySeq: new IntKeyMap(),
+        // Live records span the outstanding IDs (10 bits) and the exited waves still running.
+        bySeq: new IntKeyMap(4096),
         tracker: new CoverageTracker(),
         pollers: new Set(),
         readyWaiters: new ParkedWaiters(),
