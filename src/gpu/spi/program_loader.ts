@@ -5,6 +5,15 @@
  * metadata): decoding stops at the first end-of-program instruction that no
  * earlier branch jumps past. ACQUIRE_MEM with the instruction-cache action
  * empties the cache (code rewritten in memory is then reloaded).
+ *
+ * Behind the per-device cache, translations are kept per thread by their
+ * content (target, address and code words), as a decoded-instruction cache
+ * would be: translation is a pure function of those, and every conformance
+ * case makes a new device with the same shader as the case before it at
+ * another size. Reusing the translation skips decoding and block
+ * compilation and, above all, gives V8 the same executor closures and block
+ * functions again, which it has already optimized (new ones per case were
+ * most of the optimizations each case started, docs/speed_log.md).
  */
 import { decodeOne } from '../../isa/decoder.js';
 import type { Target } from '../../isa/gfx_level.js';
@@ -42,6 +51,25 @@ export function programExtent(words: Uint32Array, target: Target, register = 'SP
   throw new GpuError('bad-program', register, `no reachable s_endpgm within ${words.length * 4} bytes`);
 }
 
+/** Translations kept per thread, most recently used last; bounded so a long run's memory stays bounded. */
+const TRANSLATED = new Map<string, CompiledProgram>();
+const MAX_TRANSLATED = 64;
+
+/** The translation of `words` for `target` at `address`, from the thread's cache or made now. */
+function translated(words: Uint32Array, target: Target, address: number): CompiledProgram {
+  let key = `${target.cpu}:${target.gfx}:${target.wave64 ? 64 : 32}:${address}:`;
+  for (let i = 0; i < words.length; i++) key += words[i]!.toString(16) + ',';
+  let program = TRANSLATED.get(key);
+  if (program !== undefined) {
+    TRANSLATED.delete(key);
+  } else {
+    program = compileProgram(words, target, EXECUTORS, { baseAddress: address });
+    if (TRANSLATED.size >= MAX_TRANSLATED) TRANSLATED.delete(TRANSLATED.keys().next().value!);
+  }
+  TRANSLATED.set(key, program);
+  return program;
+}
+
 export class ProgramCache {
   private readonly programs = new Map<string, CompiledProgram>();
 
@@ -57,7 +85,7 @@ export class ProgramCache {
         throw new GpuError('bad-program', register, `program address 0x${address.toString(16)} is not mapped`);
       }
       const words = this.memory.readU32Array(address, Math.floor(Math.min(available, MAX_PROGRAM_BYTES) / 4));
-      program = compileProgram(words.subarray(0, programExtent(words, target, register)), target, EXECUTORS, { baseAddress: address });
+      program = translated(words.subarray(0, programExtent(words, target, register)), target, address);
       this.programs.set(key, program);
     }
     return program;
