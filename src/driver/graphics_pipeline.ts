@@ -1,7 +1,7 @@
 /**
  * Graphics pipeline creation in the driver: both stages go through the
- * compiler's front door (compileSpirv: machine code, register configuration,
- * gathered info), the vertex shader with its pipeline key (instance-rate
+ * compiler's front door (compileSpirv, through the driver's shader cache
+ * shader_cache.ts: machine code, register configuration, gathered info), the vertex shader with its pipeline key (instance-rate
  * attribute locations) — or either stage is machine code with its interface
  * (external_pixel_shader.ts, external_vertex_shader.ts), which yields the same
  * three things. Both programs are kept in GPU memory and their
@@ -12,7 +12,8 @@
 import type { ChipInfo } from '../amd/chips.js';
 import type { GpuMemory } from '../gpu/index.js';
 import type { PopsDebugSwitches, ResourceLayout } from '../compiler/backend/index.js';
-import { compileSpirv, type CompileResult } from '../compiler/compile.js';
+import type { CompileResult } from '../compiler/compile.js';
+import { cachedCompile } from './shader_cache.js';
 import type { Stage } from '../compiler/ir/ir.js';
 import type { Target } from '../isa/gfx_level.js';
 import { fixedFunctionRegs, numInterpOf, primitiveIdRegs, psProgramRegs } from './pipeline_regs.js';
@@ -80,7 +81,7 @@ interface StageKeys {
 }
 
 function compileStage(source: ShaderSource, stage: Stage, target: Target, debug: PopsDebugSwitches | undefined, keys: StageKeys = {}): CompileResult {
-  return compileSpirv({
+  return cachedCompile({
     spirv: source.spirv,
     stage,
     target,
