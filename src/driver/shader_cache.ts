@@ -9,26 +9,17 @@
  * one case compile the same shaders (5–15 ms each, docs/speed_log.md).
  *
  * Results are shared, so nobody may change one (they are never changed
- * after compileSpirv returns). Failed compiles are not kept. At most
- * MAX_ENTRIES results, least recently used dropped first.
+ * after compileSpirv returns). Failed compiles are not kept. At most 64
+ * results, least recently used dropped first.
  */
 import { compileSpirv, type CompileRequest, type CompileResult } from '../compiler/compile.js';
+import { LruMap } from '../common/lru_map.js';
 
-const MAX_ENTRIES = 64;
-const RESULTS = new Map<string, CompileResult>();
+const RESULTS = new LruMap<string, CompileResult>(64);
 
 /** compileSpirv(request), from the cache when an equal request compiled before. */
 export function cachedCompile(request: CompileRequest): CompileResult {
-  const key = requestKey(request);
-  let result = RESULTS.get(key);
-  if (result !== undefined) {
-    RESULTS.delete(key);
-  } else {
-    result = compileSpirv(request);
-    if (RESULTS.size >= MAX_ENTRIES) RESULTS.delete(RESULTS.keys().next().value!);
-  }
-  RESULTS.set(key, result);
-  return result;
+  return RESULTS.getOrMake(requestKey(request), () => compileSpirv(request));
 }
 
 /** The request's fields other than the SPIR-V in a canonical form (object keys sorted), then the words. */

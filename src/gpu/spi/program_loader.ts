@@ -23,6 +23,7 @@ import type { CompiledProgram } from '../cu/wave.js';
 import { compileProgram } from '../cu/translate.js';
 import type { GpuMemory } from '../memory/gpu_memory.js';
 import { GpuError } from '../engine/errors.js';
+import { LruMap } from '../../common/lru_map.js';
 
 /** Longest program the loader reads (bytes). */
 const MAX_PROGRAM_BYTES = 256 * 1024;
@@ -51,23 +52,14 @@ export function programExtent(words: Uint32Array, target: Target, register = 'SP
   throw new GpuError('bad-program', register, `no reachable s_endpgm within ${words.length * 4} bytes`);
 }
 
-/** Translations kept per thread, most recently used last; bounded so a long run's memory stays bounded. */
-const TRANSLATED = new Map<string, CompiledProgram>();
-const MAX_TRANSLATED = 64;
+/** Translations kept per thread (at most 64, least recently used dropped), so a long run's memory stays bounded. */
+const TRANSLATED = new LruMap<string, CompiledProgram>(64);
 
 /** The translation of `words` for `target` at `address`, from the thread's cache or made now. */
 function translated(words: Uint32Array, target: Target, address: number): CompiledProgram {
   let key = `${target.cpu}:${target.gfx}:${target.wave64 ? 64 : 32}:${address}:`;
   for (let i = 0; i < words.length; i++) key += words[i]!.toString(16) + ',';
-  let program = TRANSLATED.get(key);
-  if (program !== undefined) {
-    TRANSLATED.delete(key);
-  } else {
-    program = compileProgram(words, target, EXECUTORS, { baseAddress: address });
-    if (TRANSLATED.size >= MAX_TRANSLATED) TRANSLATED.delete(TRANSLATED.keys().next().value!);
-  }
-  TRANSLATED.set(key, program);
-  return program;
+  return TRANSLATED.getOrMake(key, () => compileProgram(words, target, EXECUTORS, { baseAddress: address }));
 }
 
 export class ProgramCache {
