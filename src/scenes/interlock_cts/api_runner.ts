@@ -16,7 +16,9 @@
  * must not carry over from earlier cases), so memory is bounded by the
  * largest case. The SPIR-V of each GLSL source is compiled once per process
  * and shared by all chips; shader modules (objects of their device) and
- * pipelines are created per case, as the CTS does.
+ * pipelines are created per case, as the CTS does (their compiles come from
+ * the driver's in-memory shader cache when an earlier case compiled the same
+ * shaders, driver/shader_cache.ts, as RADV's would).
  */
 import {
   createInstance,
