@@ -76,9 +76,9 @@ const PACKED = new Uint32Array(4);
 /**
  * Fills LANE_STATE and LANE_ADDRESS for the wave's lanes: inactive, or the
  * texel address of the lane's coordinates and whether it lies in the image
- * (descriptors.ts `imageInBounds`, `imageTexelAddress`: the coordinates are
- * unsigned, the address the surface layout's, through its strides). One pass
- * over typed arrays with the image's bounds in locals, no call per lane.
+ * (the coordinates are unsigned; the address is the surface layout's
+ * `sampleAddress`, through its strides). One pass over typed arrays with the
+ * image's bounds in locals, no call per lane.
  */
 function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, rows: Int32Array, a16: boolean, ws: number): void {
   SLOT_ROW.fill(-1);

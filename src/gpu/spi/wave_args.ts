@@ -241,25 +241,9 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   if (layout.collisionWaveId !== undefined) s[layout.collisionWaveId] = launch.collisionWaveId >>> 0;
   if (layout.intrawaveCollision !== undefined) s[layout.intrawaveCollision] = launch.intrawaveCollision >>> 0;
 
-  // EXEC: the covered pixels. Helper lanes (coverage 0) start disabled; shaders
-  // that need derivatives enable them with s_wqm (as ACO and LLVM emit), so a
-  // helper never stores to memory by accident (docs/gpu_engine.md).
-  let execLo = 0;
-  let execHi = 0;
   const words = packed.quadWords;
   const floats = packed.quadFloats;
   const ql = packed.layout;
-  for (let q = 0; q < quadCount; q++) {
-    const coverageAt = q * ql.words + ql.coverage;
-    for (let p = 0; p < 4; p++) {
-      if (words[coverageAt + p] === 0) continue;
-      const lane = q * 4 + p;
-      if (lane < 32) execLo |= 1 << lane;
-      else execHi |= 1 << (lane - 32);
-    }
-  }
-  s[CODE_EXEC_LO] = execLo >>> 0;
-  s[CODE_EXEC_HI] = execHi >>> 0;
 
   // Attribute planes into LDS, one slot per wave-local primitive: attribute a is the vertex
   // stage's parameter SPI_PS_INPUT_CNTL_a.OFFSET, or a default constant.
@@ -320,15 +304,26 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const quadY = packed.packing.quadY;
   const lanes = quadCount * 4;
   // The lane map (and each lane's rasterizer depths for late Z): lane 4q + p is pixel p of quad q.
+  // EXEC: the covered pixels. Helper lanes (coverage 0) start disabled; shaders
+  // that need derivatives enable them with s_wqm (as ACO and LLVM emit), so a
+  // helper never stores to memory by accident (docs/gpu_engine.md).
+  let execLo = 0;
+  let execHi = 0;
   for (let q = 0; q < quadCount; q++) {
     const coverageAt = q * ql.words + ql.coverage;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
+      const cov = words[coverageAt + p]!;
       mapX[lane] = quadX[q]! + (p & 1);
       mapY[lane] = quadY[q]! + (p >> 1);
-      mapCoverage[lane] = words[coverageAt + p]!;
+      mapCoverage[lane] = cov;
+      if (cov === 0) continue;
+      if (lane < 32) execLo |= 1 << lane;
+      else execHi |= 1 << (lane - 32);
     }
   }
+  s[CODE_EXEC_LO] = execLo >>> 0;
+  s[CODE_EXEC_HI] = execHi >>> 0;
   if (rasterDepth) {
     // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
     const mapZ = map.zSample;
