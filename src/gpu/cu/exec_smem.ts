@@ -19,6 +19,7 @@ import { DescriptorCache } from './descriptor_cache.js';
 import type { InvalidateWhat } from '../memory/memory_system.js';
 import { policyOf } from './memory_op.js';
 import { poolOf } from './pooled_memory_op.js';
+import { floorMod } from '../../common/floor_mod.js';
 import { scalarDest, scalarSource, type ScalarRead } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { CuError } from './errors.js';
@@ -102,7 +103,7 @@ export function smemExecutor(inst: DecodedInstruction, ctx: TranslateContext): T
       } else {
         const base = (wave.sgpr[sbase + 1]! & 0xffff) * TWO_32 + wave.sgpr[sbase]!;
         const address = base + off;
-        const aligned = address - (((address % 4) + 4) % 4);
+        const aligned = address - floorMod(address, 4); // not `%`: x87's fprem for an address above 2^31
         for (let d = 0; d < dwords; d++) op.addRead(aligned + 4 * d, sdata < 0 ? -1 : sdata + d);
       }
       wave.index++;

@@ -16,6 +16,7 @@ import type { AtomicOp, InvalidateWhat, MemorySystem } from '../memory/memory_sy
 import { type TexelFormat, isIntegerFormat, isSingleDwordChannel, texelDwords, unpackTexel } from '../../amd/formats/texel_formats.js';
 import { type DstSel, SEL_0, SEL_1 } from '../../amd/descriptors.js';
 import { fmaskFetch } from '../../amd/fmask.js';
+import { floorMod } from '../../common/floor_mod.js';
 
 /**
  * Per-lane state of an image instruction's texel (exec_image.ts fills them,
@@ -154,14 +155,15 @@ export class PooledMemoryOp implements MemoryOp {
 
   /** A byte/short load at any byte address: reads its dword and extracts (and extends) the value. */
   addSubdwordRead(address: number, dest: number, bits: 8 | 16, signed: boolean): void {
-    const within = address % 4;
+    const within = floorMod(address, 4);
     this.addRead(address - within, dest, within * 8, bits, signed);
   }
 
   /** A byte/short store at any byte address: a masked (read-modify-write) dword write. */
   addSubdwordWrite(address: number, value: number, bits: 8 | 16): void {
-    const shift = (address % 4) * 8;
-    this.addWrite(address - (address % 4), (value << shift) >>> 0, (((1 << bits) - 1) << shift) >>> 0);
+    const within = floorMod(address, 4);
+    const shift = within * 8;
+    this.addWrite(address - within, (value << shift) >>> 0, (((1 << bits) - 1) << shift) >>> 0);
   }
 
   addAtomic(address: number, value: number, compare: number, dest: number): void {

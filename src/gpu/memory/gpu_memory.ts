@@ -18,6 +18,7 @@
  * This is the memory behind L2 (docs/gpu_memory.md): caches hold copies of it.
  */
 import { GpuMemoryError } from './errors.js';
+import { floorMod } from '../../common/floor_mod.js';
 import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descriptor_window.js';
 
 const PAGE_BYTES = 65536;
@@ -143,9 +144,16 @@ export class GpuMemory {
   writeU32Array(address: number, words: ArrayLike<number>): void {
     this.checkRange(address, words.length * 4);
     this.checkAligned(address);
-    for (let i = 0; i < words.length; i++) {
-      const a = address + 4 * i;
-      this.page(Math.floor(a / PAGE_BYTES))[(a % PAGE_BYTES) >>> 2] = words[i]!;
+    // Page by page: `%` of an address (a double above 2^31) per word was x87's fprem per word.
+    let done = 0;
+    while (done < words.length) {
+      const a = address + 4 * done;
+      const index = Math.floor(a / PAGE_BYTES);
+      const at = (a - index * PAGE_BYTES) >>> 2;
+      const n = Math.min(words.length - done, PAGE_BYTES / 4 - at);
+      const page = this.page(index);
+      for (let i = 0; i < n; i++) page[at + i] = words[done + i]!;
+      done += n;
     }
   }
 
@@ -156,7 +164,7 @@ export class GpuMemory {
     let done = 0;
     while (done < count) {
       const a = address + done;
-      const inPage = a % PAGE_BYTES;
+      const inPage = floorMod(a, PAGE_BYTES);
       const n = Math.min(count - done, PAGE_BYTES - inPage);
       const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
       if (page !== undefined) out.set(new Uint8Array(page.buffer, inPage, n), done);
@@ -170,7 +178,7 @@ export class GpuMemory {
     let done = 0;
     while (done < bytes.length) {
       const a = address + done;
-      const inPage = a % PAGE_BYTES;
+      const inPage = floorMod(a, PAGE_BYTES);
       const n = Math.min(bytes.length - done, PAGE_BYTES - inPage);
       new Uint8Array(this.page(Math.floor(a / PAGE_BYTES)).buffer, inPage, n).set(bytes.subarray(done, done + n));
       done += n;

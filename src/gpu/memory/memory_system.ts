@@ -435,7 +435,8 @@ export class MemorySystem {
     for (let j = from; j < to; j++) {
       const offset = accesses[2 * order[j]!]! - lineStart;
       // In the line and dword-aligned (lineStart is: line sizes are whole dwords; a fractional offset is unaligned).
-      if (!(offset >= 0 && offset < lineBytes) || offset % 4 !== 0) return false;
+      // Tested as an int32 (the range check bounds it): `%` of a double is x87's fprem, per access.
+      if (!(offset >= 0 && offset < lineBytes) || (offset | 0) !== offset || (offset & 3) !== 0) return false;
       if (offset < low) low = offset;
       if (offset > high) high = offset;
     }

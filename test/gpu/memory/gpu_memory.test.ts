@@ -56,6 +56,9 @@ test('dword and byte access round-trip; untouched allocated memory reads 0', () 
   assert.equal(mem.read32(a + 0x10000), 0x0403);
   mem.writeU32Array(a + 8, [5, 6, 7]);
   assert.deepEqual(Array.from(mem.readU32Array(a + 8, 3)), [5, 6, 7]);
+  // Words across a page boundary land page by page, each at its own dword.
+  mem.writeU32Array(a + 0xfff8, [8, 9, 10, 11]);
+  assert.deepEqual([a + 0xfff8, a + 0xfffc, a + 0x10000, a + 0x10004].map((x) => mem.read32(x)), [8, 9, 10, 11]);
   assert.deepEqual(Array.from(mem.readBytes(a, 2)), [0xef, 0xbe]);
 });
 
