@@ -250,7 +250,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const vsParams = packed.draw.state.vs.params;
   const attrs = attributeScratch(ps.numInterp);
   const paramLayout: ParamLayout = { waveSize, paramOffset: 0 };
-  for (let p = 0; p < packed.prims.length; p++) {
+  for (let p = 0; p < packed.primCount; p++) {
     const prim = packed.prims[p]!;
     const verts = prim.vertexData;
     const n = verts.attributeComponents;

@@ -56,8 +56,13 @@ export interface PackedWave {
   readonly quadPrim: Int32Array;
   /** Sample of quad q's invocations under sample-rate shading, PIXEL_RATE otherwise. */
   readonly quadSample: Uint8Array;
-  /** Wave-local primitive p → the draw's primitive. */
+  /**
+   * Wave-local primitive p → the draw's primitive, for p below `primCount`
+   * (entries above are stale: the array keeps its length when the wave is
+   * recycled, as V8 drops an array's store when its length is set to 0).
+   */
   readonly prims: RasterPrimitive[];
+  primCount: number;
 }
 
 /** Pixel tiles of 32x32 are spread over shader engines (assumption, docs/gpu_engine.md). */
@@ -69,36 +74,48 @@ export function shaderEngineOf(x: number, y: number, engines: number): number {
 
 /** Per shader engine and packer: FIFOs of closed waves. */
 export class WaveQueues {
-  /** queues[se][packer] */
-  readonly queues: PackedWave[][][];
-  private heads: number[][];
+  /** queues[se][packer]: the waves from heads[se][packer] to tails[se][packer]; the arrays keep their length when emptied. */
+  private readonly queues: PackedWave[][][];
+  private readonly heads: number[][];
+  private readonly tails: number[][];
   /** Waves pushed and not popped (asked on every launch, so kept rather than summed). */
   private queued = 0;
 
   constructor(readonly units: readonly PopsUnit[]) {
     this.queues = units.map((u) => Array.from({ length: u.packers }, () => []));
     this.heads = units.map((u) => new Array<number>(u.packers).fill(0));
+    this.tails = units.map((u) => new Array<number>(u.packers).fill(0));
   }
 
   /** Quad records of flushed sample batches, reused by the packer (one pool per layout). */
   private readonly quadPool = new Map<QuadLayout, QuadRecord[]>();
+  /** The last layout looked up and its pool: a draw has one layout, so the Map is rarely asked. */
+  private lastLayout: QuadLayout | undefined = undefined;
+  private lastPool: QuadRecord[] = [];
   private readonly sparePacked: PackedWave[] = [];
 
   /** A quad record of `layout` (recycled when possible). */
   acquireQuad(layout: QuadLayout): QuadRecord {
-    return this.quadPool.get(layout)?.pop() ?? createQuadRecord(layout.samples, layout.fields);
+    return this.poolOf(layout).pop() ?? createQuadRecord(layout.samples, layout.fields);
   }
 
   /** Returns a quad record for reuse. */
   releaseQuad(q: QuadRecord): void {
-    let pool = this.quadPool.get(q.layout);
-    if (pool === undefined) this.quadPool.set(q.layout, (pool = []));
-    pool.push(q);
+    this.poolOf(q.layout).push(q);
+  }
+
+  private poolOf(layout: QuadLayout): QuadRecord[] {
+    if (layout === this.lastLayout) return this.lastPool;
+    let pool = this.quadPool.get(layout);
+    if (pool === undefined) this.quadPool.set(layout, (pool = []));
+    this.lastLayout = layout;
+    this.lastPool = pool;
+    return pool;
   }
 
   /** Returns a launched wave (its arguments are built) for reuse. */
   recycle(w: PackedWave): void {
-    w.prims.length = 0;
+    w.primCount = 0;
     this.sparePacked.push(w);
   }
 
@@ -111,7 +128,7 @@ export class WaveQueues {
       const buffer = new ArrayBuffer(n * layout.words * 4);
       const quadWords = new Uint32Array(buffer);
       const quadFloats = new Float32Array(buffer);
-      return { se, packing, draw, samples, layout, quadWords, quadFloats, quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [] };
+      return { se, packing, draw, samples, layout, quadWords, quadFloats, quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [], primCount: 0 };
     }
     w.se = se;
     w.packing = packing;
@@ -120,22 +137,23 @@ export class WaveQueues {
   }
 
   push(w: PackedWave): void {
-    this.queues[w.se]![w.packing.packer]!.push(w);
+    const packer = w.packing.packer;
+    const tails = this.tails[w.se]!;
+    this.queues[w.se]![packer]![tails[packer]!++] = w;
     this.queued++;
   }
 
   head(se: number, packer: number): PackedWave | undefined {
-    return this.queues[se]![packer]![this.heads[se]![packer]!];
+    const h = this.heads[se]![packer]!;
+    return h < this.tails[se]![packer]! ? this.queues[se]![packer]![h] : undefined;
   }
 
   pop(se: number, packer: number): void {
-    const q = this.queues[se]![packer]!;
-    const h = ++this.heads[se]![packer]!;
+    const heads = this.heads[se]!;
+    const tails = this.tails[se]!;
+    const h = ++heads[packer]!;
     this.queued--;
-    if (h === q.length) {
-      q.length = 0;
-      this.heads[se]![packer] = 0;
-    }
+    if (h === tails[packer]) heads[packer] = tails[packer] = 0;
   }
 
   /** Waves not launched yet. */
@@ -155,8 +173,10 @@ export const PIXEL_RATE = 255;
  * (sample-rate shading): up to a wave's worth, no two at one position.
  */
 interface SampleBatch {
+  /** Quad i and its primitive for i below `count` (the arrays keep their length: see PackedWave.prims). */
   readonly quads: QuadRecord[];
   readonly prims: RasterPrimitive[];
+  count: number;
 }
 
 /**
@@ -197,7 +217,7 @@ export class WavePacker {
     this.open = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
     this.invocations = draw.state.ps.invocationsPerPixel;
     this.batchQuads = draw.target.wave64 ? 16 : 8;
-    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: [], prims: [] })));
+    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: [], prims: [], count: 0 })));
     this.split = Array.from({ length: this.batchQuads }, () => new Uint32Array(4 * this.invocations));
     this.groups = Array.from({ length: this.batchQuads }, () => new Uint8Array(this.invocations));
     this.groupCount = new Uint8Array(this.batchQuads);
@@ -223,7 +243,8 @@ export class WavePacker {
     const se = shaderEngineOf(q.x, q.y, this.units.length);
     const packer = this.units[se]!.packerFor(q.x, q.y);
     const batch = this.batches[se]![packer]!;
-    for (const b of batch.quads) {
+    for (let i = 0; i < batch.count; i++) {
+      const b = batch.quads[i]!;
       if (b.x === q.x && b.y === q.y) {
         this.flushBatch(batch);
         break;
@@ -231,14 +252,14 @@ export class WavePacker {
     }
     const record = this.queues.acquireQuad(q.layout);
     copyQuad(record, q);
-    batch.quads.push(record);
-    batch.prims.push(prim);
-    if (batch.quads.length === this.batchQuads) this.flushBatch(batch);
+    batch.quads[batch.count] = record;
+    batch.prims[batch.count] = prim;
+    if (++batch.count === this.batchQuads) this.flushBatch(batch);
   }
 
   /** Packs the batch's quads group-major (the sample iterations, see the class comment) and empties it. */
   private flushBatch(batch: SampleBatch): void {
-    const n = batch.quads.length;
+    const n = batch.count;
     const inv = this.invocations;
     const coverage = this.coverage;
     for (let i = 0; i < n; i++) {
@@ -257,14 +278,13 @@ export class WavePacker {
         }
       }
     }
-    for (const q of batch.quads) this.queues.releaseQuad(q);
-    batch.quads.length = 0;
-    batch.prims.length = 0;
+    for (let i = 0; i < n; i++) this.queues.releaseQuad(batch.quads[i]!);
+    batch.count = 0;
   }
 
   /** Packs the waiting sample batches and closes the partial waves at the end of the draw. */
   finish(): void {
-    for (const packers of this.batches) for (const b of packers) if (b.quads.length > 0) this.flushBatch(b);
+    for (const packers of this.batches) for (const b of packers) if (b.count > 0) this.flushBatch(b);
     for (const packers of this.open) for (const w of packers) if (w !== undefined) this.close(w);
   }
 
@@ -284,9 +304,8 @@ export class WavePacker {
     w.quadWords.set(q.words, at);
     w.quadWords.set(coverage, at + w.layout.coverage);
     w.quadSample[index] = sample;
-    const last = w.prims[w.prims.length - 1];
-    if (last !== prim) w.prims.push(prim);
-    w.quadPrim[index] = w.prims.length - 1;
+    if (w.primCount === 0 || w.prims[w.primCount - 1] !== prim) w.prims[w.primCount++] = prim;
+    w.quadPrim[index] = w.primCount - 1;
   }
 
   private start(se: number, packer: number, layout: QuadLayout): PackedWave {

@@ -94,3 +94,40 @@ test('a packed wave keeps each quad\'s record in its block, with the coverage of
     for (let p = 0; p < 4; p++) assert.equal(w.quadFloats[at + l.zCenter + p], Math.fround(x + y / 100 + p / 1000), `quad ${i} zCenter[${p}]`);
   }
 });
+
+test('recycled waves and emptied queues keep their arrays: a second draw packs from them with its own primitives only', () => {
+  const unit = new PopsUnit({ gfx: 'gfx10_3', packers: 1, errata: { popsMissedOverlap: false, stalledPopsMode: false } });
+  const queues = new WaveQueues([unit]);
+  const pops = { ...DEFAULT_POPS_DRAW, overlapSamplesLog2: 2, rasterSamplesLog2: 2 };
+  const draw = { state: { ps: { invocationsPerPixel: 4 }, pops }, target: { gfx: 'gfx10_3', cpu: 'gfx1030', wave64: true } } as unknown as DrawLaunch;
+  const prims = Array.from({ length: 4 }, (_, i) => ({ index: i }) as unknown as RasterPrimitive);
+  const q = createQuadRecord(4);
+  /** Packs one draw's quads, then pops and recycles its waves; returns (primitive, x, sample) per quad and the primitives each wave names. */
+  const drawOnce = (quads: readonly (readonly [number, number])[]): { quads: number[][]; primCounts: number[] } => {
+    const packer = new WavePacker(draw, [unit], queues, undefined);
+    for (const [prim, x] of quads) {
+      q.x = x;
+      q.y = 0;
+      q.coverage.fill(0xf);
+      packer.quad(q, prims[prim]!);
+    }
+    packer.finish();
+    const out: number[][] = [];
+    const primCounts: number[] = [];
+    for (let w = queues.head(0, 0); w !== undefined; w = queues.head(0, 0)) {
+      for (let i = 0; i < w.packing.quadCount; i++) out.push([prims.indexOf(w.prims[w.quadPrim[i]!]!), w.packing.quadX[i]!, w.quadSample[i]!]);
+      primCounts.push(w.primCount);
+      queues.pop(0, 0);
+      queues.recycle(w);
+    }
+    assert.equal(queues.pending, 0);
+    return { quads: out, primCounts };
+  };
+  // Four primitives side by side, then one primitive: the second draw's waves come from the first's, emptied.
+  const first = drawOnce([[0, 0], [1, 2], [2, 4], [3, 6]]);
+  // Group-major: the four primitives alternate in the wave, one entry per run of quads of one primitive.
+  assert.deepEqual(first.primCounts, [16]);
+  const second = drawOnce([[3, 0], [3, 2]]);
+  assert.deepEqual(second.primCounts, [1], 'a recycled wave names only the primitives packed into it again');
+  assert.deepEqual(second.quads, [[3, 0, 0], [3, 2, 0], [3, 0, 1], [3, 2, 1], [3, 0, 2], [3, 2, 2], [3, 0, 3], [3, 2, 3]]);
+});
