@@ -34,9 +34,11 @@
  * Needs valgrind (Debian package `valgrind`); takes minutes — callgrind runs
  * the process some 50 times slower (about twice that with --cache-sim).
  *
- * With `--annotate NAME` the child also prints the optimized code of the
- * functions named NAME (V8's `--print-opt-code`, with `--code-comments`),
- * and the report adds the machine code of the one that ran most, each
+ * With `--annotate NAME` the child also writes the optimized code of the
+ * functions named NAME to a file (V8's `--print-opt-code`, with
+ * `--code-comments`, through `--redirect-code-traces-to`: on standard
+ * output the listings V8 printed late in the run were lost at exit, and the
+ * annotation showed an older version that never ran), and the report adds the machine code of the one that ran most, each
  * executed instruction with its count per engine event: the code and the
  * counts come from the same process, so their addresses match (a separate
  * run may inline differently and lay out other code).
@@ -141,11 +143,7 @@ function parseOptions(): Options {
   };
 }
 
-/**
- * What the measured process reports, as JSON in a file of its own: V8's code
- * listings (--annotate) share its standard output and can run into a line
- * printed there.
- */
+/** What the measured process reports, as JSON in a file of its own (its standard output is not read for results). */
 interface ChildRuns {
   /** Engine events of the case, and its waves. */
   readonly events: number;
@@ -217,6 +215,7 @@ async function main(): Promise<void> {
   const script = fileURLToPath(import.meta.url);
   const go = join(dir, 'go');
   const runsFile = join(dir, 'runs.json');
+  const listings = join(dir, 'optimized_code.txt');
   const run = await runUnderCallgrind(
     [
       '--tool=callgrind',
@@ -231,7 +230,8 @@ async function main(): Promise<void> {
       // The perf map also turns on V8's log, written to the working directory unless placed: here the temporary one.
       `--logfile=${join(dir, 'v8.log')}`,
       '--no-compact-code-space',
-      ...(o.annotate === undefined ? [] : ['--print-opt-code', `--print-opt-code-filter=${o.annotate}`, '--code-comments']),
+      // The listings go to a file of their own: on standard output, those printed late in the run were lost at exit.
+      ...(o.annotate === undefined ? [] : ['--print-opt-code', `--print-opt-code-filter=${o.annotate}`, '--code-comments', '--redirect-code-traces', `--redirect-code-traces-to=${listings}`]),
       script,
       '--child',
       '--gpu',
@@ -257,12 +257,13 @@ async function main(): Promise<void> {
       const lines = readFileSync(out, 'utf8').split('\n');
       report(o, runs, selfCosts(lines, symbols));
       if (o.edges !== undefined) reportEdges(o.edges, o.top, callEdges(lines, symbols), runs.events);
-      if (o.annotate !== undefined) annotate(o.annotate, parseOptimizedCode(run.stdout), lines, runs.events);
+      if (o.annotate !== undefined) annotate(o.annotate, parseOptimizedCode(readFileSync(listings, 'utf8')), lines, runs.events);
       if (o.keep !== undefined) {
         mkdirSync(o.keep, { recursive: true });
         copyFileSync(out, join(o.keep, 'callgrind.out'));
         copyFileSync(perfMap, join(o.keep, 'perf.map'));
-        console.log(`callgrind output and perf map kept in ${o.keep}`);
+        if (o.annotate !== undefined) copyFileSync(listings, join(o.keep, 'optimized_code.txt'));
+        console.log(`callgrind output and perf map${o.annotate === undefined ? '' : ' and the code listings'} kept in ${o.keep}`);
       }
     }
   } finally {
