@@ -81,7 +81,8 @@ const PACKED = new Uint32Array(4);
  * image's bounds in locals, no call per lane.
  */
 function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, rows: Int32Array, a16: boolean, ws: number): void {
-  SLOT_ROW.fill(-1);
+  // Four stores, not `fill` (a call into the runtime per instruction).
+  SLOT_ROW[X] = SLOT_ROW[Y] = SLOT_ROW[LAYER] = SLOT_ROW[SAMPLE] = -1;
   for (let i = 0; i < roles.length; i++) {
     SLOT_ROW[roles[i]!] = a16 ? rows[i >> 1]! : rows[i]!;
     SLOT_SHIFT[roles[i]!] = a16 ? 16 * (i & 1) : 0;

@@ -245,12 +245,14 @@ export class GpuMemory {
   private pageIfPresent(index: number): Uint32Array | undefined {
     const slot = index & (PAGE_CACHE_SLOTS - 1);
     if (this.cachedIndex[slot] === index) return this.cachedPage[slot];
+    // An absent page is remembered too (a line fill past the written memory asks once per dword);
+    // `page` replaces the entry when it makes the page.
     const page = this.pages.get(index);
-    if (page !== undefined) this.cache(index, page);
+    this.cache(index, page);
     return page;
   }
 
-  private cache(index: number, page: Uint32Array): void {
+  private cache(index: number, page: Uint32Array | undefined): void {
     // Page indices are below 2^32, so `& mask` keeps their low bits.
     const slot = index & (PAGE_CACHE_SLOTS - 1);
     this.cachedIndex[slot] = index;
