@@ -17,7 +17,7 @@
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { type BufferDescriptor, bufferInBounds, decodeBufferDescriptor } from '../../amd/descriptors.js';
 import { DescriptorCache } from './descriptor_cache.js';
-import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
+import { type AtomicOp, Policy } from '../memory/memory_system.js';
 import { packTexel, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { policyOf, vectorCounter } from './memory_op.js';
@@ -240,7 +240,7 @@ export function bufferExecutor(inst: DecodedInstruction, ctx: TranslateContext):
       ctx,
       'atomic',
       returns,
-      policy & ~POLICY_GLC,
+      policy & ~Policy.Glc,
       (op) => (op.atomicOp = atomicOp),
       (op, desc, base, index, offset, v, lane) => {
         const dest = returns ? vdata + lane : -1;

@@ -8,7 +8,7 @@
  * check: an unmapped address is the memory system's page fault.
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
+import { type AtomicOp, Policy } from '../memory/memory_system.js';
 import { CuError } from './errors.js';
 import { type MemoryAccess, policyOf, vectorCounter } from './memory_op.js';
 import { type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
@@ -65,7 +65,7 @@ export function globalExecutor(inst: DecodedInstruction, ctx: TranslateContext):
   const offset = inst.mods.offset ?? 0;
   const access: MemoryAccess = shape ? (shape.kind === 'load' ? 'read' : 'write') : 'atomic';
   // glc on an atomic means "return the pre-op value", not a cache policy.
-  const policy = shape ? policyOf(inst.mods) : policyOf(inst.mods) & ~POLICY_GLC;
+  const policy = shape ? policyOf(inst.mods) : policyOf(inst.mods) & ~Policy.Glc;
   const counter = vectorCounter(ctx.gfx, access, returns);
 
   const address = (wave: Wave, lane: number): number => {

@@ -21,13 +21,13 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO, VGPR_BASE } from '../../isa/operand.js';
 import { decodeImageDescriptor, type ImageDescriptor, type ImageType, isNullImageDescriptor } from '../../amd/descriptors.js';
 import { sampleStrides } from '../../amd/surface_layout.js';
-import { type AtomicOp, POLICY_GLC } from '../memory/memory_system.js';
+import { type AtomicOp, Policy } from '../memory/memory_system.js';
 import { isSingleDwordChannel, packTexel, texelChannels, texelDwords } from '../../amd/formats/texel_formats.js';
 import { CuError } from './errors.js';
 import { floorMod } from '../../common/floor_mod.js';
 import { DescriptorCache } from './descriptor_cache.js';
 import { policyOf, vectorCounter } from './memory_op.js';
-import { LANE_IN_BOUNDS, LANE_INACTIVE, LANE_OUT_OF_BOUNDS, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
+import { LaneState, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
@@ -105,9 +105,11 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
     strideY = SLOT_STRIDE[Y]!,
     strideLayer = SLOT_STRIDE[LAYER]!,
     strideSample = SLOT_STRIDE[SAMPLE]!;
+  // Imported bindings are read through a cell with a hole check at every use: once here, not per lane.
+  const inExec = laneInExec;
   for (let lane = 0; lane < ws; lane++) {
-    if (!laneInExec(execLo, execHi, lane)) {
-      LANE_STATE[lane] = LANE_INACTIVE;
+    if (!inExec(execLo, execHi, lane)) {
+      LANE_STATE[lane] = LaneState.Inactive;
       continue;
     }
     const x = rx < 0 ? 0 : ((v[rx + lane]! >>> sx) & mask) >>> 0;
@@ -115,10 +117,10 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
     const layer = rl < 0 ? 0 : ((v[rl + lane]! >>> sl) & mask) >>> 0;
     const sample = rs < 0 ? 0 : ((v[rs + lane]! >>> ss) & mask) >>> 0;
     if (x < width && y < height && layer < depth && sample < samples) {
-      LANE_STATE[lane] = LANE_IN_BOUNDS;
+      LANE_STATE[lane] = LaneState.InBounds;
       LANE_ADDRESS[lane] = base + x * strideX + y * strideY + layer * strideLayer + sample * strideSample;
     } else {
-      LANE_STATE[lane] = LANE_OUT_OF_BOUNDS;
+      LANE_STATE[lane] = LaneState.OutOfBounds;
     }
   }
 }
@@ -221,9 +223,9 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         }
         for (let lane = 0; lane < ws; lane++) {
           const state = LANE_STATE[lane]!;
-          if (state === LANE_INACTIVE) continue;
+          if (state === LaneState.Inactive) continue;
           // One FMASK word per pixel, 1 or 4 bytes: read from its dword and decoded at completion.
-          if (state === LANE_OUT_OF_BOUNDS) {
+          if (state === LaneState.OutOfBounds) {
             op.addZero(vdata + lane);
             continue;
           }
@@ -247,7 +249,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
         return;
       }
       for (let lane = 0; lane < ws; lane++) {
-        if (LANE_STATE[lane] !== LANE_IN_BOUNDS) continue;
+        if (LANE_STATE[lane] !== LaneState.InBounds) continue;
         const address = LANE_ADDRESS[lane]!;
         // Channels not in dmask are written as 0 (assumption, docs/gpu_cu.md).
         for (let c = 0, k = 0; c < 4; c++) IN4[c] = dmask & (1 << c) ? v[vdata + k++ * ws + lane]! : 0;
@@ -264,7 +266,7 @@ export function imageExecutor(inst: DecodedInstruction, ctx: TranslateContext): 
   return run(
     'atomic',
     returns,
-    policy & ~POLICY_GLC,
+    policy & ~Policy.Glc,
     (op) => (op.atomicOp = atomicOp),
     (op, _desc, _dwords, v) => op.addAtomicLanes(LANE_STATE, LANE_ADDRESS, ws, v, vdata, cmpswap ? vdata + ws : -1, returns ? vdata : -1),
     (op, lane) => {

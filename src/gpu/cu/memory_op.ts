@@ -13,7 +13,7 @@
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { Modifiers } from '../../isa/instruction.js';
-import { type MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../memory/memory_system.js';
+import { type MemorySystem, Policy } from '../memory/memory_system.js';
 
 export type WaitCounter = 'vm' | 'vs' | 'lgkm';
 export type MemoryAccess = 'read' | 'write' | 'atomic';
@@ -21,7 +21,7 @@ export type MemoryAccess = 'read' | 'write' | 'atomic';
 export interface MemoryOp {
   readonly counter: WaitCounter;
   readonly access: MemoryAccess;
-  /** POLICY_GLC | POLICY_SLC | POLICY_DLC bits (S11). */
+  /** Policy.Glc | Policy.Slc | Policy.Dlc bits (S11). */
   readonly policy: number;
   readonly scalar: boolean;
   /** Number of accesses in `accesses`. */
@@ -71,5 +71,5 @@ export function vectorCounter(gfx: GfxLevel, access: MemoryAccess, returnsData: 
 
 /** Cache policy bits of an instruction's glc/slc/dlc modifiers (S11). */
 export function policyOf(mods: Modifiers): number {
-  return (mods.glc ? POLICY_GLC : 0) | (mods.slc ? POLICY_SLC : 0) | (mods.dlc ? POLICY_DLC : 0);
+  return (mods.glc ? Policy.Glc : 0) | (mods.slc ? Policy.Slc : 0) | (mods.dlc ? Policy.Dlc : 0);
 }

@@ -23,9 +23,11 @@ import { floorMod } from '../../common/floor_mod.js';
  * the `add*Lanes` methods read them): the lane is off, its texel lies in the
  * image (its address is valid), or outside it.
  */
-export const LANE_INACTIVE = 0;
-export const LANE_IN_BOUNDS = 1;
-export const LANE_OUT_OF_BOUNDS = 2;
+export const enum LaneState {
+  Inactive = 0,
+  InBounds = 1,
+  OutOfBounds = 2,
+}
 
 /** vm 63 + vs 63 + lgkm 63, rounded up: the most requests a wave can have in flight. */
 export const MAX_OUTSTANDING_PER_WAVE = 192;
@@ -217,9 +219,9 @@ export class PooledMemoryOp implements MemoryOp {
     let inBounds = 0;
     for (let lane = 0; lane < lanes; lane++) {
       const s = state[lane]!;
-      if (s === LANE_INACTIVE) continue;
+      if (s === LaneState.Inactive) continue;
       texelDest[t] = firstDest + lane;
-      if (s !== LANE_IN_BOUNDS) {
+      if (s !== LaneState.InBounds) {
         texelFirst[t++] = -1;
         continue;
       }
@@ -243,7 +245,7 @@ export class PooledMemoryOp implements MemoryOp {
     const dest = this.dest;
     let n = this.addressCount;
     for (let lane = 0; lane < lanes; lane++) {
-      if (state[lane] !== LANE_IN_BOUNDS) continue;
+      if (state[lane] !== LaneState.InBounds) continue;
       accesses[2 * n] = address[lane]!;
       accesses[2 * n + 1] = row < 0 ? 0 : data[row + lane]!;
       writeMask[n] = 0xffffffff;
@@ -268,9 +270,9 @@ export class PooledMemoryOp implements MemoryOp {
     let n = this.addressCount;
     for (let lane = 0; lane < lanes; lane++) {
       const s = state[lane]!;
-      if (s === LANE_INACTIVE) continue;
+      if (s === LaneState.Inactive) continue;
       const d = destRow < 0 ? -1 : destRow + lane;
-      if (s !== LANE_IN_BOUNDS) {
+      if (s !== LaneState.InBounds) {
         if (d >= 0) this.addZero(d);
         continue;
       }

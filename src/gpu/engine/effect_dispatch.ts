@@ -22,7 +22,7 @@ import { captureVertexExport } from './vertex_exports.js';
 import type { InFlightMemory } from './inflight_memory.js';
 import type { PopsWait } from './pops_wait.js';
 import type { EngineCounters } from './stats.js';
-import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveContext } from './wave_context.js';
+import { Counter, type WaveContext } from './wave_context.js';
 import type { WaveLauncher } from './wave_launcher.js';
 import type { Watchdog } from './watchdog.js';
 
@@ -81,14 +81,14 @@ export class EffectDispatch {
       case 'local':
         this.popsWait.endPolling(ctx);
         w.lgkmcnt++;
-        this.drainAt(ctx, COUNTER_LGKM, now + e.latency);
+        this.drainAt(ctx, Counter.Lgkm, now + e.latency);
         return;
       case 'waitcnt': {
         const l = ctx.limits;
-        l[COUNTER_VM] = e.vm;
-        l[COUNTER_VS] = e.vs;
-        l[COUNTER_LGKM] = e.lgkm;
-        l[COUNTER_EXP] = e.exp;
+        l[Counter.Vm] = e.vm;
+        l[Counter.Vs] = e.vs;
+        l[Counter.Lgkm] = e.lgkm;
+        l[Counter.Exp] = e.exp;
         if (!ctx.countersWithin()) ctx.status = 'waitcnt';
         return;
       }
@@ -116,13 +116,13 @@ export class EffectDispatch {
         w.expcnt++;
         if (ctx.vertexBatch !== undefined) {
           captureVertexExport(ctx.vertexBatch, w, e);
-          this.drainAt(ctx, COUNTER_EXP, now + EXPORT_LATENCY);
+          this.drainAt(ctx, Counter.Exp, now + EXPORT_LATENCY);
           return;
         }
         this.counters.exports++;
         this.exports.exportData({ cycle: now, waveUid: w.uid, effect: e, wave: w, lanes: ctx.lanes, draw: ctx.draw, first: !ctx.exported });
         ctx.exported = true;
-        this.drainAt(ctx, COUNTER_EXP, now + EXPORT_LATENCY);
+        this.drainAt(ctx, Counter.Exp, now + EXPORT_LATENCY);
         if (e.done && this.gfx11) {
           // S10: the done export leaves the ordered section; an exit can unblock launches held by the ID limit.
           this.popsWait.exportDone(ctx);

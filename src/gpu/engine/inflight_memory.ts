@@ -20,26 +20,13 @@
  * number and the line's), so a request allocates nothing once the pool has
  * grown and an event holds no object.
  */
-import { LEVEL_L2, type MemorySystem } from '../memory/memory_system.js';
+import { Level, type MemorySystem } from '../memory/memory_system.js';
 import type { VmemPipeline } from '../memory/vmem_timing.js';
 import type { EngineContext } from './engine_context.js';
 import { EventKind, lineEventIndex, MAX_LINE_EVENT_REQUESTS, type MemoryEvents } from './engine_events.js';
 import type { EventQueue } from './event_queue.js';
 import type { MemoryOp } from '../cu/memory_op.js';
-import {
-  COUNTER_LGKM,
-  COUNTER_VM,
-  COUNTER_VS,
-  InFlightRequest,
-  LINE_ADDRESS,
-  LINE_CHANNEL,
-  LINE_FIELDS,
-  LINE_FROM,
-  LINE_LATENCY,
-  LINE_LEVEL,
-  LINE_TO,
-  type WaveContext,
-} from './wave_context.js';
+import { Counter, InFlightRequest, LineField, type WaveContext } from './wave_context.js';
 
 export class InFlightMemory implements MemoryEvents {
   private readonly queue: EventQueue;
@@ -63,10 +50,10 @@ export class InFlightMemory implements MemoryEvents {
     const pipe = this.vmem;
     const now = this.queue.now;
     const cu = ctx.cu;
-    const counter = op.counter === 'vm' ? COUNTER_VM : op.counter === 'vs' ? COUNTER_VS : COUNTER_LGKM;
+    const counter = op.counter === 'vm' ? Counter.Vm : op.counter === 'vs' ? Counter.Vs : Counter.Lgkm;
     const w = ctx.wave;
-    if (counter === COUNTER_VM) w.vmcnt++;
-    else if (counter === COUNTER_VS) w.vscnt++;
+    if (counter === Counter.Vm) w.vmcnt++;
+    else if (counter === Counter.Vs) w.vscnt++;
     else w.lgkmcnt++;
     const rec = this.records.pop() ?? this.newRecord();
     rec.op = op;
@@ -94,9 +81,9 @@ export class InFlightMemory implements MemoryEvents {
       g.group(op.accesses, op.addressCount, Infinity);
       rec.linesUnserved = 1;
       const latency = mem.scalarRequestLatency(cu, op.accesses, op.addressCount, op.policy);
-      rec.lines[LINE_LATENCY] = latency;
-      rec.lines[LINE_FROM] = 0;
-      rec.lines[LINE_TO] = op.addressCount;
+      rec.lines[LineField.Latency] = latency;
+      rec.lines[LineField.From] = 0;
+      rec.lines[LineField.To] = op.addressCount;
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
@@ -111,13 +98,13 @@ export class InFlightMemory implements MemoryEvents {
       const leave = pipe.taIssue(cu, now, g.size(k), op.access === 'write');
       // Program order per CU and line (memory/line_order.ts): never before an earlier request to the line.
       const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), now);
-      const f = k * LINE_FIELDS;
-      lines[f + LINE_LEVEL] = level;
-      lines[f + LINE_LATENCY] = latency;
-      lines[f + LINE_CHANNEL] = pipe.channelOf(address);
-      lines[f + LINE_ADDRESS] = g.line[k]!;
-      lines[f + LINE_FROM] = g.start[k]!;
-      lines[f + LINE_TO] = g.start[k + 1]!;
+      const f = k * LineField.Count;
+      lines[f + LineField.Level] = level;
+      lines[f + LineField.Latency] = latency;
+      lines[f + LineField.Channel] = pipe.channelOf(address);
+      lines[f + LineField.Address] = g.line[k]!;
+      lines[f + LineField.From] = g.start[k]!;
+      lines[f + LineField.To] = g.start[k + 1]!;
       this.queue.atIndexed(arrive, EventKind.LineArrived, lineEventIndex(rec.id, k));
     }
   }
@@ -132,10 +119,10 @@ export class InFlightMemory implements MemoryEvents {
     const pipe = this.vmem;
     const now = this.queue.now;
     const lines = rec.lines;
-    const f = k * LINE_FIELDS;
+    const f = k * LineField.Count;
     let serve = now;
-    if (lines[f + LINE_LEVEL]! >= LEVEL_L2) serve = pipe.channelServe(lines[f + LINE_CHANNEL]!, now);
-    serve = pipe.order.serve(rec.cu, lines[f + LINE_ADDRESS]!, serve, now);
+    if (lines[f + LineField.Level]! >= Level.L2) serve = pipe.channelServe(lines[f + LineField.Channel]!, now);
+    serve = pipe.order.serve(rec.cu, lines[f + LineField.Address]!, serve, now);
     if (serve > now) {
       this.queue.atIndexed(serve, EventKind.LineServed, lineEventIndex(request, k));
       return;
@@ -150,10 +137,10 @@ export class InFlightMemory implements MemoryEvents {
 
   private serveLine(rec: InFlightRequest, k: number): void {
     const lines = rec.lines;
-    const f = k * LINE_FIELDS;
-    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LINE_FROM]!, lines[f + LINE_TO]!);
+    const f = k * LineField.Count;
+    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]!, lines[f + LineField.To]!);
     const queue = this.queue;
-    const back = queue.now + this.vmem.returnLatency(lines[f + LINE_LATENCY]!);
+    const back = queue.now + this.vmem.returnLatency(lines[f + LineField.Latency]!);
     const seq = queue.reserve();
     // Sequence numbers grow, so on a tie the later line is the later event.
     if (back >= rec.lastReturn) {

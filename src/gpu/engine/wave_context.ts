@@ -24,25 +24,30 @@ import type { SlotRef } from '../spi/wave_slots.js';
 export type WaveStatus = 'ready' | 'waitcnt' | 'sleep' | 'wait_event' | 'ended';
 
 /** Index of each s_waitcnt counter in `lastDone` and `limits`, and of its in-flight FIFO (`WaveContext.headOf`). */
-export const COUNTER_VM = 0;
-export const COUNTER_VS = 1;
-export const COUNTER_LGKM = 2;
-export const COUNTER_EXP = 3;
+export const enum Counter {
+  Vm = 0,
+  Vs = 1,
+  Lgkm = 2,
+  Exp = 3,
+}
 
 /** Runs a wave on from where it stopped (wave_runner.ts); the wave's continuation event calls it. */
 export interface WaveAdvance {
   advance(ctx: WaveContext): void;
 }
 
-/** Fields of line k in `InFlightRequest.lines`, at k · LINE_FIELDS + field. */
-export const LINE_LEVEL = 0;
-export const LINE_LATENCY = 1;
-export const LINE_CHANNEL = 2;
-export const LINE_ADDRESS = 3;
-/** The line's accesses: `InFlightRequest.order[LINE_FROM .. LINE_TO)` (its `LineGroups` range, copied so a served line reads one row). */
-export const LINE_FROM = 4;
-export const LINE_TO = 5;
-export const LINE_FIELDS = 6;
+/** Fields of line k in `InFlightRequest.lines`, at k · LineField.Count + field. */
+export const enum LineField {
+  Level = 0,
+  Latency = 1,
+  Channel = 2,
+  Address = 3,
+  /** The line's accesses: `InFlightRequest.order[From .. To)` (its `LineGroups` range, copied so a served line reads one row). */
+  From = 4,
+  To = 5,
+  /** Fields per line. */
+  Count = 6,
+}
 
 /** Lines an in-flight record has room for before it grows (a wave64 dword access to an 8x8 tile: 8 lines). */
 const INITIAL_LINES = 16;
@@ -76,13 +81,13 @@ export class InFlightRequest {
   /** `groups.order`, held directly: a served line then need not touch the groups object. */
   readonly order = this.groups.order;
   /**
-   * Per line: LINE_LEVEL, LINE_LATENCY, LINE_CHANNEL, LINE_ADDRESS, LINE_FROM,
-   * LINE_TO. Room for INITIAL_LINES lines, replaced by a larger array for a
+   * Per line: LineField.Level, LineField.Latency, LineField.Channel, LineField.Address, LineField.From,
+   * LineField.To. Room for INITIAL_LINES lines, replaced by a larger array for a
    * request of more lines (`linesFor`): most touch 1–16, and a record sized
    * for the most (one line per access) cost 12 KB of zeroed memory each
    * time an engine grew its pool of records.
    */
-  lines = new Float64Array(INITIAL_LINES * LINE_FIELDS);
+  lines = new Float64Array(INITIAL_LINES * LineField.Count);
 
   constructor(id: number) {
     this.id = id;
@@ -90,7 +95,7 @@ export class InFlightRequest {
 
   /** `lines`, with room for `count` lines. */
   linesFor(count: number): Float64Array {
-    if (count * LINE_FIELDS > this.lines.length) this.lines = new Float64Array(count * LINE_FIELDS);
+    if (count * LineField.Count > this.lines.length) this.lines = new Float64Array(count * LineField.Count);
     return this.lines;
   }
 }
@@ -276,25 +281,25 @@ export class WaveContext {
     this.loopMode = false;
   }
 
-  /** The oldest in-flight request of `counter` (COUNTER_VM, COUNTER_VS or COUNTER_LGKM). */
+  /** The oldest in-flight request of `counter` (Counter.Vm, Counter.Vs or Counter.Lgkm). */
   headOf(counter: number): InFlightRequest | undefined {
-    return counter === COUNTER_VM ? this.vmHead : counter === COUNTER_VS ? this.vsHead : this.lgkmHead;
+    return counter === Counter.Vm ? this.vmHead : counter === Counter.Vs ? this.vsHead : this.lgkmHead;
   }
 
   /** The newest in-flight request of `counter`. */
   tailOf(counter: number): InFlightRequest | undefined {
-    return counter === COUNTER_VM ? this.vmTail : counter === COUNTER_VS ? this.vsTail : this.lgkmTail;
+    return counter === Counter.Vm ? this.vmTail : counter === Counter.Vs ? this.vsTail : this.lgkmTail;
   }
 
   setHead(counter: number, rec: InFlightRequest | undefined): void {
-    if (counter === COUNTER_VM) this.vmHead = rec;
-    else if (counter === COUNTER_VS) this.vsHead = rec;
+    if (counter === Counter.Vm) this.vmHead = rec;
+    else if (counter === Counter.Vs) this.vsHead = rec;
     else this.lgkmHead = rec;
   }
 
   setTail(counter: number, rec: InFlightRequest | undefined): void {
-    if (counter === COUNTER_VM) this.vmTail = rec;
-    else if (counter === COUNTER_VS) this.vsTail = rec;
+    if (counter === Counter.Vm) this.vmTail = rec;
+    else if (counter === Counter.Vs) this.vsTail = rec;
     else this.lgkmTail = rec;
   }
 
@@ -302,15 +307,15 @@ export class WaveContext {
   countersWithin(): boolean {
     const w = this.wave;
     const l = this.limits;
-    return w.vmcnt <= l[COUNTER_VM]! && w.vscnt <= l[COUNTER_VS]! && w.lgkmcnt <= l[COUNTER_LGKM]! && w.expcnt <= l[COUNTER_EXP]!;
+    return w.vmcnt <= l[Counter.Vm]! && w.vscnt <= l[Counter.Vs]! && w.lgkmcnt <= l[Counter.Lgkm]! && w.expcnt <= l[Counter.Exp]!;
   }
 
   /** A request of `counter` completed: the wave's counter drops. */
   counterDone(counter: number): void {
     const w = this.wave;
-    if (counter === COUNTER_VM) w.vmcnt--;
-    else if (counter === COUNTER_VS) w.vscnt--;
-    else if (counter === COUNTER_LGKM) w.lgkmcnt--;
+    if (counter === Counter.Vm) w.vmcnt--;
+    else if (counter === Counter.Vs) w.vscnt--;
+    else if (counter === Counter.Lgkm) w.lgkmcnt--;
     else w.expcnt--;
   }
 }

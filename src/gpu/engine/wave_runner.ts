@@ -24,7 +24,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
-import { COUNTER_EXP, COUNTER_LGKM, COUNTER_VM, COUNTER_VS, type WaveAdvance, type WaveContext } from './wave_context.js';
+import { Counter, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
@@ -265,13 +265,13 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     let counter: number;
     let limit: number;
     if (cls === 'vmem' && (w.vmcnt >= 63 || w.vscnt >= 63)) {
-      counter = COUNTER_VM;
+      counter = Counter.Vm;
       limit = 62;
     } else if ((cls === 'smem' || cls === 'lds') && w.lgkmcnt >= this.lgkmMax) {
-      counter = COUNTER_LGKM;
+      counter = Counter.Lgkm;
       limit = this.lgkmMax - 1;
     } else if (cls === 'export' && w.expcnt >= 7) {
-      counter = COUNTER_EXP;
+      counter = Counter.Exp;
       limit = 6;
     } else {
       return false;
@@ -279,7 +279,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     const l = ctx.limits;
     l.fill(Infinity);
     l[counter] = limit;
-    if (counter === COUNTER_VM) l[COUNTER_VS] = 62;
+    if (counter === Counter.Vm) l[Counter.Vs] = 62;
     ctx.status = 'waitcnt';
     return true;
   }

@@ -30,19 +30,28 @@ import { GpuMemoryError } from './errors.js';
 import { type GpuMemory, pageStart, samePage } from './gpu_memory.js';
 import { validateMemoryConfig, type MemorySystemConfig } from './memory_config.js';
 
-export const POLICY_GLC = 1,
-  POLICY_SLC = 2,
-  POLICY_DLC = 4;
+/**
+ * Cache-policy bits of a request (GLC, SLC, DLC). Const enums here and in
+ * Level: tsc writes their members as literals, where V8 (Node 20) reads a
+ * module-level `const` through a cell with a hole check at every use.
+ */
+export const enum Policy {
+  Glc = 1,
+  Slc = 2,
+  Dlc = 4,
+}
 
 export type AtomicOp = 'swap' | 'cmpswap' | 'add' | 'sub' | 'smin' | 'umin' | 'smax' | 'umax' | 'and' | 'or' | 'xor' | 'inc' | 'dec';
 
 export type AccessKind = 'read' | 'write' | 'atomic';
 
 /** Where an access is served: 0 L0 (or scalar cache), 1 L1, 2 L2, 3 DRAM. */
-export const LEVEL_L0 = 0;
-export const LEVEL_L1 = 1;
-export const LEVEL_L2 = 2;
-export const LEVEL_DRAM = 3;
+export const enum Level {
+  L0 = 0,
+  L1 = 1,
+  L2 = 2,
+  Dram = 3,
+}
 
 export interface CacheLevelStats {
   readonly hits: number;
@@ -143,7 +152,7 @@ export class MemorySystem {
     // GFX9 never reports level 1; its slot repeats L2 so the table stays dense.
     this.latencies = Float64Array.of(lat.l0, config.l1 === undefined ? lat.l2 : lat.l1, lat.l2, lat.dram);
     this.scalarLatencies = Float64Array.of(lat.scalar, config.l1 === undefined ? lat.l2 : lat.l1, lat.l2, lat.dram);
-    this.l1BypassBits = config.gfx === 'gfx11' ? POLICY_GLC : atLeast(config.gfx, 'gfx10') ? POLICY_DLC : 0;
+    this.l1BypassBits = config.gfx === 'gfx11' ? Policy.Glc : atLeast(config.gfx, 'gfx10') ? Policy.Dlc : 0;
     const l0Line = config.l0.lineBytes;
     this.linesNest = config.l2.lineBytes % l0Line === 0 && (config.l1 === undefined || config.l1.lineBytes % l0Line === 0);
     const scalarLine = config.scalar.lineBytes;
@@ -223,7 +232,7 @@ export class MemorySystem {
       return;
     }
     const line = Math.floor(address0 / first.lineBytes);
-    if ((policy & POLICY_GLC) === 0) {
+    if ((policy & Policy.Glc) === 0) {
       // The first read hit the line in L0 or filled it there.
       this.l0Count.hits[cu]! += rest;
       copyFromLine(first, line * first.lineBytes, first.find(line), accesses, order, from + 1, to);
@@ -279,7 +288,7 @@ export class MemorySystem {
     this.l2Again(address0, false, rest);
     this.l2BytesWritten += 4 * rest;
     // The first store invalidated the line where its bits say so; elsewhere every store updates a present copy.
-    if ((policy & POLICY_GLC) === 0) updateLineIfPresent(l0, accesses, order, from + 1, to);
+    if ((policy & Policy.Glc) === 0) updateLineIfPresent(l0, accesses, order, from + 1, to);
     const l1 = this.l1ForCu(cu);
     if (l1 !== undefined && (policy & this.l1BypassBits) === 0) updateLineIfPresent(l1, accesses, order, from + 1, to);
   }
@@ -295,7 +304,7 @@ export class MemorySystem {
     this.l2Access(addr, policy, false);
     this.l2BytesWritten += 4;
     const l0 = this.l0[cu]!;
-    if ((policy & POLICY_GLC) !== 0) l0.invalidateLine(Math.floor(addr / l0.lineBytes));
+    if ((policy & Policy.Glc) !== 0) l0.invalidateLine(Math.floor(addr / l0.lineBytes));
     else updateIfPresent(l0, addr, value);
     const l1 = this.l1ForCu(cu);
     if (l1 !== undefined) {
@@ -408,13 +417,13 @@ export class MemorySystem {
   }
 
   private l2Level(addr: number): number {
-    return this.l2.find(Math.floor(addr / this.l2.lineBytes)) >= 0 ? LEVEL_L2 : LEVEL_DRAM;
+    return this.l2.find(Math.floor(addr / this.l2.lineBytes)) >= 0 ? Level.L2 : Level.Dram;
   }
 
   private readLevel(first: Cache, cu: number, addr: number, policy: number): number {
-    if ((policy & POLICY_GLC) === 0 && first.find(Math.floor(addr / first.lineBytes)) >= 0) return LEVEL_L0;
+    if ((policy & Policy.Glc) === 0 && first.find(Math.floor(addr / first.lineBytes)) >= 0) return Level.L0;
     const l1 = this.l1ForCu(cu);
-    if (l1 !== undefined && (policy & this.l1BypassBits) === 0 && l1.find(Math.floor(addr / l1.lineBytes)) >= 0) return LEVEL_L1;
+    if (l1 !== undefined && (policy & this.l1BypassBits) === 0 && l1.find(Math.floor(addr / l1.lineBytes)) >= 0) return Level.L1;
     return this.l2Level(addr);
   }
 
@@ -466,12 +475,12 @@ export class MemorySystem {
     }
     this.l2Misses++;
     if (isRead) this.dramBytesRead += this.l2.lineBytes;
-    if ((policy & POLICY_SLC) === 0) this.l2.allocate(line);
+    if ((policy & Policy.Slc) === 0) this.l2.allocate(line);
   }
 
   private readThrough(first: Cache, counters: LevelCounters, cu: number, addr: number, policy: number): number {
     const firstLine = Math.floor(addr / first.lineBytes);
-    const glc = (policy & POLICY_GLC) !== 0;
+    const glc = (policy & Policy.Glc) !== 0;
     if (glc) {
       first.invalidateLine(firstLine);
       counters.bypasses[cu]!++;

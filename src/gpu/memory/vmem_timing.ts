@@ -24,7 +24,7 @@
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { LineOrder } from './line_order.js';
 import { floorMod } from '../../common/floor_mod.js';
-import { LEVEL_L2 } from './memory_system.js';
+import { Level } from './memory_system.js';
 
 export interface VmemTimingConfig {
   /** Coalescing granule: the first-level (L0) line. */
@@ -189,7 +189,7 @@ export class VmemPipeline {
   /** Cycles from leaving the address unit to reaching the serving level (`latency` = that level's round trip). */
   requestLatency(latency: number, level: number, write: boolean): number {
     const req = Math.round(latency * this.config.requestFraction);
-    return write && level >= LEVEL_L2 ? req + this.config.writePathCycles : req;
+    return write && level >= Level.L2 ? req + this.config.writePathCycles : req;
   }
 
   returnLatency(latency: number): number {

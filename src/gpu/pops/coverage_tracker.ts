@@ -10,39 +10,55 @@
  */
 import { PopsError } from './errors.js';
 
-export const SLOTS_PER_PIXEL = 16;
-/** Slots of one quad row: pixels (0,0), (1,0), (0,1), (1,1) at 0, 16, 32, 48. */
-const ROW_SLOTS = 4 * SLOTS_PER_PIXEL;
-/** log2(ROW_SLOTS): a row's index is its base shifted down (a shift, not a float division). */
-const ROW_SHIFT = 6;
-if (1 << ROW_SHIFT !== ROW_SLOTS) throw new Error('coverage_tracker: ROW_SHIFT does not match ROW_SLOTS');
-/** Pixel coordinates are below 2^14 (16384), the largest framebuffer dimension. */
-export const MAX_PIXEL_COORD = 1 << 14;
-const EMPTY = -1;
-/** Every slot of a pixel (pixel granularity, overlap_slots.ts). */
-const ALL_SLOTS = 0xffff;
-
+/**
+ * The tracker's layout, as literals: tsc writes a const enum's members into
+ * the code, while V8 (Node 20) reads a module-level `const` from its context
+ * and checks it against the temporal dead zone at every use, and these are
+ * used on every quad.
+ */
+const enum Layout {
+  SlotsPerPixel = 16,
+  /** Slots of one quad row: pixels (0,0), (1,0), (0,1), (1,1) at 0, 16, 32, 48. */
+  RowSlots = 64,
+  /** log2(RowSlots): a row's index is its base shifted down (a shift, not a float division). */
+  RowShift = 6,
+  /** Pixel coordinates are below 2^14 (16384), the largest framebuffer dimension. */
+  MaxPixelCoord = 16384,
+  Empty = -1,
+  /** Every slot of a pixel (pixel granularity, overlap_slots.ts). */
+  AllSlots = 0xffff,
+  /** A page holds the row bases of 64x64 quads (128x128 pixels). */
+  PageShift = 6,
+  PageSide = 64,
+  QuadsPerSide = 8192,
+  /** log2(QuadsPerSide): a key's y part starts at this bit. */
+  KeyXBits = 13,
+  PagesPerSide = 128,
+}
+if (
+  Layout.RowSlots !== 4 * Layout.SlotsPerPixel ||
+  1 << Layout.RowShift !== Layout.RowSlots ||
+  Layout.PageSide !== 1 << Layout.PageShift ||
+  Layout.QuadsPerSide !== Layout.MaxPixelCoord >> 1 ||
+  1 << Layout.KeyXBits !== Layout.QuadsPerSide ||
+  Layout.PagesPerSide !== Layout.QuadsPerSide >> Layout.PageShift
+) {
+  throw new Error('coverage_tracker: inconsistent Layout');
+}
 /** Key of the 2x2-aligned quad whose top-left pixel is (x, y); throws for pixels outside the range. */
 export function quadKey(x: number, y: number): number {
-  if (x < 0 || y < 0 || x + 1 >= MAX_PIXEL_COORD || y + 1 >= MAX_PIXEL_COORD) {
-    throw new PopsError('bad-quad', `pixel (${x}, ${y}) outside 0..${MAX_PIXEL_COORD - 1}`);
+  if (x < 0 || y < 0 || x + 1 >= Layout.MaxPixelCoord || y + 1 >= Layout.MaxPixelCoord) {
+    throw new PopsError('bad-quad', `pixel (${x}, ${y}) outside 0..${Layout.MaxPixelCoord - 1}`);
   }
-  return (y >> 1) * (MAX_PIXEL_COORD >> 1) + (x >> 1);
+  return (y >> 1) * (Layout.MaxPixelCoord >> 1) + (x >> 1);
 }
-
-/** Quad keys per page side: a page holds the row bases of 64x64 quads (128x128 pixels). */
-const PAGE_SHIFT = 6;
-const PAGE_SIDE = 1 << PAGE_SHIFT;
-const QUADS_PER_SIDE = MAX_PIXEL_COORD >> 1;
-const KEY_X_BITS = Math.log2(QUADS_PER_SIDE);
-const PAGES_PER_SIDE = QUADS_PER_SIDE >> PAGE_SHIFT;
 
 /** Page and index within the page of a quad key. */
 function pageOf(key: number): number {
-  return ((key >>> KEY_X_BITS) >>> PAGE_SHIFT) * PAGES_PER_SIDE + ((key & (QUADS_PER_SIDE - 1)) >>> PAGE_SHIFT);
+  return ((key >>> Layout.KeyXBits) >>> Layout.PageShift) * Layout.PagesPerSide + ((key & (Layout.QuadsPerSide - 1)) >>> Layout.PageShift);
 }
 function indexInPage(key: number): number {
-  return ((key >>> KEY_X_BITS) & (PAGE_SIDE - 1)) * PAGE_SIDE + (key & (PAGE_SIDE - 1));
+  return ((key >>> Layout.KeyXBits) & (Layout.PageSide - 1)) * Layout.PageSide + (key & (Layout.PageSide - 1));
 }
 
 export class CoverageTracker {
@@ -51,7 +67,7 @@ export class CoverageTracker {
   /** Live rows per page (a page is dropped at 0). */
   private pageRows = new Int32Array(0);
   private readonly freePages: Int32Array[] = [];
-  private data = new Float64Array(64 * ROW_SLOTS).fill(EMPTY);
+  private data = new Float64Array(64 * Layout.RowSlots).fill(Layout.Empty);
   /** Per row: bit i = pixel i has a live slot. */
   private occupied = new Uint8Array(64);
   /**
@@ -66,14 +82,14 @@ export class CoverageTracker {
   private uniform = new Uint8Array(64);
   /**
    * Per row: bit i = slots 1..15 of pixel i may hold values other than
-   * EMPTY (left by the sample-granularity writes before a pixel-granularity
-   * one made the pixel uniform). Clear, a uniform EMPTY pixel needs no
+   * Layout.Empty (left by the sample-granularity writes before a pixel-granularity
+   * one made the pixel uniform). Clear, a uniform Layout.Empty pixel needs no
    * stores to become non-uniform: a 4x sample row's first write to a free
    * row stores its one slot, as before the uniform pixels were kept in one.
    */
   private stale = new Uint8Array(64);
   /**
-   * Per row: slots at and above this index are EMPTY in every non-uniform
+   * Per row: slots at and above this index are Layout.Empty in every non-uniform
    * pixel, so retirement scans a 4x sample row's 4 slots per pixel, not 16.
    */
   private span = new Uint8Array(64);
@@ -91,13 +107,13 @@ export class CoverageTracker {
   /** Row base of a quad, creating an empty row. */
   acquire(key: number): number {
     if (this.pageRows.length === 0) {
-      this.pages = new Array<Int32Array | undefined>(PAGES_PER_SIDE * PAGES_PER_SIDE).fill(undefined);
-      this.pageRows = new Int32Array(PAGES_PER_SIDE * PAGES_PER_SIDE);
+      this.pages = new Array<Int32Array | undefined>(Layout.PagesPerSide * Layout.PagesPerSide).fill(undefined);
+      this.pageRows = new Int32Array(Layout.PagesPerSide * Layout.PagesPerSide);
     }
     const pi = pageOf(key);
     let page = this.pages[pi];
     if (page === undefined) {
-      page = this.freePages.pop() ?? new Int32Array(PAGE_SIDE * PAGE_SIDE).fill(-1);
+      page = this.freePages.pop() ?? new Int32Array(Layout.PageSide * Layout.PageSide).fill(-1);
       this.pages[pi] = page;
     }
     const index = indexInPage(key);
@@ -105,8 +121,8 @@ export class CoverageTracker {
     if (existing >= 0) return existing;
     let base = this.free.pop();
     if (base === undefined) {
-      if ((this.used + 1) * ROW_SLOTS > this.data.length) {
-        const grown = new Float64Array(this.data.length * 2).fill(EMPTY);
+      if ((this.used + 1) * Layout.RowSlots > this.data.length) {
+        const grown = new Float64Array(this.data.length * 2).fill(Layout.Empty);
         grown.set(this.data);
         this.data = grown;
         this.occupied = doubledRows(this.occupied);
@@ -114,20 +130,20 @@ export class CoverageTracker {
         this.span = doubledRows(this.span);
         this.stale = doubledRows(this.stale);
       }
-      base = this.used * ROW_SLOTS;
+      base = this.used * Layout.RowSlots;
       this.used++;
     }
     page[index] = base;
     this.pageRows[pi]!++;
-    this.uniform[base >>> ROW_SHIFT] = 0xf; // a free row is EMPTY everywhere
-    this.span[base >>> ROW_SHIFT] = 0;
+    this.uniform[base >>> Layout.RowShift] = 0xf; // a free row is Layout.Empty everywhere
+    this.span[base >>> Layout.RowShift] = 0;
     return base;
   }
 
   /** Slot `slot` of pixel `pixel` (0..3) of the row at `base`. */
   slot(base: number, pixel: number, slot: number): number {
-    const p = base + pixel * SLOTS_PER_PIXEL;
-    return this.data[(this.uniform[base >>> ROW_SHIFT]! & (1 << pixel)) !== 0 ? p : p + slot]!;
+    const p = base + pixel * Layout.SlotsPerPixel;
+    return this.data[(this.uniform[base >>> Layout.RowShift]! & (1 << pixel)) !== 0 ? p : p + slot]!;
   }
 
   /**
@@ -136,15 +152,15 @@ export class CoverageTracker {
    */
   newestAbove(base: number, pixel: number, slots: number, floor: number, own: number, newest: number): number {
     const data = this.data;
-    const p = base + pixel * SLOTS_PER_PIXEL;
-    if ((this.uniform[base >>> ROW_SHIFT]! & (1 << pixel)) !== 0) {
+    const p = base + pixel * Layout.SlotsPerPixel;
+    if ((this.uniform[base >>> Layout.RowShift]! & (1 << pixel)) !== 0) {
       // Every slot holds the same value: one read answers for any non-empty mask.
       const held = data[p]!;
       return held > newest && held >= floor && held !== own ? held : newest;
     }
-    if (slots === ALL_SLOTS) {
+    if (slots === Layout.AllSlots) {
       // Pixel granularity: every slot, no mask walk.
-      for (let s = p; s < p + SLOTS_PER_PIXEL; s++) {
+      for (let s = p; s < p + Layout.SlotsPerPixel; s++) {
         const held = data[s]!;
         if (held > newest && held >= floor && held !== own) newest = held;
       }
@@ -166,10 +182,10 @@ export class CoverageTracker {
   /** Records `seq` as the newest wave on every slot of `slots` of the pixel. */
   write(base: number, pixel: number, slots: number, seq: number): void {
     const data = this.data;
-    const p = base + pixel * SLOTS_PER_PIXEL;
-    const row = base >>> ROW_SHIFT;
+    const p = base + pixel * Layout.SlotsPerPixel;
+    const row = base >>> Layout.RowShift;
     const bit = 1 << pixel;
-    if (slots === ALL_SLOTS) {
+    if (slots === Layout.AllSlots) {
       data[p] = seq;
       // A non-uniform pixel's other slots keep their values, now stale.
       if ((this.uniform[row]! & bit) === 0) this.stale[row]! |= bit;
@@ -195,15 +211,15 @@ export class CoverageTracker {
   /**
    * A uniform pixel (its value in its first slot) about to take a
    * sample-granularity write: every slot gets that value (no store when it
-   * is EMPTY and the other slots are clean), and the row's span covers them.
+   * is Layout.Empty and the other slots are clean), and the row's span covers them.
    */
   private materialize(p: number, row: number, bit: number): void {
     const data = this.data;
     const value = data[p]!;
-    if (value === EMPTY && (this.stale[row]! & bit) === 0) return;
-    for (let s = p + 1; s < p + SLOTS_PER_PIXEL; s++) data[s] = value;
+    if (value === Layout.Empty && (this.stale[row]! & bit) === 0) return;
+    for (let s = p + 1; s < p + Layout.SlotsPerPixel; s++) data[s] = value;
     this.stale[row]! &= ~bit;
-    if (value !== EMPTY) this.span[row] = SLOTS_PER_PIXEL;
+    if (value !== Layout.Empty) this.span[row] = Layout.SlotsPerPixel;
   }
 
   /** Forgets `seq` wherever it is still the newest in the quad; frees the row when empty. */
@@ -216,17 +232,17 @@ export class CoverageTracker {
     const base = page[index]!;
     if (base < 0) return;
     const data = this.data;
-    const row = base >>> ROW_SHIFT;
+    const row = base >>> Layout.RowShift;
     const uniform = this.uniform[row]!;
     const span = this.span[row]!;
     let occupied = 0;
     for (let pixel = 0; pixel < 4; pixel++) {
-      const p = base + pixel * SLOTS_PER_PIXEL;
+      const p = base + pixel * Layout.SlotsPerPixel;
       if ((uniform & (1 << pixel)) !== 0) {
         const held = data[p]!;
         if (held === seq) {
-          data[p] = EMPTY;
-        } else if (held !== EMPTY) {
+          data[p] = Layout.Empty;
+        } else if (held !== Layout.Empty) {
           occupied |= 1 << pixel;
         }
         continue;
@@ -234,8 +250,8 @@ export class CoverageTracker {
       let live = false;
       for (let s = p; s < p + span; s++) {
         const held = data[s]!;
-        if (held === seq) data[s] = EMPTY;
-        else if (held !== EMPTY) live = true;
+        if (held === seq) data[s] = Layout.Empty;
+        else if (held !== Layout.Empty) live = true;
       }
       if (live) occupied |= 1 << pixel;
     }

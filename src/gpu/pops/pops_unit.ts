@@ -210,7 +210,9 @@ export class PopsUnit {
     if (wave.full) return 'full';
     const draw = wave.draw;
     const o = wave.quadCount * 4;
-    for (let i = 0; i < 4; i++) wave.slots[o + i] = draw.config.enabled ? slotsOf(draw.mode, coverage[offset + i]!) : 0;
+    // Imported functions are read through a cell with a hole check at every use: once here.
+    const slots = slotsOf;
+    for (let i = 0; i < 4; i++) wave.slots[o + i] = draw.config.enabled ? slots(draw.mode, coverage[offset + i]!) : 0;
     if (draw.config.enabled) {
       if (draw.intrawaveLayers) {
         // S8: a quad overlapping the current layer starts a new layer.
@@ -283,10 +285,11 @@ export class PopsUnit {
     let overlapLanesHi = 0;
     const tracker = p.tracker;
     const slotsOfWave = wave.slots;
+    const keyOf = quadKey; // a local: an imported binding is a cell load and hole check per use
     for (let q = 0; q < wave.quadCount; q++) {
       const o = q * 4;
       if ((slotsOfWave[o]! | slotsOfWave[o + 1]! | slotsOfWave[o + 2]! | slotsOfWave[o + 3]!) === 0) continue;
-      const base = tracker.acquire(quadKey(wave.quadX[q]!, wave.quadY[q]!));
+      const base = tracker.acquire(keyOf(wave.quadX[q]!, wave.quadY[q]!));
       for (let i = 0; i < 4; i++) {
         const slots = slotsOfWave[o + i]!;
         if (slots === 0) continue;
@@ -653,7 +656,8 @@ export class PopsUnit {
     if (!r.ended || r.seq >= p.exitingSeq || p.bySeq.get(r.seq) !== r) return;
     const w = r.packing;
     if (w !== null) {
-      for (let q = 0; q < w.quadCount; q++) p.tracker.clear(quadKey(w.quadX[q]!, w.quadY[q]!), r.seq);
+      const keyOf = quadKey; // a local: an imported binding is a cell load and hole check per use
+      for (let q = 0; q < w.quadCount; q++) p.tracker.clear(keyOf(w.quadX[q]!, w.quadY[q]!), r.seq);
       if (SPARE_PACKING.length < MAX_SPARE_PACKING) SPARE_PACKING.push(w);
     }
     p.bySeq.delete(r.seq);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeBufferDescriptor } from '../../../src/amd/descriptors.js';
-import { POLICY_DLC, POLICY_GLC } from '../../../src/gpu/memory/memory_system.js';
+import { Policy } from '../../../src/gpu/memory/memory_system.js';
 import { vectorCounter } from '../../../src/gpu/cu/memory_op.js';
 import { poolOf } from '../../../src/gpu/cu/pooled_memory_op.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
@@ -136,7 +136,7 @@ test('S11 cache policy bits follow glc/slc/dlc; atomics use glc as "return"', ()
   w.sgpr[EXEC] = 1;
   w.sgpr[EXEC + 1] = 0;
   const ld = issue(w);
-  assert.equal(ld.policy, POLICY_GLC | POLICY_DLC);
+  assert.equal(ld.policy, Policy.Glc | Policy.Dlc);
   ld.complete(sys, 0);
   const rtn = issue(w);
   assert.equal(rtn.policy, 0);

@@ -8,7 +8,7 @@ import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
 import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
-import { COUNTER_LGKM, type WaveContext } from '../../../src/gpu/engine/wave_context.js';
+import { Counter, type WaveContext } from '../../../src/gpu/engine/wave_context.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
 import { engineParts, testWave } from './engine_harness.js';
 
@@ -79,7 +79,7 @@ test('issue stalls while the counter of the instruction is at its maximum (lgkm 
   assert.equal(counters.instructionsByClass().lds, 0);
   assert.equal(arbiter.busyUntil(ctx.simdIndex), 0);
   assert.deepEqual(ctx.limits, [Infinity, Infinity, 62, Infinity]);
-  assert.equal(ctx.limits[COUNTER_LGKM], 62);
+  assert.equal(ctx.limits[Counter.Lgkm], 62);
   assert.equal(core.queue.size, 0);
 });
 

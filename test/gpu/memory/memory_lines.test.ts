@@ -10,11 +10,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
-import { type AtomicOp, MemorySystem, POLICY_DLC, POLICY_GLC, POLICY_SLC } from '../../../src/gpu/memory/memory_system.js';
+import { type AtomicOp, MemorySystem, Policy } from '../../../src/gpu/memory/memory_system.js';
 import { defaultMemoryConfig } from '../../../src/gpu/memory/memory_config.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 
-const POLICIES = [0, POLICY_GLC, POLICY_SLC, POLICY_DLC, POLICY_GLC | POLICY_DLC, POLICY_GLC | POLICY_SLC];
+const POLICIES = [0, Policy.Glc, Policy.Slc, Policy.Dlc, Policy.Glc | Policy.Dlc, Policy.Glc | Policy.Slc];
 const BYTES = 8192;
 /** The allocation ends this many bytes before its last line does: that line is mapped in part. */
 const SHORT_BY = 8;
@@ -141,7 +141,7 @@ test('per-line calls on lines of a page never written read 0, then what was writ
         accesses[2 * i + 1] = value(i);
       }
     };
-    for (const [page, policy] of [0, POLICY_GLC | POLICY_DLC].entries()) {
+    for (const [page, policy] of [0, Policy.Glc | Policy.Dlc].entries()) {
       // A read of a line of an untouched page, a write to the next line, then a read of it back.
       const line0 = (page * 65536) / byLine.lineBytes;
       fill(line0, () => 0xdead);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GpuMemory } from '../../../src/gpu/memory/gpu_memory.js';
-import { MemorySystem, POLICY_GLC, POLICY_DLC, POLICY_SLC, applyAtomic, type AtomicOp } from '../../../src/gpu/memory/memory_system.js';
+import { MemorySystem, Policy, applyAtomic, type AtomicOp } from '../../../src/gpu/memory/memory_system.js';
 import { defaultMemoryConfig, type MemorySystemConfig } from '../../../src/gpu/memory/memory_config.js';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
 import { GpuMemoryError } from '../../../src/gpu/memory/errors.js';
@@ -25,7 +25,7 @@ test('S11 GFX9: plain read after another CU writes is stale; GLC read is fresh a
   assert.equal(sys.read32(0, a, 0), 1); // CU0 caches the line in its L0
   sys.write32(1, a, 2, 0); // CU1 writes through to L2
   assert.equal(sys.read32(0, a, 0), 1, 'CU0 plain read hits its stale L0 copy');
-  assert.equal(sys.read32(0, a, POLICY_GLC), 2, 'GLC bypasses L0');
+  assert.equal(sys.read32(0, a, Policy.Glc), 2, 'GLC bypasses L0');
   assert.equal(sys.read32(0, a, 0), 2, 'the GLC read invalidated the stale copy');
 });
 
@@ -33,11 +33,11 @@ test('S11 GFX10: same shader array — GLC alone is stale through GL1, GLC+DLC i
   const { sys, a } = setup('gfx10');
   assert.equal(sys.read32(0, a, 0), 1); // fills CU0 L0 and shader array 0's GL1
   assert.equal(sys.serviceLevel(0, a, 0, 'read'), 0);
-  assert.equal(sys.serviceLevel(0, a, POLICY_GLC, 'read'), 1);
+  assert.equal(sys.serviceLevel(0, a, Policy.Glc, 'read'), 1);
   sys.write32(2, a, 2, 0); // CU2 is in the other shader array: GL1 0 keeps its copy
   assert.equal(sys.read32(0, a, 0), 1);
-  assert.equal(sys.read32(0, a, POLICY_GLC), 1, 'GLC bypasses L0 but GL1 still holds the old line');
-  assert.equal(sys.read32(0, a, POLICY_GLC | POLICY_DLC), 2);
+  assert.equal(sys.read32(0, a, Policy.Glc), 1, 'GLC bypasses L0 but GL1 still holds the old line');
+  assert.equal(sys.read32(0, a, Policy.Glc | Policy.Dlc), 2);
   assert.equal(sys.read32(0, a, 0), 2, 'the DLC read invalidated GL1 and the GLC bit L0');
 });
 
@@ -46,7 +46,7 @@ test('S11 GFX10: a writer in the same shader array updates GL1, but other L0 cop
   sys.read32(0, a, 0);
   sys.write32(1, a, 5, 0); // CU1 shares GL1 with CU0 and updates it (it has the line)
   assert.equal(sys.read32(0, a, 0), 1, 'CU0 L0 still stale');
-  assert.equal(sys.read32(0, a, POLICY_GLC), 5, 'GLC reads the updated GL1 line');
+  assert.equal(sys.read32(0, a, Policy.Glc), 5, 'GLC reads the updated GL1 line');
 });
 
 test('S11 GFX11: GLC bypasses L0 and GL1 (DLC repurposed)', () => {
@@ -54,8 +54,8 @@ test('S11 GFX11: GLC bypasses L0 and GL1 (DLC repurposed)', () => {
   sys.read32(0, a, 0);
   sys.write32(2, a, 3, 0);
   assert.equal(sys.read32(0, a, 0), 1);
-  assert.equal(sys.serviceLevel(0, a, POLICY_GLC, 'read'), 2);
-  assert.equal(sys.read32(0, a, POLICY_GLC), 3);
+  assert.equal(sys.serviceLevel(0, a, Policy.Glc, 'read'), 2);
+  assert.equal(sys.read32(0, a, Policy.Glc), 3);
 });
 
 test('the writer sees its own write; a GLC write invalidates its own copy', () => {
@@ -65,7 +65,7 @@ test('the writer sees its own write; a GLC write invalidates its own copy', () =
     sys.write32(0, a, 7, 0);
     assert.equal(sys.serviceLevel(0, a, 0, 'read'), 0, `${gfx}: line stays in L0`);
     assert.equal(sys.read32(0, a, 0), 7, gfx);
-    sys.write32(0, a, 8, POLICY_GLC);
+    sys.write32(0, a, 8, Policy.Glc);
     assert.notEqual(sys.serviceLevel(0, a, 0, 'read'), 0, `${gfx}: GLC write invalidated the L0 line`);
     assert.equal(sys.read32(0, a, 0), 8, gfx);
   }
@@ -75,13 +75,13 @@ test('atomics execute at L2, return the pre-op value and are visible to GLC read
   const { sys, a } = setup('gfx10');
   sys.read32(0, a, 0);
   sys.read32(2, a, 0);
-  assert.equal(sys.atomic32(0, a, 'add', 10, 0, POLICY_GLC), 1);
+  assert.equal(sys.atomic32(0, a, 'add', 10, 0, Policy.Glc), 1);
   assert.equal(sys.atomic32(3, a, 'cmpswap', 99, 11, 0), 11);
   assert.equal(sys.atomic32(3, a, 'cmpswap', 5, 11, 0), 99, 'compare fails: unchanged');
   assert.equal(sys.read32(0, a, 0), 99, 'the atomic invalidated CU0 L0 and GL1');
   assert.equal(sys.read32(2, a, 0), 1, 'CU2 has a stale L0 copy');
-  assert.equal(sys.read32(2, a, POLICY_GLC | POLICY_DLC), 99);
-  assert.equal(sys.read32(1, a + 4, POLICY_GLC | POLICY_DLC), 0);
+  assert.equal(sys.read32(2, a, Policy.Glc | Policy.Dlc), 99);
+  assert.equal(sys.read32(1, a + 4, Policy.Glc | Policy.Dlc), 0);
   assert.equal(sys.stats().l2.atomics, 3);
 });
 
@@ -124,7 +124,7 @@ test('scalar cache is stale-able: vector writes do not update it, GLC and s_dcac
   assert.equal(sys.scalarServiceLevel(0, a, 0), 0);
   sys.write32(0, a, 6, 0);
   assert.equal(sys.scalarRead32(0, a, 0), 1);
-  assert.equal(sys.scalarRead32(0, a, POLICY_GLC), 6);
+  assert.equal(sys.scalarRead32(0, a, Policy.Glc), 6);
   sys.write32(0, a, 7, 0);
   assert.equal(sys.scalarRead32(0, a, 0), 7, 'the GLC read invalidated the scalar line');
   sys.write32(0, a, 8, 0);
@@ -153,8 +153,8 @@ test('statistics count hits, misses, bypasses and bytes', () => {
   sys.read32(0, a, 0); // L0 miss, L1 miss, L2 miss
   sys.read32(0, a + 4, 0); // L0 hit (same 128-byte line)
   sys.read32(1, a + 8, 0); // CU1: L0 miss, L1 hit
-  sys.read32(1, a + 8, POLICY_GLC | POLICY_DLC); // bypass L0 and L1, L2 hit
-  sys.write32(0, a, 1, POLICY_SLC);
+  sys.read32(1, a + 8, Policy.Glc | Policy.Dlc); // bypass L0 and L1, L2 hit
+  sys.write32(0, a, 1, Policy.Slc);
   const s = sys.stats();
   assert.deepEqual(s.l0, { hits: 1, misses: 2, bypasses: 1 });
   assert.deepEqual(s.l1, { hits: 1, misses: 1, bypasses: 1 });
@@ -174,9 +174,9 @@ test('serviceLevel has no side effects; latency grows with level; SLC does not a
   assert.equal(sys.serviceLevel(0, a, 0, 'read'), 3);
   assert.equal(sys.serviceLevel(0, a, 0, 'read'), 3);
   assert.equal(sys.serviceLevel(0, a, 0, 'write'), 3);
-  sys.read32(0, a + 256, POLICY_GLC | POLICY_DLC | POLICY_SLC);
+  sys.read32(0, a + 256, Policy.Glc | Policy.Dlc | Policy.Slc);
   assert.equal(sys.serviceLevel(0, a + 256, 0, 'atomic'), 3, 'SLC read left no L2 tag');
-  sys.read32(0, a, POLICY_GLC | POLICY_DLC);
+  sys.read32(0, a, Policy.Glc | Policy.Dlc);
   assert.equal(sys.serviceLevel(0, a, 0, 'atomic'), 2);
   assert.ok(sys.latency(0) < sys.latency(1) && sys.latency(1) < sys.latency(2) && sys.latency(2) < sys.latency(3));
 });

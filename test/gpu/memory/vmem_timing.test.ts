@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEVEL_L0, LEVEL_L2 } from '../../../src/gpu/memory/memory_system.js';
+import { Level } from '../../../src/gpu/memory/memory_system.js';
 import { defaultVmemTiming, LineGroups, VmemPipeline } from '../../../src/gpu/memory/vmem_timing.js';
 
 test('LineGroups coalesces accesses per line in order of first appearance', () => {
@@ -81,10 +81,10 @@ test('GFX9 address unit: one 64-byte line per cycle for loads, two for stores (d
 
 test('stores reach L2 later than loads (write path); the request is half the round trip', () => {
   const p = new VmemPipeline(defaultVmemTiming('gfx10_3', 128), 1);
-  assert.equal(p.requestLatency(250, LEVEL_L2, false), 125);
+  assert.equal(p.requestLatency(250, Level.L2, false), 125);
   assert.equal(p.returnLatency(250), 125);
-  assert.equal(p.requestLatency(250, LEVEL_L2, true), 125 + 80);
-  assert.equal(p.requestLatency(100, LEVEL_L0, true), 50);
+  assert.equal(p.requestLatency(250, Level.L2, true), 125 + 80);
+  assert.equal(p.requestLatency(100, Level.L0, true), 50);
 });
 
 test('an L2 channel serves one request per cycle, first come first served', () => {
