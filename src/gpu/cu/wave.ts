@@ -114,13 +114,29 @@ export class Wave {
   }
 }
 
+/**
+ * EXEC's SGPR codes as literals for the per-lane tests below: V8 (Node 20)
+ * reads an imported const (CODE_EXEC_LO/HI) and an exported function
+ * through a cell with a hole check at every use, and these run per lane.
+ */
+const enum Exec {
+  Lo = 126,
+  Hi = 127,
+}
+if (Exec.Lo !== CODE_EXEC_LO || Exec.Hi !== CODE_EXEC_HI) throw new Error('wave: Exec does not match CODE_EXEC_LO/HI');
+
 /** Whether `lane` is enabled in EXEC (shared by the memory, LDS and interpolation executors). */
 export function laneActive(wave: Wave, lane: number): boolean {
-  return laneInExec(wave.sgpr[CODE_EXEC_LO]!, wave.sgpr[CODE_EXEC_HI]!, lane);
+  return execBit(wave.sgpr[Exec.Lo]!, wave.sgpr[Exec.Hi]!, lane);
 }
 
 /** Whether `lane` is enabled in the EXEC words `execLo`, `execHi` (per-lane loops read EXEC once). */
 export function laneInExec(execLo: number, execHi: number, lane: number): boolean {
+  return execBit(execLo, execHi, lane);
+}
+
+/** laneInExec's test, module-local (no cell) so that laneActive inlines it without one. */
+function execBit(execLo: number, execHi: number, lane: number): boolean {
   return ((lane < 32 ? execLo >>> lane : execHi >>> (lane - 32)) & 1) !== 0;
 }
 

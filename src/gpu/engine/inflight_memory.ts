@@ -91,6 +91,7 @@ export class InFlightMemory implements MemoryEvents {
     rec.linesUnserved = g.count;
     const write = op.access !== 'read';
     const lines = rec.linesFor(g.count);
+    const eventIndex = lineEventIndex; // a local: an imported binding is a cell load and hole check per use
     for (let k = 0; k < g.count; k++) {
       const address = op.accesses[2 * g.order[g.start[k]!]!]!;
       const level = mem.serviceLevel(cu, address, op.policy, op.access);
@@ -105,7 +106,7 @@ export class InFlightMemory implements MemoryEvents {
       lines[f + LineField.Address] = g.line[k]!;
       lines[f + LineField.From] = g.start[k]!;
       lines[f + LineField.To] = g.start[k + 1]!;
-      this.queue.atIndexed(arrive, EventKind.LineArrived, lineEventIndex(rec.id, k));
+      this.queue.atIndexed(arrive, EventKind.LineArrived, eventIndex(rec.id, k));
     }
   }
 

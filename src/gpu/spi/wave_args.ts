@@ -21,7 +21,7 @@ import { type ParamLayout, paramAreaBytes, primMaskFor, writePrimitiveParams } f
 import { Wave } from '../cu/wave.js';
 import type { PopsLaunch } from '../pops/pops_unit.js';
 import { GpuError } from '../engine/errors.js';
-import { PIXEL_RATE, type DrawLaunch, type PackedWave } from './wave_packer.js';
+import { QuadRate, type DrawLaunch, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
@@ -346,7 +346,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
       const rateSample = quadSample[q]!;
       const cov = mapCoverage[lane]!;
       // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
-      const sample = rateSample !== PIXEL_RATE ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+      const sample = rateSample !== QuadRate.Pixel ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
       const si = ((lane & 3) * samples + sample) * 2;
       if (rPerspSample >= 0) putPair(vf, rPerspSample, waveSize, lane, floats, base + ql.perspSample + si);
       if (rLinearSample >= 0) putPair(vf, rLinearSample, waveSize, lane, floats, base + ql.linearSample + si);
@@ -359,7 +359,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
       const rateSample = packed.quadSample[q]!;
       let posDx = 0.5;
       let posDy = 0.5;
-      if (ps.posAtSample && rateSample !== PIXEL_RATE) [posDx, posDy] = samplePosition(samples, rateSample);
+      if (ps.posAtSample && rateSample !== QuadRate.Pixel) [posDx, posDy] = samplePosition(samples, rateSample);
       for (let lane = q * 4; lane < q * 4 + 4; lane++) {
         if (rPosX >= 0) vf[rPosX + lane] = mapX[lane]! + posDx;
         if (rPosY >= 0) vf[rPosY + lane] = mapY[lane]! + posDy;
@@ -375,7 +375,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
     // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
     for (let lane = 0; lane < lanes; lane++) {
       const rateSample = packed.quadSample[lane >> 2]!;
-      v[rAncillary + lane] = rateSample !== PIXEL_RATE ? rateSample << 8 : 0;
+      v[rAncillary + lane] = rateSample !== QuadRate.Pixel ? rateSample << 8 : 0;
     }
   }
   if (rCoverage >= 0) for (let lane = 0; lane < lanes; lane++) v[rCoverage + lane] = mapCoverage[lane]!;

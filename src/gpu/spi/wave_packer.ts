@@ -54,7 +54,7 @@ export interface PackedWave {
   readonly quadFloats: Float32Array;
   /** Wave-local primitive index of quad q (consecutive quads of one primitive share it). */
   readonly quadPrim: Int32Array;
-  /** Sample of quad q's invocations under sample-rate shading, PIXEL_RATE otherwise. */
+  /** Sample of quad q's invocations under sample-rate shading, QuadRate.Pixel otherwise. */
   readonly quadSample: Uint8Array;
   /**
    * Wave-local primitive p → the draw's primitive, for p below `primCount`
@@ -166,7 +166,10 @@ export class WaveQueues {
 export type EarlyDepthTest = (x: number, y: number, coverage: number, z: Float32Array, zOffset: number) => number;
 
 /** Marks a pixel-rate quad in PackedWave.quadSample. */
-export const PIXEL_RATE = 255;
+export const enum QuadRate {
+  /** The quad's invocations run per pixel (not one sample group of a sample-rate quad). */
+  Pixel = 255,
+}
 
 /**
  * Rasterized quads of one packer waiting for their sample iterations
@@ -237,7 +240,7 @@ export class WavePacker {
       if (any === 0) return;
     }
     if (this.invocations === 1) {
-      this.pack(q, prim, q.coverage, PIXEL_RATE);
+      this.pack(q, prim, q.coverage, QuadRate.Pixel);
       return;
     }
     const se = shaderEngineOf(q.x, q.y, this.units.length);
