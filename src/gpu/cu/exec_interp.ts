@@ -24,7 +24,7 @@ import type { DecodedInstruction } from '../../isa/instruction.js';
 import { codeM0 } from '../../isa/operand.js';
 import { CuError } from './errors.js';
 import { asF32, f32Bits, vgprIndex } from './operands.js';
-import { PARAM_P0, PARAM_P10, PARAM_P20, paramDwordIndex, quadPrimitives } from './param_layout.js';
+import { ParamSelector, paramDwordIndex, quadPrimitives } from './param_layout.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
 import { laneActive, type Wave } from './wave.js';
 
@@ -65,8 +65,8 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
       lanes = (wave, m0v) => {
         for (let l = 0; l < ws; l++) {
           if (!laneActive(wave, l)) continue;
-          const p10 = param(wave, m0v, attr, chan, PARAM_P10, l);
-          const p0 = param(wave, m0v, attr, chan, PARAM_P0, l);
+          const p10 = param(wave, m0v, attr, chan, ParamSelector.P10, l);
+          const p0 = param(wave, m0v, attr, chan, ParamSelector.P0, l);
           wave.vgpr[vdst + l] = f32Bits(fmaF32(p10, asF32(wave.vgpr[vi + l]!), p0));
         }
       };
@@ -77,7 +77,7 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
       lanes = (wave, m0v) => {
         for (let l = 0; l < ws; l++) {
           if (!laneActive(wave, l)) continue;
-          const p20 = param(wave, m0v, attr, chan, PARAM_P20, l);
+          const p20 = param(wave, m0v, attr, chan, ParamSelector.P20, l);
           wave.vgpr[vdst + l] = f32Bits(fmaF32(p20, asF32(wave.vgpr[vj + l]!), asF32(wave.vgpr[vdst + l]!)));
         }
       };
@@ -85,7 +85,7 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
     }
     case 'v_interp_mov_f32': {
       const selector = src?.kind === 'imm' ? src.value : -1;
-      if (selector !== PARAM_P0 && selector !== PARAM_P10 && selector !== PARAM_P20) {
+      if (selector !== ParamSelector.P0 && selector !== ParamSelector.P10 && selector !== ParamSelector.P20) {
         throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'expected p0, p10 or p20');
       }
       lanes = (wave, m0v) => {
@@ -116,16 +116,19 @@ export function ldsdirExecutor(inst: DecodedInstruction, ctx: TranslateContext):
   const ws = ctx.waveSize;
   const m0 = codeM0(ctx.gfx);
   const vdst = vgprIndex(inst.operands[0], inst) * ws;
-  const SELECTORS = [PARAM_P0, PARAM_P10, PARAM_P20];
+  const SELECTORS = [ParamSelector.P0, ParamSelector.P10, ParamSelector.P20];
   return {
     cls: 'interp',
     interacts: false,
     exec: (wave) => {
       const m0v = wave.sgpr[m0]!;
       quadPrimitives(m0v, QUAD_PRIM);
+      // Imported functions in locals: each use of an imported binding is a cell load and a hole check.
+      const active = laneActive;
+      const bits = f32Bits;
       for (let q = 0; q < ws; q += 4) {
-        if (!(laneActive(wave, q) || laneActive(wave, q + 1) || laneActive(wave, q + 2) || laneActive(wave, q + 3))) continue;
-        for (let k = 0; k < 3; k++) wave.vgpr[vdst + q + k] = f32Bits(param(wave, m0v, attr, chan, SELECTORS[k]!, q));
+        if (!(active(wave, q) || active(wave, q + 1) || active(wave, q + 2) || active(wave, q + 3))) continue;
+        for (let k = 0; k < 3; k++) wave.vgpr[vdst + q + k] = bits(param(wave, m0v, attr, chan, SELECTORS[k]!, q));
         wave.vgpr[vdst + q + 3] = 0;
       }
       wave.index++;

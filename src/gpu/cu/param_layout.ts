@@ -34,12 +34,21 @@ export class ParamLayoutError extends PopsimError<'invalid-param-layout'> {
   }
 }
 
-/** Dwords per (attribute, primitive): P0, P10, P20 x 4 channels. */
-export const PARAM_SLOT_DWORDS = 12;
+/**
+ * Const enums, written as literals by tsc: V8 (Node 20) reads a module-level
+ * const through a cell with a hole check at every use, and these are read
+ * per quad by the interpolation executors.
+ */
+const enum Slot {
+  /** Dwords per (attribute, primitive): P0, P10, P20 x 4 channels. */
+  Dwords = 12,
+}
 /** P0 / P10 / P20 selectors, the VINTRP `param` operand encoding (p10 = 0, p20 = 1, p0 = 2). */
-export const PARAM_P10 = 0;
-export const PARAM_P20 = 1;
-export const PARAM_P0 = 2;
+export const enum ParamSelector {
+  P10 = 0,
+  P20 = 1,
+  P0 = 2,
+}
 
 /** An attribute's four channels at the three vertices of a primitive, as f32 values. */
 export type VertexAttribute = readonly [readonly number[], readonly number[], readonly number[]];
@@ -50,23 +59,23 @@ export interface ParamLayout {
   readonly paramOffset: number;
 }
 
-export function quadsPerWave(waveSize: 32 | 64): number {
+function quadsPerWave(waveSize: 32 | 64): number {
   return waveSize / 4;
 }
 
 /** LDS bytes the parameter area takes for `attributeCount` attributes. */
 export function paramAreaBytes(waveSize: 32 | 64, attributeCount: number): number {
-  return attributeCount * quadsPerWave(waveSize) * PARAM_SLOT_DWORDS * 4;
+  return attributeCount * quadsPerWave(waveSize) * Slot.Dwords * 4;
 }
 
 /** Slot order inside the 12 dwords: P0 first, then P10, then P20. */
 function slotOfSelector(selector: number): number {
   switch (selector) {
-    case PARAM_P0:
+    case ParamSelector.P0:
       return 0;
-    case PARAM_P10:
+    case ParamSelector.P10:
       return 1;
-    case PARAM_P20:
+    case ParamSelector.P20:
       return 2;
     default:
       throw new ParamLayoutError(`interpolation parameter selector ${selector}`);
@@ -78,7 +87,7 @@ function slotOfSelector(selector: number): number {
  * of attribute `attr` of the wave's `prim`-th primitive.
  */
 export function paramDwordIndex(paramOffsetBytes: number, waveSize: 32 | 64, attr: number, prim: number, selector: number, chan: number): number {
-  return (paramOffsetBytes >>> 2) + (attr * quadsPerWave(waveSize) + prim) * PARAM_SLOT_DWORDS + slotOfSelector(selector) * 4 + chan;
+  return (paramOffsetBytes >>> 2) + (attr * quadsPerWave(waveSize) + prim) * Slot.Dwords + slotOfSelector(selector) * 4 + chan;
 }
 
 const F32 = new Float32Array(1);
@@ -99,13 +108,13 @@ export function writePrimitiveParams(lds: Uint32Array, layout: ParamLayout, prim
   if (primIndexInWave < 0 || primIndexInWave >= quads) {
     throw new ParamLayoutError(`primitive ${primIndexInWave} of a wave of ${quads} quads`);
   }
-  const needed = (layout.paramOffset >>> 2) + attrs.length * quads * PARAM_SLOT_DWORDS;
+  const needed = (layout.paramOffset >>> 2) + attrs.length * quads * Slot.Dwords;
   if (attrs.length > 0 && needed > lds.length) {
     throw new ParamLayoutError(`parameter area needs ${needed * 4} bytes of LDS, the wave has ${lds.length * 4}`);
   }
   for (let a = 0; a < attrs.length; a++) {
     const [v0, v1, v2] = attrs[a]!;
-    const base = paramDwordIndex(layout.paramOffset, layout.waveSize, a, primIndexInWave, PARAM_P0, 0);
+    const base = paramDwordIndex(layout.paramOffset, layout.waveSize, a, primIndexInWave, ParamSelector.P0, 0);
     for (let c = 0; c < 4; c++) {
       const p0 = Math.fround(v0[c] ?? 0);
       lds[base + c] = bitsOf(p0);

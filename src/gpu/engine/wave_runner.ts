@@ -28,8 +28,14 @@ import { Counter, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
-/** Non-interacting instructions run in one go at most (bounds a runaway ALU loop between watchdog checks). */
-export const ALU_BATCH = 256;
+/**
+ * Non-interacting instructions run in one go at most (bounds a runaway ALU
+ * loop between watchdog checks). A const enum: tsc writes it as a literal,
+ * where V8 reads a module-level const through a hole check at every use.
+ */
+const enum Batch {
+  Alu = 256,
+}
 
 export class WaveRunner implements WaveHost, WaveAdvance {
   private readonly queue: EventQueue;
@@ -82,11 +88,11 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     let n = 0;
     const blocks = program.blocks;
     let inst: CompiledInstruction | undefined;
-    while (n < ALU_BATCH) {
+    while (n < Batch.Alu) {
       // A compiled straight-line ALU block runs as one function (cu/block_compiler.ts), like runAlu,
       // with its instructions counted per class for the statistics.
       const block = blocks?.[w.index];
-      if (block !== undefined && block.length <= ALU_BATCH - n) {
+      if (block !== undefined && block.length <= Batch.Alu - n) {
         const start = w.index;
         cycles += block.run(w, this);
         w.index = start + block.length;

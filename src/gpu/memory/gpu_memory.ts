@@ -21,10 +21,14 @@ import { GpuMemoryError } from './errors.js';
 import { floorMod } from '../../common/floor_mod.js';
 import { DESCRIPTOR_WINDOW_BASE, DESCRIPTOR_WINDOW_BYTES } from '../../amd/descriptor_window.js';
 
-const PAGE_BYTES = 65536;
-const PAGE_DWORDS = PAGE_BYTES / 4;
-/** Slots of the page cache (a power of two). */
-const PAGE_CACHE_SLOTS = 64;
+/** A const enum: tsc writes its members as literals, where V8 reads a module-level const through a hole check at every use (per dword here). */
+const enum Page {
+  Bytes = 65536,
+  Dwords = 16384,
+  /** Slots of the page cache (a power of two). */
+  CacheSlots = 64,
+}
+if (Page.Dwords * 4 !== Page.Bytes) throw new Error('gpu_memory: Page.Dwords does not match Page.Bytes');
 const MAX_ADDRESS = 2 ** 48;
 const DESCRIPTOR_WINDOW_END = DESCRIPTOR_WINDOW_BASE + DESCRIPTOR_WINDOW_BYTES;
 
@@ -40,12 +44,12 @@ export interface GpuMemoryOptions {
 
 /** Byte address of the first byte of the page holding `address` (`GpuMemory.pageWords`). */
 export function pageStart(address: number): number {
-  return Math.floor(address / PAGE_BYTES) * PAGE_BYTES;
+  return Math.floor(address / Page.Bytes) * Page.Bytes;
 }
 
 /** True when bytes `first` and `last` lie in one page. */
 export function samePage(first: number, last: number): boolean {
-  return Math.floor(first / PAGE_BYTES) === Math.floor(last / PAGE_BYTES);
+  return Math.floor(first / Page.Bytes) === Math.floor(last / Page.Bytes);
 }
 
 export class GpuMemory {
@@ -58,16 +62,16 @@ export class GpuMemory {
   private used = 0;
   private readonly pages = new Map<number, Uint32Array>();
   /*
-   * A direct-mapped cache of `pages` (slot = index mod PAGE_CACHE_SLOTS) for
+   * A direct-mapped cache of `pages` (slot = index mod Page.CacheSlots) for
    * the per-lane paths: a draw's accesses cycle through a few pages (an
    * image's, the descriptors'), and a Map lookup of an index above 2^30 (the
    * descriptor window's) hashes a heap number each time.
    */
-  private readonly cachedIndex = new Float64Array(PAGE_CACHE_SLOTS).fill(-1);
-  private readonly cachedPage: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(PAGE_CACHE_SLOTS).fill(undefined);
+  private readonly cachedIndex = new Float64Array(Page.CacheSlots).fill(-1);
+  private readonly cachedPage: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(Page.CacheSlots).fill(undefined);
 
   constructor(options: GpuMemoryOptions = {}) {
-    const first = options.firstAddress ?? PAGE_BYTES;
+    const first = options.firstAddress ?? Page.Bytes;
     const capacity = options.capacityBytes ?? MAX_ADDRESS - first;
     if (!Number.isInteger(first) || first <= 0 || first % 256 !== 0 || first >= MAX_ADDRESS || !Number.isInteger(capacity) || capacity <= 0) {
       throw new GpuMemoryError('bad-argument', NaN, `bad memory: first address ${first}, capacity ${capacity} bytes`);
@@ -90,7 +94,7 @@ export class GpuMemory {
 
   /** Host memory the touched pages take (pages are created on first write). */
   get residentBytes(): number {
-    return this.pages.size * PAGE_BYTES;
+    return this.pages.size * Page.Bytes;
   }
 
   /** Reserves `bytes` bytes aligned to `alignment` (a power of two) in `range`; never returns 0. */
@@ -122,15 +126,15 @@ export class GpuMemory {
 
   read32(address: number): number {
     this.checkDword(address);
-    const index = Math.floor(address / PAGE_BYTES);
+    const index = Math.floor(address / Page.Bytes);
     const page = this.pageIfPresent(index);
-    return page === undefined ? 0 : page[(address - index * PAGE_BYTES) >>> 2]!;
+    return page === undefined ? 0 : page[(address - index * Page.Bytes) >>> 2]!;
   }
 
   write32(address: number, value: number): void {
     this.checkDword(address);
-    const index = Math.floor(address / PAGE_BYTES);
-    this.page(index)[(address - index * PAGE_BYTES) >>> 2] = value;
+    const index = Math.floor(address / Page.Bytes);
+    this.page(index)[(address - index * Page.Bytes) >>> 2] = value;
   }
 
   readU32Array(address: number, count: number): Uint32Array {
@@ -148,9 +152,9 @@ export class GpuMemory {
     let done = 0;
     while (done < words.length) {
       const a = address + 4 * done;
-      const index = Math.floor(a / PAGE_BYTES);
-      const at = (a - index * PAGE_BYTES) >>> 2;
-      const n = Math.min(words.length - done, PAGE_BYTES / 4 - at);
+      const index = Math.floor(a / Page.Bytes);
+      const at = (a - index * Page.Bytes) >>> 2;
+      const n = Math.min(words.length - done, Page.Bytes / 4 - at);
       const page = this.page(index);
       for (let i = 0; i < n; i++) page[at + i] = words[done + i]!;
       done += n;
@@ -164,9 +168,9 @@ export class GpuMemory {
     let done = 0;
     while (done < count) {
       const a = address + done;
-      const inPage = floorMod(a, PAGE_BYTES);
-      const n = Math.min(count - done, PAGE_BYTES - inPage);
-      const page = this.pageIfPresent(Math.floor(a / PAGE_BYTES));
+      const inPage = floorMod(a, Page.Bytes);
+      const n = Math.min(count - done, Page.Bytes - inPage);
+      const page = this.pageIfPresent(Math.floor(a / Page.Bytes));
       if (page !== undefined) out.set(new Uint8Array(page.buffer, inPage, n), done);
       done += n;
     }
@@ -178,9 +182,9 @@ export class GpuMemory {
     let done = 0;
     while (done < bytes.length) {
       const a = address + done;
-      const inPage = floorMod(a, PAGE_BYTES);
-      const n = Math.min(bytes.length - done, PAGE_BYTES - inPage);
-      new Uint8Array(this.page(Math.floor(a / PAGE_BYTES)).buffer, inPage, n).set(bytes.subarray(done, done + n));
+      const inPage = floorMod(a, Page.Bytes);
+      const n = Math.min(bytes.length - done, Page.Bytes - inPage);
+      new Uint8Array(this.page(Math.floor(a / Page.Bytes)).buffer, inPage, n).set(bytes.subarray(done, done + n));
       done += n;
     }
   }
@@ -192,12 +196,12 @@ export class GpuMemory {
    * as 0). Dword `a` of the page is at `(a - pageStart(a)) >>> 2`.
    */
   pageWords(address: number): Uint32Array | undefined {
-    return this.pageIfPresent(Math.floor(address / PAGE_BYTES));
+    return this.pageIfPresent(Math.floor(address / Page.Bytes));
   }
 
   /** `pageWords` for writing: the page is created if it was never written. */
   writablePageWords(address: number): Uint32Array {
-    return this.page(Math.floor(address / PAGE_BYTES));
+    return this.page(Math.floor(address / Page.Bytes));
   }
 
   /**
@@ -209,9 +213,9 @@ export class GpuMemory {
   copyDwords(address: number, count: number, out: Uint32Array, outOffset: number): void {
     for (let i = 0; i < count; i++) {
       const a = address + 4 * i;
-      const index = Math.floor(a / PAGE_BYTES);
+      const index = Math.floor(a / Page.Bytes);
       const page = this.pageIfPresent(index);
-      out[outOffset + i] = page === undefined ? 0 : page[(a - index * PAGE_BYTES) >>> 2]!;
+      out[outOffset + i] = page === undefined ? 0 : page[(a - index * Page.Bytes) >>> 2]!;
     }
   }
 
@@ -243,7 +247,7 @@ export class GpuMemory {
   }
 
   private pageIfPresent(index: number): Uint32Array | undefined {
-    const slot = index & (PAGE_CACHE_SLOTS - 1);
+    const slot = index & (Page.CacheSlots - 1);
     if (this.cachedIndex[slot] === index) return this.cachedPage[slot];
     // An absent page is remembered too (a line fill past the written memory asks once per dword);
     // `page` replaces the entry when it makes the page.
@@ -254,7 +258,7 @@ export class GpuMemory {
 
   private cache(index: number, page: Uint32Array | undefined): void {
     // Page indices are below 2^32, so `& mask` keeps their low bits.
-    const slot = index & (PAGE_CACHE_SLOTS - 1);
+    const slot = index & (Page.CacheSlots - 1);
     this.cachedIndex[slot] = index;
     this.cachedPage[slot] = page;
   }
@@ -262,7 +266,7 @@ export class GpuMemory {
   private page(index: number): Uint32Array {
     let page = this.pageIfPresent(index);
     if (page === undefined) {
-      page = new Uint32Array(PAGE_DWORDS);
+      page = new Uint32Array(Page.Dwords);
       this.pages.set(index, page);
       this.cache(index, page);
     }

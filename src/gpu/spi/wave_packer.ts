@@ -65,11 +65,17 @@ export interface PackedWave {
   primCount: number;
 }
 
-/** Pixel tiles of 32x32 are spread over shader engines (assumption, docs/gpu_engine.md). */
-const SE_TILE_LOG2 = 5;
+/**
+ * Pixel tiles of 32x32 are spread over shader engines (assumption,
+ * docs/gpu_engine.md). A const enum: a literal, not a hole-checked const
+ * read per quad.
+ */
+const enum SeTile {
+  Log2 = 5,
+}
 
 export function shaderEngineOf(x: number, y: number, engines: number): number {
-  return ((x >> SE_TILE_LOG2) + (y >> SE_TILE_LOG2)) % engines;
+  return ((x >> SeTile.Log2) + (y >> SeTile.Log2)) % engines;
 }
 
 /** Per shader engine and packer: FIFOs of closed waves. */
