@@ -8,7 +8,10 @@
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import type { PopsDrawConfig } from './config.js';
 
-export const ALL_SLOTS = 0xffff;
+/** Every slot of a pixel; a const enum, so slotsOf (per quad pixel) reads a literal rather than a hole-checked const. */
+const enum Slots {
+  All = 0xffff,
+}
 
 export interface OverlapMode {
   /** Pixel granularity: any covered sample occupies the whole pixel. */
@@ -27,11 +30,11 @@ export function overlapModeFor(gfx: GfxLevel, c: PopsDrawConfig): OverlapMode {
     // R5 assumption (docs/gpu_pops.md): the DB matches coverage against DB_Z_INFO.NUM_SAMPLES;
     // when it differs from the rasterizer's MSAA_NUM_SAMPLES it cannot match any coverage, so it
     // reports no overlap at all and the invocations run unsynchronized.
-    const interpretedBits = c.dbZNumSamplesLog2 === c.rasterSamplesLog2 ? ALL_SLOTS : 0;
+    const interpretedBits = c.dbZNumSamplesLog2 === c.rasterSamplesLog2 ? Slots.All : 0;
     return { pixel: rateLog2 === 0, interpretedBits, slotsLog2: rateLog2 };
   }
   // R2: POPS_OVERLAP_NUM_SAMPLES, 0 = pixel interlock.
-  return { pixel: c.overlapSamplesLog2 === 0, interpretedBits: ALL_SLOTS, slotsLog2: c.overlapSamplesLog2 };
+  return { pixel: c.overlapSamplesLog2 === 0, interpretedBits: Slots.All, slotsLog2: c.overlapSamplesLog2 };
 }
 
 /**
@@ -42,7 +45,7 @@ export function overlapModeFor(gfx: GfxLevel, c: PopsDrawConfig): OverlapMode {
 export function slotsOf(mode: OverlapMode, coverage: number): number {
   const seen = coverage & mode.interpretedBits;
   if (seen === 0) return 0;
-  if (mode.pixel) return ALL_SLOTS;
+  if (mode.pixel) return Slots.All;
   const width = 1 << mode.slotsLog2;
   if (width >= 16) return seen;
   const groupMask = (1 << width) - 1;

@@ -14,8 +14,14 @@ export const WAVE_ID_MASK = (1 << WAVE_ID_BITS) - 1;
  */
 export const MAX_OUTSTANDING_WAVES = WAVE_ID_MASK;
 
+/** The ID mask as a literal (a const enum): waveIdOf runs on every poll, and a module-level const is a hole-checked read per use. */
+const enum Id {
+  Mask = 1023,
+}
+if (Id.Mask !== WAVE_ID_MASK) throw new Error('wave_id: Id.Mask does not match WAVE_ID_MASK');
+
 export function waveIdOf(seq: number): number {
-  return seq & WAVE_ID_MASK;
+  return seq & Id.Mask;
 }
 
 /**
