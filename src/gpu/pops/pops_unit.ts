@@ -210,10 +210,17 @@ export class PopsUnit {
     if (wave.full) return 'full';
     const draw = wave.draw;
     const o = wave.quadCount * 4;
-    // Imported functions are read through a cell with a hole check at every use: once here.
-    const slots = slotsOf;
-    for (let i = 0; i < 4; i++) wave.slots[o + i] = draw.config.enabled ? slots(draw.mode, coverage[offset + i]!) : 0;
-    if (draw.config.enabled) {
+    const enabled = draw.config.enabled === true;
+    const waveSlots = wave.slots;
+    if (enabled) {
+      // The draw's fields and slotsOf (an imported binding: a cell load and hole check per use) read once, not per pixel.
+      const slots = slotsOf;
+      const mode = draw.mode;
+      for (let i = 0; i < 4; i++) waveSlots[o + i] = slots(mode, coverage[offset + i]!);
+    } else {
+      for (let i = 0; i < 4; i++) waveSlots[o + i] = 0;
+    }
+    if (enabled) {
       if (draw.intrawaveLayers) {
         // S8: a quad overlapping the current layer starts a new layer.
         if (wave.collidesFrom(wave.layerStart, x, y)) {
