@@ -25,6 +25,7 @@ import type { EngineCounters } from './stats.js';
 import { Counter, type WaveContext } from './wave_context.js';
 import type { WaveLauncher } from './wave_launcher.js';
 import type { Watchdog } from './watchdog.js';
+import { objectArray } from '../../common/object_array.js';
 
 /** Cycles until an export's data has left the wave (expcnt drains). */
 export const EXPORT_LATENCY = 8;
@@ -51,7 +52,7 @@ export class EffectDispatch {
   private readonly gfx9: boolean;
   private readonly gfx11: boolean;
   /** Completions that have run, for reuse. */
-  private readonly drains: CounterDrain[] = [];
+  private readonly drains: CounterDrain[] = objectArray();
 
   constructor(
     private readonly core: EngineContext,

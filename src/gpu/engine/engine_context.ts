@@ -29,6 +29,7 @@ import type { WaveContext } from './wave_context.js';
 import { EngineEvents, EventKind } from './engine_events.js';
 import type { Watchdog } from './watchdog.js';
 import { IntKeyMap } from '../../common/int_key_map.js';
+import { objectArray } from '../../common/object_array.js';
 
 export interface EngineParts {
   readonly gfx: GfxLevel;
@@ -50,6 +51,11 @@ export interface EngineParts {
   readonly popsWaitMap?: PopsWaitCounter | undefined;
 }
 
+/** The unit told when a vertex wave is released (wave_launcher.ts). */
+export interface VertexWaveSink {
+  vertexWaveReleased(ctx: WaveContext): void;
+}
+
 export class EngineContext {
   /** Every timed action of the engine, in (cycle, insertion) order. */
   readonly queue = new EventQueue();
@@ -60,11 +66,16 @@ export class EngineContext {
   /** Ended waves for reuse, shared by the engines of this thread (spi/wave_pool.ts). */
   readonly wavePool = ENDED_WAVES;
   /** Contexts of released waves, for reuse (`WaveContext.launch`); the last released is taken first, while it is still in the host's caches. */
-  private readonly freeContexts: WaveContext[] = [];
+  private readonly freeContexts: WaveContext[] = objectArray();
   /** `queue.eventsRun` when each free context was released. */
   private readonly freeStamps: number[] = [];
-  /** A vertex wave was released: its outputs are all written (set by the launcher). */
-  vertexWaveReleased: (ctx: WaveContext) => void = () => {};
+  /**
+   * Told when a vertex wave is released (its outputs are all written): the
+   * launcher, once made. An object with a method, not a closure: a closure is
+   * a new call target for every device, and the hot callers inlining it
+   * deoptimized once per case.
+   */
+  vertexWaves: VertexWaveSink | undefined = undefined;
 
   constructor(readonly parts: EngineParts) {
     this.queue.setIndexedRunner(this.events);
@@ -108,7 +119,7 @@ export class EngineContext {
   releaseIfDone(ctx: WaveContext): void {
     if (ctx.ended && ctx.pending === 0) {
       ctx.pending = -1; // released: never twice
-      if (ctx.vertexBatch !== undefined) this.vertexWaveReleased(ctx);
+      if (ctx.vertexBatch !== undefined) this.vertexWaves!.vertexWaveReleased(ctx);
       this.wavePool.give(ctx.built);
       // Once this event is over nothing refers to the context: its events are counted in `pending`
       // or find it by an index whose generation its next launch changes (engine_events.ts).

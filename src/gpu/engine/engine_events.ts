@@ -20,6 +20,7 @@
 import { MAX_ACCESSES_PER_OP } from '../cu/memory_op.js';
 import { MAX_EVENT_INDEX, type IndexedEventRunner } from './event_queue.js';
 import type { WaveAdvance, WaveContext } from './wave_context.js';
+import { objectArray } from '../../common/object_array.js';
 
 /**
  * The event kinds. Const enums here, so tsc writes each use as a literal:
@@ -86,7 +87,7 @@ export class EngineEvents implements IndexedEventRunner {
   simds: SimdEvents | undefined = undefined;
   memory: MemoryEvents | undefined = undefined;
   /** The contexts of live waves by table slot; a released slot is undefined until reused. */
-  private readonly contexts: (WaveContext | undefined)[] = [];
+  private readonly contexts: (WaveContext | undefined)[] = objectArray();
   private readonly generations: number[] = [];
   private readonly freeSlots: number[] = [];
 

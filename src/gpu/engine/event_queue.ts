@@ -33,6 +33,7 @@
  * integers").
  */
 import { floorMod } from '../../common/floor_mod.js';
+import { holeyObjectArray } from '../../common/object_array.js';
 
 /**
  * An event's function, called with the argument it was scheduled with
@@ -155,8 +156,8 @@ class EventHeap implements EventStore {
   slots = new Int32Array(256);
   /** The packed indexed event, or -1 for a function event (whose action and argument are in `actions` and `args`). */
   payloads = new Int32Array(256);
-  actions: (EventAction | undefined)[] = [];
-  args: unknown[] = [];
+  actions: (EventAction | undefined)[] = holeyObjectArray();
+  args: unknown[] = holeyObjectArray();
   poppedArg: unknown = undefined;
   /** Entries held, heap and FIFO. */
   count = 0;
@@ -167,8 +168,8 @@ class EventHeap implements EventStore {
   private fifoSeqs = new Float64Array(256);
   private fifoSlots = new Int32Array(256);
   private fifoPayloads = new Int32Array(256);
-  private readonly fifoActions: (EventAction | undefined)[] = [];
-  private readonly fifoArgs: unknown[] = [];
+  private readonly fifoActions: (EventAction | undefined)[] = holeyObjectArray();
+  private readonly fifoArgs: unknown[] = holeyObjectArray();
   private fifoHead = 0;
   private fifoTail = 0;
   /** Held entries whose slot is cancelled. */
@@ -486,8 +487,8 @@ class CycleRing implements EventStore {
    */
   private seqs = new Float64Array(1024);
   private payloads = new Int32Array(1024);
-  private actions: (EventAction | undefined)[] = [];
-  private args: unknown[] = [];
+  private actions: (EventAction | undefined)[] = holeyObjectArray();
+  private args: unknown[] = holeyObjectArray();
   poppedArg: unknown = undefined;
   private next = new Int32Array(1024);
   /** Free entries, a stack (recently freed entries are reused first: still in cache). */

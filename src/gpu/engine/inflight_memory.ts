@@ -27,15 +27,16 @@ import { EventKind, lineEventIndex, MAX_LINE_EVENT_REQUESTS, type MemoryEvents }
 import type { EventQueue } from './event_queue.js';
 import type { MemoryOp } from '../cu/memory_op.js';
 import { Counter, InFlightRequest, LineField, type WaveContext } from './wave_context.js';
+import { objectArray } from '../../common/object_array.js';
 
 export class InFlightMemory implements MemoryEvents {
   private readonly queue: EventQueue;
   private readonly memory: MemorySystem;
   private readonly vmem: VmemPipeline;
   /** Retired requests for reuse. */
-  private readonly records: InFlightRequest[] = [];
+  private readonly records: InFlightRequest[] = objectArray();
   /** Every record made, by id (an event names its request by id). */
-  private readonly byId: InFlightRequest[] = [];
+  private readonly byId: InFlightRequest[] = objectArray();
 
   constructor(private readonly core: EngineContext) {
     this.queue = core.queue;

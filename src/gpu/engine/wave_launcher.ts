@@ -23,7 +23,7 @@ import type { VertexBatch } from '../spi/vertex_batch.js';
 import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
-import type { EngineContext } from './engine_context.js';
+import type { EngineContext, VertexWaveSink } from './engine_context.js';
 import { WaveContext, type WaveAdvance } from './wave_context.js';
 
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
@@ -45,7 +45,7 @@ function coveredLanes(lanes: LaneMap): number {
   return n;
 }
 
-export class WaveLauncher {
+export class WaveLauncher implements VertexWaveSink {
   /** Runs launched waves (wave_runner.ts); connected by the engine after both are built. */
   private runner: WaveAdvance | undefined = undefined;
   /** Earliest cycle of each shader engine's next launch decision. */
@@ -66,10 +66,13 @@ export class WaveLauncher {
       },
       wakeAt: (cycle) => void queue.at(cycle, this.launchFn),
     });
-    core.vertexWaveReleased = (ctx) => {
-      core.parts.feed.vertex.finished(ctx.vertexBatch!, ctx.draw);
-      this.launchWaves();
-    };
+    core.vertexWaves = this;
+  }
+
+  /** A vertex wave was released: its outputs go to the vertex stage, and waves may launch. */
+  vertexWaveReleased(ctx: WaveContext): void {
+    this.core.parts.feed.vertex.finished(ctx.vertexBatch!, ctx.draw);
+    this.launchWaves();
   }
 
   /** The unit that runs the launched waves (the continuation of every wave calls `runner.advance`). */

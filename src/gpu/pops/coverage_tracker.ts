@@ -9,6 +9,7 @@
  * by the quads of waves still alive, not by the framebuffer size.
  */
 import { PopsError } from './errors.js';
+import { objectArray } from '../../common/object_array.js';
 
 /**
  * The tracker's layout, as literals: tsc writes a const enum's members into
@@ -66,7 +67,7 @@ export class CoverageTracker {
   private pages: (Int32Array | undefined)[] = [];
   /** Live rows per page (a page is dropped at 0). */
   private pageRows = new Int32Array(0);
-  private readonly freePages: Int32Array[] = [];
+  private readonly freePages: Int32Array[] = objectArray();
   private data = new Float64Array(64 * Layout.RowSlots).fill(Layout.Empty);
   /** Per row: bit i = pixel i has a live slot. */
   private occupied = new Uint8Array(64);

@@ -8,6 +8,7 @@
  * GFX11, cost hashing and backing-store reallocations.
  */
 import { IntKeyMap } from '../../common/int_key_map.js';
+import { objectArray } from '../../common/object_array.js';
 
 /**
  * One sequence's waiters, `items[0..count)`. A bucket keeps its array when it
@@ -22,13 +23,13 @@ interface Bucket<T> {
 export class ParkedWaiters<T> {
   /** Waited-for sequences lie within the packer's outstanding wave IDs (10 bits), so 1024 slots hold them apart. */
   private readonly bySeq = new IntKeyMap<Bucket<T>>(1024);
-  private readonly spare: Bucket<T>[] = [];
+  private readonly spare: Bucket<T>[] = objectArray();
 
   /** Parks `item` until the exiting sequence passes `waitForSeq`. */
   park(waitForSeq: number, item: T): void {
     let bucket = this.bySeq.get(waitForSeq);
     if (bucket === undefined) {
-      bucket = this.spare.pop() ?? { items: [], count: 0 };
+      bucket = this.spare.pop() ?? { items: objectArray(), count: 0 };
       this.bySeq.set(waitForSeq, bucket);
     }
     bucket.items[bucket.count++] = item;

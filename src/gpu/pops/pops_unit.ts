@@ -29,6 +29,7 @@ import { ParkedWaiters } from './parked_waiters.js';
 import { MAX_OUTSTANDING_WAVES, WAVE_ID_MASK, waveIdOf } from './wave_id.js';
 import { describeLaunchBlock, describeWaitBlock, type HolderState, type LaunchBlock, type WaitBlock } from './block_reason.js';
 import { emptyStats, type MutableStats, type PopsStats } from './stats.js';
+import { objectArray } from '../../common/object_array.js';
 
 /** What the SPI loads into the wave's SGPR arguments and needs to know about it. */
 export interface PopsLaunch {
@@ -142,16 +143,16 @@ export class PopsUnit {
   readonly packers: number;
   private readonly errata: PopsErrata;
   private draw: PopsDrawSetup;
-  private readonly packerStates: PackerState[] = [];
+  private readonly packerStates: PackerState[] = objectArray();
   private readonly waves = new IntKeyMap<WaveRecord>();
   private readonly listeners: WakeListener[] = [];
   private readonly satisfiedListeners: WakeListener[] = [];
-  private readonly releaseScratch: WaveRecord[] = [];
+  private readonly releaseScratch: WaveRecord[] = objectArray();
   private readonly counters: MutableStats = emptyStats();
   /** Uids of the pollers being woken (GFX10/10.3 exits), or of the waves readied (GFX11). */
   private readonly wakeScratch: number[] = [];
   /** The waves an exit readies (GFX11), before their filter and wake-up. */
-  private readonly readyScratch: WaveRecord[] = [];
+  private readonly readyScratch: WaveRecord[] = objectArray();
   /** Inside a wake-up loop (a listener that exits again gets its own snapshot). */
   private waking = false;
 

@@ -38,6 +38,7 @@ import { SUBPIXEL_SCALE } from './fixed_point.js';
 import { createQuadRecord, QUAD_ALL_FIELDS, type QuadRecord } from './quad_record.js';
 import { rasterBounds, validateRasterConfig, type PixelBounds, type RasterConfig } from './raster_config.js';
 import { ScanConverter } from './scan_convert.js';
+import { objectArray } from '../../common/object_array.js';
 
 // The stream's input, what it delivers and what it counts; rasterizeDraw
 // (rasterizer.ts) and the SPI's draw feed are its clients.
@@ -172,7 +173,7 @@ export class RasterStream {
   private readonly record: QuadRecord;
   private readonly slots: ActivePrimitive[];
   /** Active primitives (indices into slots) in delivery order. */
-  private active: ActivePrimitive[] = [];
+  private active: ActivePrimitive[] = objectArray();
   private sink: StreamQuadSink = () => {};
   private current: ActivePrimitive | undefined;
   private readonly emit = (q: QuadRecord): void => {

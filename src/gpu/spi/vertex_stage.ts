@@ -25,6 +25,7 @@ import type { GpuMemory } from '../memory/gpu_memory.js';
 import { TRIANGLE_END, TRIANGLE_READY, TRIANGLE_WAIT, type TriangleSource } from '../raster/raster_stream.js';
 import { VertexBatch, VertexBatcher } from './vertex_batch.js';
 import type { DrawLaunch, EarlyDepthTest } from './wave_packer.js';
+import { objectArray } from '../../common/object_array.js';
 
 /** A draw's primitives in the command processor's terms: vertex IDs are index values or vertex numbers. */
 export interface DrawAssembly {
@@ -67,13 +68,13 @@ export interface BatchEntry {
 }
 
 export class VertexStage {
-  private readonly draws: (QueuedDraw | undefined)[] = [];
+  private readonly draws: (QueuedDraw | undefined)[] = objectArray();
   private drawHead = 0;
   /** The instance being batched. */
   private batcher: VertexBatcher | undefined = undefined;
   private instance = 0;
   /** Batches made and not yet rasterized, in draw order. */
-  private readonly fifo: (BatchEntry | undefined)[] = [];
+  private readonly fifo: (BatchEntry | undefined)[] = objectArray();
   private fifoHead = 0;
   /** Batches waiting for their wave's launch, per shader engine. */
   private readonly launchQueues: BatchEntry[][];
@@ -91,7 +92,7 @@ export class VertexStage {
     private readonly config: VertexStageConfig,
     private readonly memory: GpuMemory,
   ) {
-    this.launchQueues = Array.from({ length: config.shaderEngines }, () => []);
+    this.launchQueues = Array.from({ length: config.shaderEngines }, () => objectArray<BatchEntry>());
     this.launchHeads = new Int32Array(config.shaderEngines);
   }
 

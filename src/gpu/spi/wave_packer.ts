@@ -18,6 +18,7 @@ import type { RasterPrimitive } from '../raster/raster_stream.js';
 import { splitQuadCoverage } from '../raster/shading_rate.js';
 import type { DrawConfig } from '../draw_config.js';
 import type { RbState } from '../rb/rb_state.js';
+import { objectArray } from '../../common/object_array.js';
 
 /** What every wave of a draw shares. */
 export interface DrawLaunch {
@@ -88,7 +89,7 @@ export class WaveQueues {
   private queued = 0;
 
   constructor(readonly units: readonly PopsUnit[]) {
-    this.queues = units.map((u) => Array.from({ length: u.packers }, () => []));
+    this.queues = units.map((u) => Array.from({ length: u.packers }, () => objectArray<PackedWave>()));
     this.heads = units.map((u) => new Array<number>(u.packers).fill(0));
     this.tails = units.map((u) => new Array<number>(u.packers).fill(0));
   }
@@ -97,8 +98,8 @@ export class WaveQueues {
   private readonly quadPool = new Map<QuadLayout, QuadRecord[]>();
   /** The last layout looked up and its pool: a draw has one layout, so the Map is rarely asked. */
   private lastLayout: QuadLayout | undefined = undefined;
-  private lastPool: QuadRecord[] = [];
-  private readonly sparePacked: PackedWave[] = [];
+  private lastPool: QuadRecord[] = objectArray();
+  private readonly sparePacked: PackedWave[] = objectArray();
 
   /** A quad record of `layout` (recycled when possible). */
   acquireQuad(layout: QuadLayout): QuadRecord {
@@ -113,7 +114,7 @@ export class WaveQueues {
   private poolOf(layout: QuadLayout): QuadRecord[] {
     if (layout === this.lastLayout) return this.lastPool;
     let pool = this.quadPool.get(layout);
-    if (pool === undefined) this.quadPool.set(layout, (pool = []));
+    if (pool === undefined) this.quadPool.set(layout, (pool = objectArray()));
     this.lastLayout = layout;
     this.lastPool = pool;
     return pool;
@@ -134,7 +135,7 @@ export class WaveQueues {
       const buffer = new ArrayBuffer(n * layout.words * 4);
       const quadWords = new Uint32Array(buffer);
       const quadFloats = new Float32Array(buffer);
-      return { se, packing, draw, samples, layout, quadWords, quadFloats, quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: [], primCount: 0 };
+      return { se, packing, draw, samples, layout, quadWords, quadFloats, quadPrim: new Int32Array(n), quadSample: new Uint8Array(n), prims: objectArray(), primCount: 0 };
     }
     w.se = se;
     w.packing = packing;
@@ -226,7 +227,7 @@ export class WavePacker {
     this.open = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
     this.invocations = draw.state.ps.invocationsPerPixel;
     this.batchQuads = draw.target.wave64 ? 16 : 8;
-    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: [], prims: [], count: 0 })));
+    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: objectArray<QuadRecord>(), prims: objectArray<RasterPrimitive>(), count: 0 })));
     this.split = Array.from({ length: this.batchQuads }, () => new Uint32Array(4 * this.invocations));
     this.groups = Array.from({ length: this.batchQuads }, () => new Uint8Array(this.invocations));
     this.groupCount = new Uint8Array(this.batchQuads);
