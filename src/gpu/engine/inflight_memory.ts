@@ -88,7 +88,7 @@ export class InFlightMemory implements MemoryEvents {
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
-    g.group(op.accesses, op.addressCount, pipe.config.lineBytes);
+    g.group(op.accesses, op.addressCount, pipe.lineBytes);
     rec.linesUnserved = g.count;
     const write = op.access !== 'read';
     const lines = rec.linesFor(g.count);

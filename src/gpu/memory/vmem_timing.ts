@@ -162,6 +162,17 @@ export class VmemPipeline {
   private readonly channelFree: Float64Array;
   /** Program order per CU and first-level line (line_order.ts). */
   readonly order: LineOrder;
+  // The config's numbers as fields of this class: the config is an object spread per device
+  // (defaultVmemTiming), whose map V8 does not keep from device to device, so methods that
+  // read it deoptimized ("wrong map") in new devices.
+  /** The coalescing granule (config.lineBytes). */
+  readonly lineBytes: number;
+  private readonly addressDwordsPerCycle: number;
+  private readonly storeDwordsPerCycle: number;
+  private readonly requestFraction: number;
+  private readonly writePathCycles: number;
+  private readonly l2LineBytes: number;
+  private readonly l2Channels: number;
 
   constructor(
     readonly config: VmemTimingConfig,
@@ -170,6 +181,13 @@ export class VmemPipeline {
     this.taFree = new Float64Array(cuCount);
     this.channelFree = new Float64Array(config.l2Channels);
     this.order = new LineOrder(cuCount);
+    this.lineBytes = config.lineBytes;
+    this.addressDwordsPerCycle = config.addressDwordsPerCycle;
+    this.storeDwordsPerCycle = config.storeDwordsPerCycle;
+    this.requestFraction = config.requestFraction;
+    this.writePathCycles = config.writePathCycles;
+    this.l2LineBytes = config.l2LineBytes;
+    this.l2Channels = config.l2Channels;
   }
 
   /**
@@ -177,9 +195,8 @@ export class VmemPipeline {
    * offered at `now` (in order behind earlier lines of that CU).
    */
   taIssue(cu: number, now: number, dwords: number, store: boolean): number {
-    const c = this.config;
-    let cycles = Math.ceil(dwords / c.addressDwordsPerCycle);
-    if (store) cycles += Math.ceil(dwords / c.storeDwordsPerCycle);
+    let cycles = Math.ceil(dwords / this.addressDwordsPerCycle);
+    if (store) cycles += Math.ceil(dwords / this.storeDwordsPerCycle);
     const begin = Math.max(now, this.taFree[cu]!);
     const leave = begin + Math.max(1, cycles);
     this.taFree[cu] = leave;
@@ -188,17 +205,17 @@ export class VmemPipeline {
 
   /** Cycles from leaving the address unit to reaching the serving level (`latency` = that level's round trip). */
   requestLatency(latency: number, level: number, write: boolean): number {
-    const req = Math.round(latency * this.config.requestFraction);
-    return write && level >= Level.L2 ? req + this.config.writePathCycles : req;
+    const req = Math.round(latency * this.requestFraction);
+    return write && level >= Level.L2 ? req + this.writePathCycles : req;
   }
 
   returnLatency(latency: number): number {
-    return latency - Math.round(latency * this.config.requestFraction);
+    return latency - Math.round(latency * this.requestFraction);
   }
 
   /** L2 channel of a byte address (interleaved by L2 line). */
   channelOf(address: number): number {
-    return floorMod(Math.floor(address / this.config.l2LineBytes), this.config.l2Channels);
+    return floorMod(Math.floor(address / this.l2LineBytes), this.l2Channels);
   }
 
   /** The cycle a request arriving at `now` is served by its L2 channel (FIFO, one per cycle). */
