@@ -46,11 +46,16 @@ import { holeyObjectArray } from '../../common/object_array.js';
  */
 export type EventAction = (arg: any) => void;
 
-/** What `runNextUntil` did: nothing queued, ran one event, or the next live event is due after the limit. */
-export const IDLE = 0;
-export const RAN = 1;
-export const BEYOND_LIMIT = 2;
-export type RunResult = typeof IDLE | typeof RAN | typeof BEYOND_LIMIT;
+/**
+ * What `runNextUntil` did: nothing queued, ran one event, or the next live
+ * event is due after the limit. A const enum (literals): a module-level const
+ * is a hole-checked read at every use, and this is compared per event.
+ */
+export const enum RunResult {
+  Idle = 0,
+  Ran = 1,
+  BeyondLimit = 2,
+}
 
 /**
  * Runs indexed events (`EventQueue.atIndexed`). One object per queue, so the
@@ -86,10 +91,15 @@ const enum Fixed {
 export const MAX_EVENT_KIND: number = Fixed.MaxKind;
 export const MAX_EVENT_INDEX: number = Fixed.IndexMask;
 
-/** The action an indexed event holds where a store keeps actions (the far heap, `pop`); its argument is the packed event. Never called. */
-const INDEXED: EventAction = () => {
+/**
+ * The action an indexed event holds where a store keeps actions (the far
+ * heap, `pop`); its argument is the packed event. Never called. A function
+ * declaration, not a const: V8 checks a module-level const against the
+ * temporal dead zone at every read, and this is read several times per event.
+ */
+function INDEXED(): void {
   throw new Error('event queue: an indexed event was called as a function');
-};
+}
 
 /** Name of an event: its function's, or its kind's. */
 function eventName(action: EventAction, arg: unknown, runner: IndexedEventRunner | undefined): string {
@@ -246,7 +256,7 @@ class EventHeap implements EventStore {
     if (this.fifoFirst()) {
       const f = this.fifoHead++;
       const payload = this.fifoPayloads[f]!;
-      let action = INDEXED;
+      let action: EventAction = INDEXED;
       if (payload < 0) {
         action = this.fifoActions[f]!;
         this.poppedArg = this.fifoArgs[f];
@@ -859,7 +869,7 @@ export class EventQueue {
 
   /** Pops the earliest live event, advances the clock to it and runs it. Returns false when empty. */
   runNext(): boolean {
-    return this.runNextUntil(Infinity) === RAN;
+    return this.runNextUntil(Infinity) === RunResult.Ran;
   }
 
   /**
@@ -871,13 +881,13 @@ export class EventQueue {
     // With no cancelled near events and no far event as early (the common case) the near head is the next live event.
     const near = this.near;
     const store = this.nearCancelled.size === 0 && near.count > 0 && near.headTime() < this.farHead ? near : this.liveHead();
-    if (store === undefined) return IDLE;
+    if (store === undefined) return RunResult.Idle;
     const time = store.headTime();
-    if (time > limit) return BEYOND_LIMIT;
+    if (time > limit) return RunResult.BeyondLimit;
     const action = store.pop();
     if (store === this.far) this.syncFarHead();
     this.runPopped(time, action, store.poppedArg);
-    return RAN;
+    return RunResult.Ran;
   }
 
   /**
@@ -898,7 +908,7 @@ export class EventQueue {
       // The common case, as in runNextUntil: the ring's head is the next live event.
       const time = near.count > 0 ? near.headTime() : Infinity;
       if (!(time < this.farHead) || this.nearCancelled.size !== 0) {
-        if (this.runNextUntil(limit) !== RAN) break;
+        if (this.runNextUntil(limit) !== RunResult.Ran) break;
         n++;
         continue;
       }

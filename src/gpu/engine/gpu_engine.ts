@@ -30,7 +30,7 @@
  */
 import { EffectDispatch } from './effect_dispatch.js';
 import { EngineContext, type EngineParts } from './engine_context.js';
-import { BEYOND_LIMIT, IDLE, type EventQueue } from './event_queue.js';
+import { RunResult, type EventQueue } from './event_queue.js';
 import type { GpuHangError, HangTrigger } from './errors.js';
 import { hangReport } from './hang_report.js';
 import { InFlightMemory } from './inflight_memory.js';
@@ -114,11 +114,11 @@ export class GpuEngine {
         }
       }
       const ran = queue.runNextUntil(active ? Math.min(deadline, jobDeadline) : Infinity);
-      if (ran === BEYOND_LIMIT) {
+      if (ran === RunResult.BeyondLimit) {
         if (deadline <= jobDeadline) throw this.watchdogHang(deadline);
         throw this.jobTimeout(jobDeadline);
       }
-      if (ran === IDLE) {
+      if (ran === RunResult.Idle) {
         // Nothing scheduled: stream more of the queued draws (ignoring back-pressure) before declaring a hang.
         if (launcher.streamMore()) {
           launcher.launchWaves();

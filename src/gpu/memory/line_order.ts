@@ -24,8 +24,12 @@
  */
 
 /** Slots of one generation's hash table (a power of two); it is rotated out at half load. */
-const INITIAL_SLOTS = 4096;
-const EMPTY = -1;
+/** A const enum, written as literals: V8 reads a module-level const through a hole check at every use (per probe here). */
+const enum Table {
+  InitialSlots = 4096,
+  /** A free slot's key. */
+  Empty = -1,
+}
 
 /**
  * One open-addressing hash table (linear probing) of key → time in a typed
@@ -34,7 +38,7 @@ const EMPTY = -1;
  * allocation per entry.
  */
 class TimeTable {
-  /** Slot i: key at [2i] (EMPTY when free), time at [2i + 1]. */
+  /** Slot i: key at [2i] (Table.Empty when free), time at [2i + 1]. */
   entries: Float64Array;
   slots: number;
   count = 0;
@@ -52,7 +56,7 @@ class TimeTable {
     const e = this.entries;
     for (let i = slotOf(key, mask); ; i = (i + 1) & mask) {
       const k = e[2 * i]!;
-      if (k === key || k === EMPTY) return i;
+      if (k === key || k === Table.Empty) return i;
     }
   }
 
@@ -87,7 +91,7 @@ class TimeTable {
 
   clear(): void {
     // Times too (one native fill, not a strided loop): a free slot's time is never read.
-    this.entries.fill(EMPTY);
+    this.entries.fill(Table.Empty);
     this.count = 0;
     this.max = -Infinity;
   }
@@ -102,7 +106,7 @@ class TimeTable {
     const max = this.max;
     for (let i = 0; i < oldSlots; i++) {
       const key = old[2 * i]!;
-      if (key !== EMPTY) this.setAt(this.probe(key), key, old[2 * i + 1]!);
+      if (key !== Table.Empty) this.setAt(this.probe(key), key, old[2 * i + 1]!);
     }
     this.max = max;
   }
@@ -110,7 +114,7 @@ class TimeTable {
 
 function emptyEntries(slots: number): Float64Array {
   const e = new Float64Array(2 * slots);
-  for (let i = 0; i < e.length; i += 2) e[i] = EMPTY;
+  for (let i = 0; i < e.length; i += 2) e[i] = Table.Empty;
   return e;
 }
 
@@ -129,8 +133,8 @@ function slotOf(key: number, mask: number): number {
 
 /** Latest time per key, in two generations (young entries are newer and never smaller). */
 class LatestTimes {
-  private young = new TimeTable(INITIAL_SLOTS);
-  private old = new TimeTable(INITIAL_SLOTS);
+  private young = new TimeTable(Table.InitialSlots);
+  private old = new TimeTable(Table.InitialSlots);
 
   /** max(at, the latest time of `key`), recorded as its latest time. */
   raise(key: number, at: number, now: number): number {
