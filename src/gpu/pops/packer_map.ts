@@ -4,8 +4,12 @@
  * (tx + ty) mod packers. A pixel always maps to the same packer, so
  * invocations that overlap always share a packer and its wave-ID counter.
  */
-export const PACKER_TILE_LOG2 = 4;
+/** Log2 of the tile side, as a literal (a const enum): packerForPixel runs per quad, and a module-level const is a hole-checked read per use. */
+const enum Tile {
+  Log2 = 4,
+}
+export const PACKER_TILE_LOG2: number = Tile.Log2;
 
 export function packerForPixel(x: number, y: number, packers: number): number {
-  return ((x >>> PACKER_TILE_LOG2) + (y >>> PACKER_TILE_LOG2)) % packers;
+  return ((x >>> Tile.Log2) + (y >>> Tile.Log2)) % packers;
 }
