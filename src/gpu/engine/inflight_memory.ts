@@ -79,7 +79,7 @@ export class InFlightMemory implements MemoryEvents {
     }
     if (op.scalar) {
       // Scalar requests bypass the texture unit: the whole request as one line at its slowest level.
-      g.group(op.accesses, op.addressCount, Infinity);
+      g.whole(op.addressCount);
       rec.linesUnserved = 1;
       const latency = mem.scalarRequestLatency(cu, op.accesses, op.addressCount, op.policy);
       rec.lines[LineField.Latency] = latency;

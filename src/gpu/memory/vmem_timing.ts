@@ -151,6 +151,20 @@ export class LineGroups {
     this.count = lines;
   }
 
+  /**
+   * Accesses 0..n as one line, in order (a scalar request: the whole request
+   * is one line). Not `group` with an infinite line: that made `group`'s
+   * line size a double at one call site and a small integer at the other,
+   * and its loop checked and converted it per access.
+   */
+  whole(n: number): void {
+    const order = this.order;
+    for (let i = 0; i < n; i++) order[i] = i;
+    this.start[0] = 0;
+    this.start[1] = n;
+    this.count = 1;
+  }
+
   size(k: number): number {
     return this.start[k + 1]! - this.start[k]!;
   }

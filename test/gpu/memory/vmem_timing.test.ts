@@ -97,3 +97,17 @@ test('an L2 channel serves one request per cycle, first come first served', () =
   assert.equal(p.channelServe(ch, 50), 52);
   assert.equal(p.channelServe(ch, 60), 60);
 });
+
+test('LineGroups.whole: one line of every access in order, as group with an unbounded line', () => {
+  const accesses = Float64Array.of(0x200, 0, 0x100, 0, 0x7000, 0, 0x104, 0);
+  const byGroup = new LineGroups(8);
+  byGroup.group(accesses, 4, Infinity);
+  const whole = new LineGroups(8);
+  whole.order.fill(7);
+  whole.whole(4);
+  assert.equal(whole.count, 1);
+  assert.deepEqual(Array.from(whole.order.subarray(0, 4)), [0, 1, 2, 3]);
+  assert.deepEqual(Array.from(whole.order.subarray(0, 4)), Array.from(byGroup.order.subarray(0, 4)));
+  assert.deepEqual([whole.start[0], whole.start[1]], [byGroup.start[0], byGroup.start[1]]);
+  assert.equal(whole.size(0), 4);
+});
