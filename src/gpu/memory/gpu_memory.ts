@@ -154,7 +154,7 @@ export class GpuMemory {
       const a = address + 4 * done;
       const index = Math.floor(a / Page.Bytes);
       const at = (a - index * Page.Bytes) >>> 2;
-      const n = Math.min(words.length - done, Page.Bytes / 4 - at);
+      const n = Math.min(words.length - done, Page.Dwords - at);
       const page = this.page(index);
       for (let i = 0; i < n; i++) page[at + i] = words[done + i]!;
       done += n;

@@ -23,9 +23,9 @@
  * without per-entry deletes or allocation.
  */
 
-/** Slots of one generation's hash table (a power of two); it is rotated out at half load. */
 /** A const enum, written as literals: V8 reads a module-level const through a hole check at every use (per probe here). */
 const enum Table {
+  /** Slots of one generation's hash table (a power of two); it is rotated out at half load. */
   InitialSlots = 4096,
   /** A free slot's key. */
   Empty = -1,

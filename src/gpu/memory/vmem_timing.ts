@@ -176,9 +176,9 @@ export class VmemPipeline {
   private readonly channelFree: Float64Array;
   /** Program order per CU and first-level line (line_order.ts). */
   readonly order: LineOrder;
-  // The config's numbers as fields of this class: the config is an object spread per device
-  // (defaultVmemTiming), whose map V8 does not keep from device to device, so methods that
-  // read it deoptimized ("wrong map") in new devices.
+  // The config's numbers as fields of this class, not the config object kept: it is an object
+  // spread per device (defaultVmemTiming), whose map V8 does not keep from device to device, so
+  // methods that read it deoptimized ("wrong map") in new devices.
   /** The coalescing granule (config.lineBytes). */
   readonly lineBytes: number;
   private readonly addressDwordsPerCycle: number;
@@ -188,10 +188,7 @@ export class VmemPipeline {
   private readonly l2LineBytes: number;
   private readonly l2Channels: number;
 
-  constructor(
-    readonly config: VmemTimingConfig,
-    cuCount: number,
-  ) {
+  constructor(config: VmemTimingConfig, cuCount: number) {
     this.taFree = new Float64Array(cuCount);
     this.channelFree = new Float64Array(config.l2Channels);
     this.order = new LineOrder(cuCount);
