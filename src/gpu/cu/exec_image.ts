@@ -30,7 +30,7 @@ import { policyOf, vectorCounter } from './memory_op.js';
 import { LaneState, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
+import { laneActive, type Wave, type WaveHost } from './wave.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** What each address VGPR holds, in order: its slot in C = [x, y, layer, sample] (a slot index, not a name, for the per-lane loop). */
@@ -77,8 +77,12 @@ const PACKED = new Uint32Array(4);
  * Fills LANE_STATE and LANE_ADDRESS for the wave's lanes: inactive, or the
  * texel address of the lane's coordinates and whether it lies in the image
  * (the coordinates are unsigned; the address is the surface layout's
- * `sampleAddress`, through its strides). One pass over typed arrays with the
- * image's bounds in locals, no call per lane.
+ * `sampleAddress`, through its strides). Two passes over typed arrays with
+ * the image's bounds in locals, no call per lane: x and y for every image,
+ * then layer and sample for the images that have them. One loop over all
+ * four coordinates kept too many values live for the host's registers (its
+ * bounds were reloaded from the stack per lane), and 2-D images — the
+ * conformance and OIT surfaces — need only the first.
  */
 function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, rows: Int32Array, a16: boolean, ws: number): void {
   // Four stores, not `fill` (a call into the runtime per instruction).
@@ -92,36 +96,42 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
   const execLo = wave.sgpr[CODE_EXEC_LO]!;
   const execHi = wave.sgpr[CODE_EXEC_HI]!;
   const rx = SLOT_ROW[X]!,
-    ry = SLOT_ROW[Y]!,
-    rl = SLOT_ROW[LAYER]!,
-    rs = SLOT_ROW[SAMPLE]!;
+    ry = SLOT_ROW[Y]!;
   const sx = SLOT_SHIFT[X]!,
-    sy = SLOT_SHIFT[Y]!,
-    sl = SLOT_SHIFT[LAYER]!,
-    ss = SLOT_SHIFT[SAMPLE]!;
-  const { width, height, depth, samples, base } = desc;
+    sy = SLOT_SHIFT[Y]!;
+  const { width, height, base } = desc;
   sampleStrides(desc, SLOT_STRIDE);
   const strideX = SLOT_STRIDE[X]!,
-    strideY = SLOT_STRIDE[Y]!,
-    strideLayer = SLOT_STRIDE[LAYER]!,
-    strideSample = SLOT_STRIDE[SAMPLE]!;
-  // Imported bindings are read through a cell with a hole check at every use: once here, not per lane.
-  const inExec = laneInExec;
+    strideY = SLOT_STRIDE[Y]!;
   for (let lane = 0; lane < ws; lane++) {
-    if (!inExec(execLo, execHi, lane)) {
+    // EXEC's bit of the lane (a shift count is taken mod 32): inline, as an imported test is a cell load and a check per lane.
+    if ((((lane < 32 ? execLo : execHi) >>> lane) & 1) === 0) {
       LANE_STATE[lane] = LaneState.Inactive;
       continue;
     }
     const x = rx < 0 ? 0 : ((v[rx + lane]! >>> sx) & mask) >>> 0;
     const y = ry < 0 ? 0 : ((v[ry + lane]! >>> sy) & mask) >>> 0;
-    const layer = rl < 0 ? 0 : ((v[rl + lane]! >>> sl) & mask) >>> 0;
-    const sample = rs < 0 ? 0 : ((v[rs + lane]! >>> ss) & mask) >>> 0;
-    if (x < width && y < height && layer < depth && sample < samples) {
+    if (x < width && y < height) {
       LANE_STATE[lane] = LaneState.InBounds;
-      LANE_ADDRESS[lane] = base + x * strideX + y * strideY + layer * strideLayer + sample * strideSample;
+      LANE_ADDRESS[lane] = base + x * strideX + y * strideY;
     } else {
       LANE_STATE[lane] = LaneState.OutOfBounds;
     }
+  }
+  const rl = SLOT_ROW[LAYER]!,
+    rs = SLOT_ROW[SAMPLE]!;
+  if (rl < 0 && rs < 0) return;
+  const sl = SLOT_SHIFT[LAYER]!,
+    ss = SLOT_SHIFT[SAMPLE]!;
+  const { depth, samples } = desc;
+  const strideLayer = SLOT_STRIDE[LAYER]!,
+    strideSample = SLOT_STRIDE[SAMPLE]!;
+  for (let lane = 0; lane < ws; lane++) {
+    if (LANE_STATE[lane] !== LaneState.InBounds) continue;
+    const layer = rl < 0 ? 0 : ((v[rl + lane]! >>> sl) & mask) >>> 0;
+    const sample = rs < 0 ? 0 : ((v[rs + lane]! >>> ss) & mask) >>> 0;
+    if (layer < depth && sample < samples) LANE_ADDRESS[lane] = LANE_ADDRESS[lane]! + layer * strideLayer + sample * strideSample;
+    else LANE_STATE[lane] = LaneState.OutOfBounds;
   }
 }
 

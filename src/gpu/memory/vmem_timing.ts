@@ -96,8 +96,14 @@ export class LineGroups {
     return LINE_SCRATCH;
   }
 
-  /** Groups accesses 0..n by `lineBytes`-sized line; access i's address is at `accesses[2i]` (MemoryOp.accesses). */
+  /**
+   * Groups accesses 0..n by `lineBytes`-sized line; access i's address is at
+   * `accesses[2i]` (MemoryOp.accesses). `lineBytes` is a power of two
+   * (VmemPipeline checks), so the line number is a multiplication by its
+   * exact reciprocal, not a division per access.
+   */
   group(accesses: Float64Array, n: number, lineBytes: number): void {
+    const perByte = 1 / lineBytes;
     const line = LINE_SCRATCH;
     const lineOfAccess = LINE_OF_ACCESS_SCRATCH;
     const start = this.start;
@@ -110,7 +116,7 @@ export class LineGroups {
     let otherLine = NaN;
     let otherK = 0;
     for (let i = 0; i < n; i++) {
-      const l = Math.floor(accesses[2 * i]! / lineBytes);
+      const l = Math.floor(accesses[2 * i]! * perByte);
       let k = lastK;
       if (l !== lastLine) {
         if (l === otherLine) {
@@ -189,6 +195,8 @@ export class VmemPipeline {
   private readonly l2Channels: number;
 
   constructor(config: VmemTimingConfig, cuCount: number) {
+    // LineGroups.group multiplies by the line size's reciprocal, exact for a power of two only.
+    if (!(config.lineBytes > 0 && (config.lineBytes & (config.lineBytes - 1)) === 0)) throw new Error(`vmem timing: line size ${config.lineBytes} B is not a power of two`);
     this.taFree = new Float64Array(cuCount);
     this.channelFree = new Float64Array(config.l2Channels);
     this.order = new LineOrder(cuCount);

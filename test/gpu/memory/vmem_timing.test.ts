@@ -111,3 +111,8 @@ test('LineGroups.whole: one line of every access in order, as group with an unbo
   assert.deepEqual([whole.start[0], whole.start[1]], [byGroup.start[0], byGroup.start[1]]);
   assert.equal(whole.size(0), 4);
 });
+
+test('VmemPipeline refuses a line size that is not a power of two (LineGroups.group multiplies by its reciprocal)', () => {
+  assert.throws(() => new VmemPipeline({ ...defaultVmemTiming('gfx10', 128), lineBytes: 96 }, 4), /line size 96 B is not a power of two/);
+  assert.doesNotThrow(() => new VmemPipeline(defaultVmemTiming('gfx9', 64), 4));
+});
