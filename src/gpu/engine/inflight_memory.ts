@@ -140,7 +140,9 @@ export class InFlightMemory implements MemoryEvents {
   private serveLine(rec: InFlightRequest, k: number): void {
     const lines = rec.lines;
     const f = k * LineField.Count;
-    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]!, lines[f + LineField.To]!);
+    // The access range as int32s (`| 0`; it is below MAX_ACCESSES_PER_OP): read from the Float64Array
+    // they are doubles, and every per-access loop below would convert and check its counter.
+    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]! | 0, lines[f + LineField.To]! | 0);
     const queue = this.queue;
     const back = queue.now + this.vmem.returnLatency(lines[f + LineField.Latency]!);
     const seq = queue.reserve();
