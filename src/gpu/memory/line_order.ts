@@ -35,26 +35,34 @@ const enum Table {
  * One open-addressing hash table (linear probing) of key → time in a typed
  * array, a slot's key and time side by side (one cache line per probe: the
  * tables outgrow the host's caches, so a lookup is mostly a miss); no
- * allocation per entry.
+ * allocation per entry. Exported for its tests; LineOrder is the interface.
  */
-class TimeTable {
+export class TimeTable {
   /** Slot i: key at [2i] (Table.Empty when free), time at [2i + 1]. */
   entries: Float64Array;
   slots: number;
+  /** The shift that keeps a hash's top log2(slots / 4) bits (`slotOf`). */
+  groupShift: number;
   count = 0;
   /** Largest time stored. */
   max = -Infinity;
 
   constructor(slots: number) {
     this.slots = slots;
+    this.groupShift = groupShiftOf(slots);
     this.entries = emptyEntries(slots);
+  }
+
+  /** The slot a search for `key` starts at. */
+  home(key: number): number {
+    return slotOf(key, this.groupShift, this.slots - 1);
   }
 
   /** The slot holding `key`, or the empty slot where it would go. */
   probe(key: number): number {
     const mask = this.slots - 1;
     const e = this.entries;
-    for (let i = slotOf(key, mask); ; i = (i + 1) & mask) {
+    for (let i = this.home(key); ; i = (i + 1) & mask) {
       const k = e[2 * i]!;
       if (k === key || k === Table.Empty) return i;
     }
@@ -101,6 +109,7 @@ class TimeTable {
     const old = this.entries;
     const oldSlots = this.slots;
     this.slots = oldSlots * 2;
+    this.groupShift = groupShiftOf(this.slots);
     this.entries = emptyEntries(this.slots);
     this.count = 0;
     const max = this.max;
@@ -119,16 +128,26 @@ function emptyEntries(slots: number): Float64Array {
 }
 
 /**
- * Home slot of a key (`LineOrder.keyOf`) among `mask + 1` slots: the keys of
- * four consecutive lines of one CU, which differ in their low two bits only,
- * get four adjacent slots — one host cache line, as a wave's request touches
- * consecutive lines — and blocks of four spread by a multiplicative hash.
+ * Home slot of a key (`LineOrder.keyOf`): the keys of four consecutive
+ * lines of one CU, which differ in their low two bits only, get four
+ * adjacent slots — one host cache line, as a wave's request touches
+ * consecutive lines — and blocks of four spread by multiplicative hashing,
+ * which takes the product's top bits (`groupShift`). Its middle bits, used
+ * before, spread the blocks of a CU's neighbouring lines poorly: a RAVEN
+ * `sample_ordered.4xaa` case probed 4.2 slots per lookup, 1.4 with the top
+ * bits (docs/speed_log.md, twenty-seventh stop).
  */
-function slotOf(key: number, mask: number): number {
+function slotOf(key: number, groupShift: number, mask: number): number {
   const block = Math.floor(key / 4);
   const lo = block >>> 0;
   const hi = (block / 4294967296) >>> 0;
-  return (((Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 7) << 2) | (key & 3)) & mask;
+  return (((Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> groupShift) << 2) | (key & 3)) & mask;
+}
+
+/** `slotOf`'s shift for a table of `slots` (a power of two, at least 8): 32 − log2(slots / 4). */
+function groupShiftOf(slots: number): number {
+  if (slots < 8 || (slots & (slots - 1)) !== 0) throw new Error(`line order: ${slots} slots is not a power of two of at least 8`);
+  return 34 - Math.log2(slots);
 }
 
 /** Latest time per key, in two generations (young entries are newer and never smaller). */
@@ -175,7 +194,8 @@ export class LineOrder {
   }
 
   /** One key per (CU, line), below 2^53: the line's block of four and the CU, then the line within its block (`slotOf`). */
-  private keyOf(cu: number, line: number): number {
+  keyOf(cu: number, line: number): number {
     return (Math.floor(line / 4) * this.cuCount + cu) * 4 + (line & 3);
   }
 }
+
