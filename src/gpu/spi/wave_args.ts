@@ -130,22 +130,6 @@ function putPair(vf: Float32Array, row: number, waveSize: number, lane: number, 
   vf[row + waveSize + lane] = src[at + 1]!;
 }
 
-/** A centre or centroid barycentric input (i, j per pixel at `field` of each quad record) into its two VGPR rows. */
-function putPairs(vf: Float32Array, row: number, waveSize: number, src: Float32Array, quadCount: number, recordWords: number, field: number): void {
-  for (let q = 0; q < quadCount; q++) {
-    const at = q * recordWords + field;
-    for (let p = 0; p < 4; p++) putPair(vf, row, waveSize, q * 4 + p, src, at + 2 * p);
-  }
-}
-
-/** A per-pixel float input (one per pixel at `field` of each quad record) into its VGPR row. */
-function putFloats(vf: Float32Array, row: number, src: Float32Array, quadCount: number, recordWords: number, field: number): void {
-  for (let q = 0; q < quadCount; q++) {
-    const at = q * recordWords + field;
-    for (let p = 0; p < 4; p++) vf[row + q * 4 + p] = src[at + p]!;
-  }
-}
-
 /** SPI_PS_INPUT_CNTL DEFAULT_VAL constants: (0,0,0,0), (0,0,0,1), (1,1,1,0), (1,1,1,1). */
 const ONE = 1;
 const DEFAULT_VALUES: readonly (readonly number[])[] = [
@@ -302,84 +286,74 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const mapCoverage = map.coverage;
   const quadX = packed.packing.quadX;
   const quadY = packed.packing.quadY;
-  const lanes = quadCount * 4;
-  // The lane map (and each lane's rasterizer depths for late Z): lane 4q + p is pixel p of quad q.
+  const quadSample = packed.quadSample;
+  const recordWords = ql.words;
+  const coverageField = ql.coverage;
+  // One pass over the quads for the lane map, EXEC and every VGPR argument: lane 4q + p is pixel p
+  // of quad q. (A pass per input reloaded each quad's position and rate per input.)
   // EXEC: the covered pixels. Helper lanes (coverage 0) start disabled; shaders
   // that need derivatives enable them with s_wqm (as ACO and LLVM emit), so a
   // helper never stores to memory by accident (docs/gpu_engine.md).
   let execLo = 0;
   let execHi = 0;
   for (let q = 0; q < quadCount; q++) {
-    const coverageAt = q * ql.words + ql.coverage;
+    const base = q * recordWords;
+    const qx = quadX[q]!;
+    const qy = quadY[q]!;
+    const rateSample = quadSample[q]!;
+    const sampleRate = rateSample !== QuadRate.Pixel;
+    // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
+    // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
+    let posDx = 0.5;
+    let posDy = 0.5;
+    if (ps.posAtSample && sampleRate && (rPosX >= 0 || rPosY >= 0)) [posDx, posDy] = samplePosition(samples, rateSample);
+    // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
+    const ancillary = sampleRate ? rateSample << 8 : 0;
+    const frontFacing = rFrontFace >= 0 && packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
-      const cov = words[coverageAt + p]!;
-      mapX[lane] = quadX[q]! + (p & 1);
-      mapY[lane] = quadY[q]! + (p >> 1);
+      const x = qx + (p & 1);
+      const y = qy + (p >> 1);
+      const cov = words[base + coverageField + p]!;
+      mapX[lane] = x;
+      mapY[lane] = y;
       mapCoverage[lane] = cov;
-      if (cov === 0) continue;
-      if (lane < 32) execLo |= 1 << lane;
-      else execHi |= 1 << (lane - 32);
+      if (cov !== 0) {
+        if (lane < 32) execLo |= 1 << lane;
+        else execHi |= 1 << (lane - 32);
+      }
+      if (rPerspCenter >= 0) putPair(vf, rPerspCenter, waveSize, lane, floats, base + ql.perspCenter + 2 * p);
+      if (rPerspCentroid >= 0) putPair(vf, rPerspCentroid, waveSize, lane, floats, base + ql.perspCentroid + 2 * p);
+      if (rLinearCenter >= 0) putPair(vf, rLinearCenter, waveSize, lane, floats, base + ql.linearCenter + 2 * p);
+      if (rLinearCentroid >= 0) putPair(vf, rLinearCentroid, waveSize, lane, floats, base + ql.linearCentroid + 2 * p);
+      if (rPerspSample >= 0 || rLinearSample >= 0) {
+        // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
+        const sample = sampleRate ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+        const si = (p * samples + sample) * 2;
+        if (rPerspSample >= 0) putPair(vf, rPerspSample, waveSize, lane, floats, base + ql.perspSample + si);
+        if (rLinearSample >= 0) putPair(vf, rLinearSample, waveSize, lane, floats, base + ql.linearSample + si);
+      }
+      if (rPosX >= 0) vf[rPosX + lane] = x + posDx;
+      if (rPosY >= 0) vf[rPosY + lane] = y + posDy;
+      if (rPosZ >= 0) vf[rPosZ + lane] = floats[base + ql.zCenter + p]!;
+      if (rPosW >= 0) vf[rPosW + lane] = floats[base + ql.rcpWCenter + p]!;
+      if (rFrontFace >= 0) v[rFrontFace + lane] = frontFacing;
+      if (rAncillary >= 0) v[rAncillary + lane] = ancillary;
+      if (rCoverage >= 0) v[rCoverage + lane] = cov;
+      if (rFixed >= 0) v[rFixed + lane] = (x & 0xffff) | ((y & 0xffff) << 16);
     }
   }
   s[CODE_EXEC_LO] = execLo >>> 0;
   s[CODE_EXEC_HI] = execHi >>> 0;
   if (rasterDepth) {
-    // The quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
+    // Each lane's rasterizer depths for late Z: the quad's per-sample depths are its four lanes' (lane-major, like the quad's pixel-major).
     const mapZ = map.zSample;
     const quadZ = 4 * samples;
     for (let q = 0; q < quadCount; q++) {
-      const zs = q * ql.words + ql.zSample;
+      const zs = q * recordWords + ql.zSample;
       for (let i = 0; i < quadZ; i++) mapZ[q * quadZ + i] = floats[zs + i]!;
     }
   }
-  // The VGPR arguments, one pass over the lanes per enabled input (a test per input, not per lane and input).
-  if (rPerspCenter >= 0) putPairs(vf, rPerspCenter, waveSize, floats, quadCount, ql.words, ql.perspCenter);
-  if (rPerspCentroid >= 0) putPairs(vf, rPerspCentroid, waveSize, floats, quadCount, ql.words, ql.perspCentroid);
-  if (rLinearCenter >= 0) putPairs(vf, rLinearCenter, waveSize, floats, quadCount, ql.words, ql.linearCenter);
-  if (rLinearCentroid >= 0) putPairs(vf, rLinearCentroid, waveSize, floats, quadCount, ql.words, ql.linearCentroid);
-  if (rPerspSample >= 0 || rLinearSample >= 0) {
-    const quadSample = packed.quadSample;
-    for (let lane = 0; lane < lanes; lane++) {
-      const q = lane >> 2;
-      const base = q * ql.words;
-      const rateSample = quadSample[q]!;
-      const cov = mapCoverage[lane]!;
-      // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
-      const sample = rateSample !== QuadRate.Pixel ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
-      const si = ((lane & 3) * samples + sample) * 2;
-      if (rPerspSample >= 0) putPair(vf, rPerspSample, waveSize, lane, floats, base + ql.perspSample + si);
-      if (rLinearSample >= 0) putPair(vf, rLinearSample, waveSize, lane, floats, base + ql.linearSample + si);
-    }
-  }
-  if (rPosX >= 0 || rPosY >= 0) {
-    for (let q = 0; q < quadCount; q++) {
-      // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
-      // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
-      const rateSample = packed.quadSample[q]!;
-      let posDx = 0.5;
-      let posDy = 0.5;
-      if (ps.posAtSample && rateSample !== QuadRate.Pixel) [posDx, posDy] = samplePosition(samples, rateSample);
-      for (let lane = q * 4; lane < q * 4 + 4; lane++) {
-        if (rPosX >= 0) vf[rPosX + lane] = mapX[lane]! + posDx;
-        if (rPosY >= 0) vf[rPosY + lane] = mapY[lane]! + posDy;
-      }
-    }
-  }
-  if (rPosZ >= 0) putFloats(vf, rPosZ, floats, quadCount, ql.words, ql.zCenter);
-  if (rPosW >= 0) putFloats(vf, rPosW, floats, quadCount, ql.words, ql.rcpWCenter);
-  if (rFrontFace >= 0) {
-    for (let lane = 0; lane < lanes; lane++) v[rFrontFace + lane] = packed.prims[packed.quadPrim[lane >> 2]!]!.frontFacing ? 1 : 0;
-  }
-  if (rAncillary >= 0) {
-    // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
-    for (let lane = 0; lane < lanes; lane++) {
-      const rateSample = packed.quadSample[lane >> 2]!;
-      v[rAncillary + lane] = rateSample !== QuadRate.Pixel ? rateSample << 8 : 0;
-    }
-  }
-  if (rCoverage >= 0) for (let lane = 0; lane < lanes; lane++) v[rCoverage + lane] = mapCoverage[lane]!;
-  if (rFixed >= 0) for (let lane = 0; lane < lanes; lane++) v[rFixed + lane] = (mapX[lane]! & 0xffff) | ((mapY[lane]! & 0xffff) << 16);
   // PERSP_PULL_MODEL and LINE_STIPPLE load 0 (not modelled).
   return reused ?? { wave, lanes: map };
 }
