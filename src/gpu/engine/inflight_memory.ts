@@ -88,26 +88,42 @@ export class InFlightMemory implements MemoryEvents {
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
-    g.group(op.accesses, op.addressCount, pipe.lineBytes);
-    rec.linesUnserved = g.count;
-    const write = op.access !== 'read';
-    const lines = rec.linesFor(g.count);
+    const accesses = op.accesses;
+    g.group(accesses, op.addressCount, pipe.lineBytes);
+    const count = g.count;
+    rec.linesUnserved = count;
+    // The loop's invariants in locals: the calls it makes (the line-order probe, the queue's push)
+    // are not inlined, and after each V8 reloads and rechecks every field it reads.
+    const access = op.access;
+    const policy = op.policy;
+    const write = access !== 'read';
+    const store = access === 'write';
+    const lines = rec.linesFor(count);
+    const order = g.order;
+    const start = g.start;
+    const lineOf = g.line;
+    const lineOrder = pipe.order;
+    const queue = this.queue;
+    const id = rec.id;
     const eventIndex = lineEventIndex; // a local: an imported binding is a cell load and hole check per use
-    for (let k = 0; k < g.count; k++) {
-      const address = op.accesses[2 * g.order[g.start[k]!]!]!;
-      const level = mem.serviceLevel(cu, address, op.policy, op.access);
+    for (let k = 0; k < count; k++) {
+      const first = start[k]!;
+      const next = start[k + 1]!;
+      const address = accesses[2 * order[first]!]!;
+      const line = lineOf[k]!;
+      const level = mem.serviceLevel(cu, address, policy, access);
       const latency = mem.latency(level);
-      const leave = pipe.taIssue(cu, now, g.size(k), op.access === 'write');
+      const leave = pipe.taIssue(cu, now, next - first, store);
       // Program order per CU and line (memory/line_order.ts): never before an earlier request to the line.
-      const arrive = pipe.order.arrive(cu, g.line[k]!, leave + pipe.requestLatency(latency, level, write), now);
+      const arrive = lineOrder.arrive(cu, line, leave + pipe.requestLatency(latency, level, write), now);
       const f = k * LineField.Count;
       lines[f + LineField.Level] = level;
       lines[f + LineField.Latency] = latency;
       lines[f + LineField.Channel] = pipe.channelOf(address);
-      lines[f + LineField.Address] = g.line[k]!;
-      lines[f + LineField.From] = g.start[k]!;
-      lines[f + LineField.To] = g.start[k + 1]!;
-      this.queue.atIndexed(arrive, EventKind.LineArrived, eventIndex(rec.id, k));
+      lines[f + LineField.Address] = line;
+      lines[f + LineField.From] = first;
+      lines[f + LineField.To] = next;
+      queue.atIndexed(arrive, EventKind.LineArrived, eventIndex(id, k));
     }
   }
 

@@ -23,7 +23,6 @@
  */
 import type { GfxLevel } from '../../isa/gfx_level.js';
 import { LineOrder } from './line_order.js';
-import { floorMod } from '../../common/floor_mod.js';
 import { Level } from './memory_system.js';
 
 export interface VmemTimingConfig {
@@ -170,10 +169,6 @@ export class LineGroups {
     this.start[1] = n;
     this.count = 1;
   }
-
-  size(k: number): number {
-    return this.start[k + 1]! - this.start[k]!;
-  }
 }
 
 /** Timing state: per-CU address units and per-channel L2 queues. */
@@ -191,12 +186,16 @@ export class VmemPipeline {
   private readonly storeDwordsPerCycle: number;
   private readonly requestFraction: number;
   private readonly writePathCycles: number;
-  private readonly l2LineBytes: number;
-  private readonly l2Channels: number;
+  /** 1 / the L2 line size (a power of two: exact). */
+  private readonly perL2Line: number;
+  /** The L2 channel count − 1 (a power of two: a mask). */
+  private readonly channelMask: number;
 
   constructor(config: VmemTimingConfig, cuCount: number) {
-    // LineGroups.group multiplies by the line size's reciprocal, exact for a power of two only.
-    if (!(config.lineBytes > 0 && (config.lineBytes & (config.lineBytes - 1)) === 0)) throw new Error(`vmem timing: line size ${config.lineBytes} B is not a power of two`);
+    // LineGroups.group and channelOf multiply by a line size's reciprocal and mask the channel: exact for powers of two only.
+    for (const [what, n] of [['line size', config.lineBytes], ['L2 line size', config.l2LineBytes], ['L2 channel count', config.l2Channels]] as const) {
+      if (!(n > 0 && (n & (n - 1)) === 0)) throw new Error(`vmem timing: ${what} ${n} is not a power of two`);
+    }
     this.taFree = new Float64Array(cuCount);
     this.channelFree = new Float64Array(config.l2Channels);
     this.order = new LineOrder(cuCount);
@@ -205,8 +204,8 @@ export class VmemPipeline {
     this.storeDwordsPerCycle = config.storeDwordsPerCycle;
     this.requestFraction = config.requestFraction;
     this.writePathCycles = config.writePathCycles;
-    this.l2LineBytes = config.l2LineBytes;
-    this.l2Channels = config.l2Channels;
+    this.perL2Line = 1 / config.l2LineBytes;
+    this.channelMask = config.l2Channels - 1;
   }
 
   /**
@@ -234,7 +233,8 @@ export class VmemPipeline {
 
   /** L2 channel of a byte address (interleaved by L2 line). */
   channelOf(address: number): number {
-    return floorMod(Math.floor(address / this.l2LineBytes), this.l2Channels);
+    // `&` keeps the low 32 bits of the line index (below 2^53): its low bits are the channel.
+    return Math.floor(address * this.perL2Line) & this.channelMask;
   }
 
   /** The cycle a request arriving at `now` is served by its L2 channel (FIFO, one per cycle). */

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { Level } from '../../../src/gpu/memory/memory_system.js';
 import { defaultVmemTiming, LineGroups, VmemPipeline } from '../../../src/gpu/memory/vmem_timing.js';
 
+/** Accesses of line k of a grouping. */
+const sizeOf = (g: LineGroups, k: number): number => g.start[k + 1]! - g.start[k]!;
+
 test('LineGroups coalesces accesses per line in order of first appearance', () => {
   const g = new LineGroups(8);
   // Addresses at even indices, values (ignored) between them, as in MemoryOp.accesses.
@@ -10,14 +13,14 @@ test('LineGroups coalesces accesses per line in order of first appearance', () =
   g.group(a, a.length / 2, 64);
   assert.equal(g.count, 3);
   assert.deepEqual([...g.line.subarray(0, 3)], [4, 7, 5]);
-  assert.deepEqual([g.size(0), g.size(1), g.size(2)], [3, 2, 1]);
+  assert.deepEqual([sizeOf(g, 0), sizeOf(g, 1), sizeOf(g, 2)], [3, 2, 1]);
   assert.deepEqual([...g.order.subarray(0, 6)], [0, 2, 5, 1, 4, 3]);
   // Runs of one line (a quad's row), on the same groups again: nothing is left of the first call.
   const runs = Float64Array.of(0x1c0, 9, 0x1c4, 9, 0x100, 9, 0x104, 9, 0x108, 9, 0x1c8, 9);
   g.group(runs, runs.length / 2, 64);
   assert.equal(g.count, 2);
   assert.deepEqual([...g.line.subarray(0, 2)], [7, 4]);
-  assert.deepEqual([g.size(0), g.size(1)], [3, 3]);
+  assert.deepEqual([sizeOf(g, 0), sizeOf(g, 1)], [3, 3]);
   assert.deepEqual([...g.order.subarray(0, 6)], [0, 1, 5, 2, 3, 4]);
 });
 
@@ -109,10 +112,19 @@ test('LineGroups.whole: one line of every access in order, as group with an unbo
   assert.deepEqual(Array.from(whole.order.subarray(0, 4)), [0, 1, 2, 3]);
   assert.deepEqual(Array.from(whole.order.subarray(0, 4)), Array.from(byGroup.order.subarray(0, 4)));
   assert.deepEqual([whole.start[0], whole.start[1]], [byGroup.start[0], byGroup.start[1]]);
-  assert.equal(whole.size(0), 4);
+  assert.equal(sizeOf(whole, 0), 4);
 });
 
-test('VmemPipeline refuses a line size that is not a power of two (LineGroups.group multiplies by its reciprocal)', () => {
-  assert.throws(() => new VmemPipeline({ ...defaultVmemTiming('gfx10', 128), lineBytes: 96 }, 4), /line size 96 B is not a power of two/);
+test('VmemPipeline refuses line sizes and channel counts that are not powers of two (it multiplies by reciprocals and masks)', () => {
+  assert.throws(() => new VmemPipeline({ ...defaultVmemTiming('gfx10', 128), lineBytes: 96 }, 4), /line size 96 is not a power of two/);
+  assert.throws(() => new VmemPipeline(defaultVmemTiming('gfx10', 96), 4), /L2 line size 96 is not a power of two/);
+  assert.throws(() => new VmemPipeline({ ...defaultVmemTiming('gfx10', 128), l2Channels: 12 }, 4), /L2 channel count 12 is not a power of two/);
   assert.doesNotThrow(() => new VmemPipeline(defaultVmemTiming('gfx9', 64), 4));
+});
+
+test('an L2 channel is the line index modulo the channel count, also above 2^32 lines', () => {
+  const pipe = new VmemPipeline(defaultVmemTiming('gfx10', 128), 4);
+  for (const line of [0, 1, 15, 16, 17, 2 ** 31 + 5, 2 ** 32 + 3, 2 ** 40 + 21]) {
+    assert.equal(pipe.channelOf(line * 128 + 100), line % 16, `line ${line}`);
+  }
 });
