@@ -291,18 +291,23 @@ export class PopsUnit {
     let newest = -1;
     let overlapLanesLo = 0;
     let overlapLanesHi = 0;
+    // The loop's invariants in locals: `acquire` is not inlined, and after each call V8 reloads every field it reads.
     const tracker = p.tracker;
     const slotsOfWave = wave.slots;
+    const quadX = wave.quadX;
+    const quadY = wave.quadY;
+    const quadCount = wave.quadCount;
+    const exitingSeq = p.exitingSeq;
     const keyOf = quadKey; // a local: an imported binding is a cell load and hole check per use
-    for (let q = 0; q < wave.quadCount; q++) {
+    for (let q = 0; q < quadCount; q++) {
       const o = q * 4;
       if ((slotsOfWave[o]! | slotsOfWave[o + 1]! | slotsOfWave[o + 2]! | slotsOfWave[o + 3]!) === 0) continue;
-      const base = tracker.acquire(keyOf(wave.quadX[q]!, wave.quadY[q]!));
+      const base = tracker.acquire(keyOf(quadX[q]!, quadY[q]!));
       for (let i = 0; i < 4; i++) {
         const slots = slotsOfWave[o + i]!;
         if (slots === 0) continue;
         // In flight = not yet passed by the in-order exiting pointer (S5); own earlier quads excluded.
-        const held = tracker.newestAbove(base, i, slots, p.exitingSeq, seq, -1);
+        const held = tracker.newestAbove(base, i, slots, exitingSeq, seq, -1);
         if (held >= 0) {
           if (held > newest) newest = held;
           const lane = o + i;
@@ -664,8 +669,14 @@ export class PopsUnit {
     if (!r.ended || r.seq >= p.exitingSeq || p.bySeq.get(r.seq) !== r) return;
     const w = r.packing;
     if (w !== null) {
+      // Locals, not fields read per quad: clear's pushes onto its free lists are calls, after which V8 reloads fields.
+      const tracker = p.tracker;
+      const quadX = w.quadX;
+      const quadY = w.quadY;
+      const quadCount = w.quadCount;
+      const seq = r.seq;
       const keyOf = quadKey; // a local: an imported binding is a cell load and hole check per use
-      for (let q = 0; q < w.quadCount; q++) p.tracker.clear(keyOf(w.quadX[q]!, w.quadY[q]!), r.seq);
+      for (let q = 0; q < quadCount; q++) tracker.clear(keyOf(quadX[q]!, quadY[q]!), seq);
       if (SPARE_PACKING.length < MAX_SPARE_PACKING) SPARE_PACKING.push(w);
     }
     p.bySeq.delete(r.seq);
