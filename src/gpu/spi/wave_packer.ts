@@ -272,23 +272,30 @@ export class WavePacker {
     const n = batch.count;
     const inv = this.invocations;
     const coverage = this.coverage;
+    // Locals, not fields read per quad and group: `pack` calls the POPS unit (not inlined), after which V8 reloads fields.
+    const quads = batch.quads;
+    const prims = batch.prims;
+    const groupCount = this.groupCount;
+    const groupsOf = this.groups;
+    const splitOf = this.split;
     for (let i = 0; i < n; i++) {
-      const q = batch.quads[i]!;
-      this.groupCount[i] = splitQuadCoverage(q.coverage, q.samples, inv, this.split[i]!, this.groups[i]!);
+      const q = quads[i]!;
+      groupCount[i] = splitQuadCoverage(q.coverage, q.samples, inv, splitOf[i]!, groupsOf[i]!);
     }
     for (let g = 0; g < inv; g++) {
       for (let i = 0; i < n; i++) {
-        const groups = this.groups[i]!;
-        for (let k = 0; k < this.groupCount[i]!; k++) {
+        const groups = groupsOf[i]!;
+        const count = groupCount[i]!;
+        for (let k = 0; k < count; k++) {
           if (groups[k] !== g) continue;
-          const q = batch.quads[i]!;
-          const split = this.split[i]!;
+          const q = quads[i]!;
+          const split = splitOf[i]!;
           for (let p = 0; p < 4; p++) coverage[p] = split[k * 4 + p]!;
-          this.pack(q, batch.prims[i]!, coverage, g * (q.samples / inv));
+          this.pack(q, prims[i]!, coverage, g * (q.samples / inv));
         }
       }
     }
-    for (let i = 0; i < n; i++) this.queues.releaseQuad(batch.quads[i]!);
+    for (let i = 0; i < n; i++) this.queues.releaseQuad(quads[i]!);
     batch.count = 0;
   }
 
