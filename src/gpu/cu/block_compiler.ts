@@ -95,5 +95,15 @@ function compileBlock(
   loop.flush();
   if (templated === 0) return undefined;
   em.line(`return ${cycles};`);
-  return { length: end - start, run: em.build<AluBlock['run']>(`block_${start}`) };
+  return { length: end - start, classCounts: classCounts(instructions, start, end), run: em.build<AluBlock['run']>(`block_${start}`) };
+}
+
+/** (clsIndex, count) pairs of instructions [start, end), in order of first appearance. */
+function classCounts(instructions: readonly CompiledInstruction[], start: number, end: number): Int32Array {
+  const counts = new Map<number, number>();
+  for (let i = start; i < end; i++) {
+    const k = instructions[i]!.clsIndex;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return Int32Array.from([...counts].flat());
 }

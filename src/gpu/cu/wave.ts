@@ -164,6 +164,12 @@ export interface CompiledInstruction {
 export interface AluBlock {
   /** Number of instructions the block executes. */
   readonly length: number;
+  /**
+   * The block's instructions per class, as (CompiledInstruction.clsIndex, count)
+   * pairs: the engine's statistics add a block's counts per class, not per
+   * instruction.
+   */
+  readonly classCounts: Int32Array;
   /** Executes them all and returns their summed issue cycles; does not advance `wave.index` past the block. */
   readonly run: (wave: Wave, host: WaveHost) => number;
 }

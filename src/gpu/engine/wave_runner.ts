@@ -96,10 +96,8 @@ export class WaveRunner implements WaveHost, WaveAdvance {
         const start = w.index;
         cycles += block.run(w, this);
         w.index = start + block.length;
-        for (let i = start; i < w.index; i++) {
-          const k = program.instructions[i]!.clsIndex;
-          counts[k] = counts[k]! + 1;
-        }
+        const perClass = block.classCounts;
+        for (let j = 0; j < perClass.length; j += 2) counts[perClass[j]!] = counts[perClass[j]!]! + perClass[j + 1]!;
         n += block.length;
         continue;
       }

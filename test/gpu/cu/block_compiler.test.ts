@@ -36,6 +36,16 @@ test('blocks: a straight ALU run is one block, cut by interacting instructions, 
   const lengths = program.blocks!.map((b) => b?.length ?? 0);
   assert.deepEqual(lengths, [3, 0, 0, 0, 2, 0, 0, 1, 1, 0]);
   assert.equal(compileProgram(assemble(text, t), t, ALU_EXECUTORS, { blocks: false }).blocks, undefined);
+  // Each block's per-class counts (the statistics add them per block) are its instructions' classes.
+  program.blocks!.forEach((b, start) => {
+    if (b === undefined) return;
+    const expected = new Map<number, number>();
+    for (let i = start; i < start + b.length; i++) expected.set(program.instructions[i]!.clsIndex, (expected.get(program.instructions[i]!.clsIndex) ?? 0) + 1);
+    const got = new Map<number, number>();
+    for (let j = 0; j < b.classCounts.length; j += 2) got.set(b.classCounts[j]!, b.classCounts[j + 1]!);
+    assert.deepEqual(got, expected, `block at ${start}`);
+  });
+  assert.equal(program.blocks![0]!.classCounts.length, 4, 'v_mov, v_add (one VALU class) and s_add (SALU): two classes');
 });
 
 test('compiled block computes hand-checked values and returns the summed issue cycles (gfx1030 wave32)', () => {
