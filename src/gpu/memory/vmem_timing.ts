@@ -62,9 +62,15 @@ export function defaultVmemTiming(gfx: GfxLevel, l2LineBytes: number): VmemTimin
 
 /** The most accesses one grouping takes (MemoryOp's MAX_ACCESSES_PER_OP fits). */
 const MAX_GROUPED_ACCESSES = 1024;
-/** `LineGroups.group`'s scratch, shared (grouping is synchronous): line numbers and each access's line index. */
+/**
+ * `LineGroups.group`'s scratch, shared (grouping is synchronous): line
+ * numbers, each access's line index and the per-line fill positions. Module
+ * constants, which V8 embeds in the code: an access to one needs no check of
+ * the array's map, unlike the instance's arrays (a field each).
+ */
 const LINE_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
 const LINE_OF_ACCESS_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
+const FILL_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES + 1);
 
 /**
  * Lines of one instruction's accesses, in order of first appearance (the
@@ -105,8 +111,7 @@ export class LineGroups {
     const perByte = 1 / lineBytes;
     const line = LINE_SCRATCH;
     const lineOfAccess = LINE_OF_ACCESS_SCRATCH;
-    const start = this.start;
-    const order = this.order;
+    const fill = FILL_SCRATCH;
     let lines = 0;
     // Consecutive accesses mostly share a line (a quad's two pixels of a row), and a quad's two rows
     // alternate between two lines: the last two lines are checked first.
@@ -127,7 +132,7 @@ export class LineGroups {
           if (k < 0) {
             k = lines++;
             line[k] = l;
-            start[k] = 0;
+            fill[k] = 0;
           }
         }
         otherLine = lastLine;
@@ -136,23 +141,20 @@ export class LineGroups {
         lastK = k;
       }
       lineOfAccess[i] = k;
-      start[k]!++;
+      fill[k]!++;
     }
-    // Counts → start offsets, then place each access.
+    // Counts → start offsets (kept in the instance), then place each access at its line's fill position.
+    const start = this.start;
     let sum = 0;
     for (let k = 0; k < lines; k++) {
-      const c = start[k]!;
+      const c = fill[k]!;
       start[k] = sum;
+      fill[k] = sum;
       sum += c;
     }
     start[lines] = sum;
-    for (let i = 0; i < n; i++) {
-      const k = lineOfAccess[i]!;
-      order[start[k]!] = i;
-      start[k]!++;
-    }
-    for (let k = lines; k > 0; k--) start[k] = start[k - 1]!;
-    start[0] = 0;
+    const order = this.order;
+    for (let i = 0; i < n; i++) order[fill[lineOfAccess[i]!]!++] = i;
     this.count = lines;
   }
 
