@@ -105,8 +105,25 @@ export class CoverageTracker {
     return page === undefined ? -1 : page[indexInPage(key)]!;
   }
 
-  /** Row base of a quad, creating an empty row. */
+  /**
+   * Row base of a quad, creating an empty row. The common case — the quad
+   * has a row already — is a few array reads; making pages and rows is
+   * `newRow`'s, so V8 inlines this into the launch's loop (it called the
+   * whole method there, per quad).
+   */
   acquire(key: number): number {
+    if (this.pageRows.length !== 0) {
+      const page = this.pages[pageOf(key)];
+      if (page !== undefined) {
+        const existing = page[indexInPage(key)]!;
+        if (existing >= 0) return existing;
+      }
+    }
+    return this.newRow(key);
+  }
+
+  /** `acquire` for a quad without a row: its page (made or reused if needed) gets an empty row. */
+  private newRow(key: number): number {
     if (this.pageRows.length === 0) {
       this.pages = new Array<Int32Array | undefined>(Layout.PagesPerSide * Layout.PagesPerSide).fill(undefined);
       this.pageRows = new Int32Array(Layout.PagesPerSide * Layout.PagesPerSide);
@@ -118,8 +135,6 @@ export class CoverageTracker {
       this.pages[pi] = page;
     }
     const index = indexInPage(key);
-    const existing = page[index]!;
-    if (existing >= 0) return existing;
     let base = this.free.pop();
     if (base === undefined) {
       if ((this.used + 1) * Layout.RowSlots > this.data.length) {
