@@ -30,7 +30,7 @@ import { policyOf, vectorCounter } from './memory_op.js';
 import { LaneState, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, type Wave, type WaveHost } from './wave.js';
+import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** What each address VGPR holds, in order: its slot in C = [x, y, layer, sample] (a slot index, not a name, for the per-lane loop). */
@@ -103,9 +103,10 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
   sampleStrides(desc, SLOT_STRIDE);
   const strideX = SLOT_STRIDE[X]!,
     strideY = SLOT_STRIDE[Y]!;
+  // Imported bindings are read through a cell with a hole check at every use: once here, not per lane.
+  const inExec = laneInExec;
   for (let lane = 0; lane < ws; lane++) {
-    // EXEC's bit of the lane (a shift count is taken mod 32): inline, as an imported test is a cell load and a check per lane.
-    if ((((lane < 32 ? execLo : execHi) >>> lane) & 1) === 0) {
+    if (!inExec(execLo, execHi, lane)) {
       LANE_STATE[lane] = LaneState.Inactive;
       continue;
     }

@@ -198,4 +198,3 @@ export class LineOrder {
     return (Math.floor(line / 4) * this.cuCount + cu) * 4 + (line & 3);
   }
 }
-

@@ -70,7 +70,7 @@ const MAX_GROUPED_ACCESSES = 1024;
  */
 const LINE_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
 const LINE_OF_ACCESS_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
-const FILL_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES + 1);
+const FILL_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
 
 /**
  * Lines of one instruction's accesses, in order of first appearance (the

@@ -123,9 +123,8 @@ function vgprLayoutCached(inputAddr: number): ReturnType<typeof vgprArgLayout> {
   return layout;
 }
 
-/** Writes a barycentric pair (i at `row`, j one VGPR row further) when the input is enabled (`row` ≥ 0). */
+/** Writes a barycentric pair: i at `row` (an enabled input's, ≥ 0), j one VGPR row further. */
 function putPair(vf: Float32Array, row: number, waveSize: number, lane: number, src: Float32Array, at: number): void {
-  if (row < 0) return;
   vf[row + lane] = src[at]!;
   vf[row + waveSize + lane] = src[at + 1]!;
 }
