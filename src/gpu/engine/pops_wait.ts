@@ -188,7 +188,8 @@ export class PopsWait {
   // ---- POPS bookkeeping for stats and the trace ----
 
   private startPolling(ctx: WaveContext): void {
-    if (ctx.polling) return;
+    // `=== true`: a bare test of the field compiled to V8's generic ToBoolean, a dozen instructions when it holds (every poll).
+    if (ctx.polling === true) return;
     ctx.polling = true;
     ctx.pollStart = this.queue.now;
     if (!ctx.everPolled) {
