@@ -70,21 +70,21 @@ test('many cancelled far-future timers are dropped from the heap; the remaining 
   const timers: number[] = [];
   // One function with each timer's name as its argument: compaction must move the arguments too.
   const log = (name: string): void => void ran.push(name);
-  // 200 sleep-like timers far in the future, interleaved with real events (ties broken by insertion order).
-  for (let i = 0; i < 200; i++) {
+  // 2000 sleep-like timers far in the future, interleaved with real events (ties broken by insertion order).
+  for (let i = 0; i < 2000; i++) {
     timers.push(q.at(4_000_000 + i, log, `timer${i}`));
     if (i < 100) q.at(10 + (i % 5), () => ran.push(`e${i}`));
   }
-  for (let i = 0; i < 199; i++) q.cancel(timers[i]!);
-  // The far heap (200 timers) compacts when at least 64 of its entries and half of it are cancelled:
-  // at the 100th cancel → 100 left, at the 164th → 36 left; the last 35 stay marked. Plus the 100 near events.
-  assert.equal(q.size, 136);
+  for (let i = 0; i < 1999; i++) q.cancel(timers[i]!);
+  // The far store (2000 timers) compacts when at least 256 of its entries and seven eighths of it are
+  // cancelled: at the 1750th cancel → 250 left; the last 249 stay marked. Plus the 100 near events.
+  assert.equal(q.size, 350);
   while (q.runNext());
   const expected: string[] = [];
   for (let t = 10; t < 15; t++) for (let i = 0; i < 100; i++) if (10 + (i % 5) === t) expected.push(`e${i}`);
-  expected.push('timer199');
+  expected.push('timer1999');
   assert.deepEqual(ran, expected);
-  assert.equal(q.now, 4_000_199);
+  assert.equal(q.now, 4_001_999);
 });
 
 test('a far event (scheduled long before) and near events of the same cycle run in insertion order', () => {
