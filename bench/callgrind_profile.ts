@@ -64,6 +64,8 @@ export interface FunctionCosts {
   /** The run's events (its `events:` line), e.g. Ir, or Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw with --cache-sim=yes. */
   readonly events: readonly string[];
   readonly byFunction: Map<string, number[]>;
+  /** The functions of `byFunction` that are JavaScript: V8's code for them (a perf-map name `JS:…`), not a builtin or native code. */
+  readonly javascript: ReadonlySet<string>;
 }
 
 /** A call as callgrind records it: where from, to where, how often, and the callee's inclusive costs. */
@@ -146,14 +148,18 @@ function forEachCostLine(
 /** Own costs per function: a JavaScript function or builtin by the perf map, other code by callgrind's own function name. */
 export function selfCosts(callgrindLines: Iterable<string>, symbols: readonly PerfSymbol[]): FunctionCosts {
   const byFunction = new Map<string, number[]>();
+  const javascript = new Set<string>();
   const events = forEachCostLine(callgrindLines, (address, fn, cost, runEvents) => {
     const symbol = symbolAt(symbols, address);
     const name = symbol === undefined ? fn : functionName(symbol.name);
     let costs = byFunction.get(name);
-    if (costs === undefined) byFunction.set(name, (costs = new Array<number>(runEvents.length).fill(0)));
+    if (costs === undefined) {
+      byFunction.set(name, (costs = new Array<number>(runEvents.length).fill(0)));
+      if (symbol?.name.startsWith('JS:') === true) javascript.add(name);
+    }
     for (let e = 0; e < runEvents.length; e++) costs[e]! += cost(e);
   });
-  return { events, byFunction };
+  return { events, byFunction, javascript };
 }
 
 /** Calls from one function to another: how many, and the instructions (Ir) they ran, callees' callees included. */

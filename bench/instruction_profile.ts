@@ -285,6 +285,10 @@ function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   console.log(`instruction-profile: ${o.chip} ${o.caseName}`);
   console.log(`  ${(total / 1e9).toFixed(2)} G host instructions in the case (its pipeline's compile included, the warm-up not);`);
   console.log(`  ${events} engine events, ${runs.waves} waves: ${(total / events).toFixed(0)} instructions per event, ${(total / runs.waves / 1000).toFixed(1)} K per wave`);
+  // The steady part: V8's compiles and collections (counted here, on the main thread) move a small case's total by several per cent between runs of one build.
+  let javascript = 0;
+  for (const name of costs.javascript) javascript += instructions.get(name)!;
+  console.log(`  of which JavaScript functions' own code ${(javascript / events).toFixed(0)} per event, builtins and native code (V8's compiler and collector among them) ${((total - javascript) / events).toFixed(0)}`);
   if (!o.cacheSim) {
     console.log(`top ${o.top} functions, own instructions (calls excluded) per engine event:`);
     const rows = [...instructions].sort((a, b) => b[1] - a[1]).slice(0, o.top);

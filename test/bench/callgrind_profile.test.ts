@@ -71,6 +71,7 @@ test('with the cache simulation: one cost per event of the events: line, left-ou
   const costs = selfCosts(callgrind, parsePerfMap(PERF_MAP));
   assert.deepEqual(costs.events, ['Ir', 'Dr', 'Dw', 'I1mr', 'D1mr', 'D1mw', 'ILmr', 'DLmr', 'DLmw']);
   assert.deepEqual(costs.byFunction.get('runUntil src/gpu/engine/event_queue.js:664'), [15, 6, 2, 0, 3, 1, 0, 2, 1]);
+  assert.deepEqual([...costs.javascript], ['runUntil src/gpu/engine/event_queue.js:664'], 'JavaScript by its perf-map name, not the builtin');
   assert.deepEqual(Object.fromEntries(eventTotals(costs, ['DLmr', 'DLmw'])), {
     'runUntil src/gpu/engine/event_queue.js:664': 3,
     'Builtin:RecordWriteSaveFP': 1,
