@@ -68,20 +68,29 @@ test('many cancelled far-future timers are dropped from the heap; the remaining 
   const q = new EventQueue();
   const ran: string[] = [];
   const timers: number[] = [];
+  const early: number[] = [];
   // One function with each timer's name as its argument: compaction must move the arguments too.
   const log = (name: string): void => void ran.push(name);
-  // 2000 sleep-like timers far in the future, interleaved with real events (ties broken by insertion order).
+  // 2000 sleep-like timers far in the future, in key order (the far store's FIFO), interleaved with real
+  // events (ties broken by insertion order); then 400 earlier ones out of order (its heap).
   for (let i = 0; i < 2000; i++) {
     timers.push(q.at(4_000_000 + i, log, `timer${i}`));
     if (i < 100) q.at(10 + (i % 5), () => ran.push(`e${i}`));
   }
+  for (let k = 0; k < 400; k++) early.push(q.at(3_500_000 + ((k * 7) % 400), log, `early${k}`));
+  for (let k = 1; k < 400; k += 2) q.cancel(early[k]!);
   for (let i = 0; i < 1999; i++) q.cancel(timers[i]!);
-  // The far store (2000 timers) compacts when at least 256 of its entries and seven eighths of it are
-  // cancelled: at the 1750th cancel → 250 left; the last 249 stay marked. Plus the 100 near events.
-  assert.equal(q.size, 350);
+  // The far store (2400 timers) compacts when at least 256 of its entries and seven eighths of it are
+  // cancelled: at the 2100th cancel (200 early ones, then timers 0..1899) → 300 left; the last 99
+  // cancelled stay marked. Plus the 100 near events.
+  assert.equal(q.size, 400);
   while (q.runNext());
   const expected: string[] = [];
   for (let t = 10; t < 15; t++) for (let i = 0; i < 100; i++) if (10 + (i % 5) === t) expected.push(`e${i}`);
+  const kept: number[] = [];
+  for (let k = 0; k < 400; k += 2) kept.push(k);
+  kept.sort((a, b) => ((a * 7) % 400) - ((b * 7) % 400));
+  for (const k of kept) expected.push(`early${k}`);
   expected.push('timer1999');
   assert.deepEqual(ran, expected);
   assert.equal(q.now, 4_001_999);
