@@ -57,6 +57,27 @@ test('waves waiting for a busy SIMD run in arrival order, one per busy period, w
   assert.equal(arbiter.waiting(0), 0);
 });
 
+test('a wave that takes its SIMD at the cycle its serve is due, ahead of it, keeps it; the serve moves to each new end and the waiters follow in order', () => {
+  const queue = new EventQueue();
+  const arbiter = arbiterOn(queue, 1, 1, new Float64Array(1));
+  const log: string[] = [];
+  // A wave stepping through three runs of 4 cycles, each continuation scheduled before the serve's
+  // move (as a continuing wave's is): it keeps the SIMD at 4 and 8, and the waiters get it at 12.
+  let steps = 0;
+  const stepper = (): void => {
+    log.push(`s${steps}@${queue.now}`);
+    arbiter.occupy(0, 4);
+    if (++steps < 3) queue.at(queue.now + 4, stepper);
+  };
+  queue.at(0, stepper);
+  queue.runNext();
+  for (const name of ['a', 'b']) arbiter.wait(waiter(arbiter, queue, 0, name, 2, log), arbiter.busyUntil(0));
+  while (queue.runNext());
+  assert.deepEqual(log, ['s0@0', 's1@4', 's2@8', 'a@12', 'b@14']);
+  assert.equal(queue.eventsRun, 3 + 4, 'three steps, and the serve at 4, 8 (still busy), 12 and 14');
+  assert.equal(arbiter.waiting(0), 0);
+});
+
 test('a wave waiting for one SIMD does not hold another SIMD back', () => {
   const queue = new EventQueue();
   const arbiter = arbiterOn(queue, 1, 2, new Float64Array(1));
