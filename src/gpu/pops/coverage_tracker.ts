@@ -46,6 +46,19 @@ if (
 ) {
   throw new Error('coverage_tracker: inconsistent Layout');
 }
+/** The fields of a row's state word (CoverageTracker.rows), as literals like Layout. */
+const enum RowState {
+  /** Bits 0..3: occupied pixels. */
+  OccupiedMask = 0xf,
+  /** Bits 4..7: uniform pixels. */
+  UniformShift = 4,
+  /** Bits 8..11: pixels with stale slots. */
+  StaleShift = 8,
+  /** Bits 12..16: the span (0..16), the word's top field. */
+  SpanShift = 12,
+  SpanMask = 0x1f << SpanShift,
+}
+
 /** Key of the 2x2-aligned quad whose top-left pixel is (x, y); throws for pixels outside the range. */
 export function quadKey(x: number, y: number): number {
   if (x < 0 || y < 0 || x + 1 >= Layout.MaxPixelCoord || y + 1 >= Layout.MaxPixelCoord) {
@@ -69,31 +82,31 @@ export class CoverageTracker {
   private pageRows = new Int32Array(0);
   private readonly freePages: Int32Array[] = objectArray();
   private data = new Float64Array(64 * Layout.RowSlots).fill(Layout.Empty);
-  /** Per row: bit i = pixel i has a live slot. */
-  private occupied = new Uint8Array(64);
   /**
-   * Per row: bit i = all 16 slots of pixel i hold the same value (free rows,
-   * and every pixel written at pixel granularity — the common case), which
-   * is then kept in the pixel's first slot only: a pixel-granularity write
-   * stores one slot, not 16 (their stores were 40 % of a pixel-interlock
-   * launch's host time), and the launch's overlap search and retirement
-   * read one. The other 15 slots of a uniform pixel are stale until a
-   * sample-granularity write makes it non-uniform (`materialize`).
+   * Per row, one word of four fields (`RowState`), so a pixel's launch,
+   * write and retirement read and write one typed-array element for them
+   * rather than one of four arrays each (every typed-array access reloads
+   * the array's length and data pointer):
+   *
+   * - occupied: bit i = pixel i has a live slot.
+   * - uniform: bit i = all 16 slots of pixel i hold the same value (free
+   *   rows, and every pixel written at pixel granularity — the common case),
+   *   which is then kept in the pixel's first slot only: a pixel-granularity
+   *   write stores one slot, not 16 (their stores were 40 % of a
+   *   pixel-interlock launch's host time), and the launch's overlap search
+   *   and retirement read one. The other 15 slots of a uniform pixel are
+   *   stale until a sample-granularity write makes it non-uniform
+   *   (`materialize`).
+   * - stale: bit i = slots 1..15 of pixel i may hold values other than
+   *   Layout.Empty (left by the sample-granularity writes before a
+   *   pixel-granularity one made the pixel uniform). Clear, a uniform
+   *   Layout.Empty pixel needs no stores to become non-uniform: a 4x sample
+   *   row's first write to a free row stores its one slot.
+   * - span: slots at and above this index are Layout.Empty in every
+   *   non-uniform pixel, so retirement scans a 4x sample row's 4 slots per
+   *   pixel, not 16.
    */
-  private uniform = new Uint8Array(64);
-  /**
-   * Per row: bit i = slots 1..15 of pixel i may hold values other than
-   * Layout.Empty (left by the sample-granularity writes before a pixel-granularity
-   * one made the pixel uniform). Clear, a uniform Layout.Empty pixel needs no
-   * stores to become non-uniform: a 4x sample row's first write to a free
-   * row stores its one slot, as before the uniform pixels were kept in one.
-   */
-  private stale = new Uint8Array(64);
-  /**
-   * Per row: slots at and above this index are Layout.Empty in every non-uniform
-   * pixel, so retirement scans a 4x sample row's 4 slots per pixel, not 16.
-   */
-  private span = new Uint8Array(64);
+  private rows = new Int32Array(64);
   private readonly free: number[] = [];
   private used = 0;
   private pixels = 0;
@@ -141,25 +154,25 @@ export class CoverageTracker {
         const grown = new Float64Array(this.data.length * 2).fill(Layout.Empty);
         grown.set(this.data);
         this.data = grown;
-        this.occupied = doubledRows(this.occupied);
-        this.uniform = doubledRows(this.uniform);
-        this.span = doubledRows(this.span);
-        this.stale = doubledRows(this.stale);
+        const rows = new Int32Array(this.rows.length * 2);
+        rows.set(this.rows);
+        this.rows = rows;
       }
       base = this.used * Layout.RowSlots;
       this.used++;
     }
     page[index] = base;
     this.pageRows[pi]!++;
-    this.uniform[base >>> Layout.RowShift] = 0xf; // a free row is Layout.Empty everywhere
-    this.span[base >>> Layout.RowShift] = 0;
+    // A free row is Layout.Empty everywhere: every pixel uniform, span 0; it has no occupied pixel, and its stale bits stay.
+    const row = base >>> Layout.RowShift;
+    this.rows[row] = (this.rows[row]! & (0xf << RowState.StaleShift)) | (0xf << RowState.UniformShift);
     return base;
   }
 
   /** Slot `slot` of pixel `pixel` (0..3) of the row at `base`. */
   slot(base: number, pixel: number, slot: number): number {
     const p = base + pixel * Layout.SlotsPerPixel;
-    return this.data[(this.uniform[base >>> Layout.RowShift]! & (1 << pixel)) !== 0 ? p : p + slot]!;
+    return this.data[(this.rows[base >>> Layout.RowShift]! & (1 << (pixel + RowState.UniformShift))) !== 0 ? p : p + slot]!;
   }
 
   /**
@@ -169,7 +182,7 @@ export class CoverageTracker {
   newestAbove(base: number, pixel: number, slots: number, floor: number, own: number, newest: number): number {
     const data = this.data;
     const p = base + pixel * Layout.SlotsPerPixel;
-    if ((this.uniform[base >>> Layout.RowShift]! & (1 << pixel)) !== 0) {
+    if ((this.rows[base >>> Layout.RowShift]! & (1 << (pixel + RowState.UniformShift))) !== 0) {
       // Every slot holds the same value: one read answers for any non-empty mask.
       const held = data[p]!;
       return held > newest && held >= floor && held !== own ? held : newest;
@@ -200,42 +213,46 @@ export class CoverageTracker {
     const data = this.data;
     const p = base + pixel * Layout.SlotsPerPixel;
     const row = base >>> Layout.RowShift;
-    const bit = 1 << pixel;
+    const uniformBit = 1 << (pixel + RowState.UniformShift);
+    let state = this.rows[row]!;
     if (slots === Layout.AllSlots) {
       data[p] = seq;
       // A non-uniform pixel's other slots keep their values, now stale.
-      if ((this.uniform[row]! & bit) === 0) this.stale[row]! |= bit;
-      this.uniform[row]! |= bit;
+      if ((state & uniformBit) === 0) state |= 1 << (pixel + RowState.StaleShift);
+      state |= uniformBit;
     } else {
-      if ((this.uniform[row]! & bit) !== 0) this.materialize(p, row, bit);
+      if ((state & uniformBit) !== 0) state = this.materialize(p, state, pixel);
       const top = 32 - Math.clz32(slots);
-      if (top > this.span[row]!) this.span[row] = top;
+      if (top > state >>> RowState.SpanShift) state = (state & ~RowState.SpanMask) | (top << RowState.SpanShift);
       if (slots !== 0 && (slots & (slots - 1)) === 0) data[p + top - 1] = seq; // one slot: its index is top - 1
       else {
         for (let m = slots, s = p; m !== 0; m >>>= 1, s++) {
           if (m & 1) data[s] = seq;
         }
       }
-      this.uniform[row]! &= ~bit;
+      state &= ~uniformBit;
     }
-    if ((this.occupied[row]! & bit) === 0) {
-      this.occupied[row]! |= bit;
+    if ((state & (1 << pixel)) === 0) {
+      state |= 1 << pixel;
       this.pixels++;
     }
+    this.rows[row] = state;
   }
 
   /**
    * A uniform pixel (its value in its first slot) about to take a
    * sample-granularity write: every slot gets that value (no store when it
-   * is Layout.Empty and the other slots are clean), and the row's span covers them.
+   * is Layout.Empty and the other slots are clean), and the row's span
+   * covers them. Returns the row's state word after it.
    */
-  private materialize(p: number, row: number, bit: number): void {
+  private materialize(p: number, state: number, pixel: number): number {
     const data = this.data;
     const value = data[p]!;
-    if (value === Layout.Empty && (this.stale[row]! & bit) === 0) return;
+    const staleBit = 1 << (pixel + RowState.StaleShift);
+    if (value === Layout.Empty && (state & staleBit) === 0) return state;
     for (let s = p + 1; s < p + Layout.SlotsPerPixel; s++) data[s] = value;
-    this.stale[row]! &= ~bit;
-    if (value !== Layout.Empty) this.span[row] = Layout.SlotsPerPixel;
+    state &= ~staleBit;
+    return value !== Layout.Empty ? (state & ~RowState.SpanMask) | (Layout.SlotsPerPixel << RowState.SpanShift) : state;
   }
 
   /** Forgets `seq` wherever it is still the newest in the quad; frees the row when empty. */
@@ -249,8 +266,9 @@ export class CoverageTracker {
     if (base < 0) return;
     const data = this.data;
     const row = base >>> Layout.RowShift;
-    const uniform = this.uniform[row]!;
-    const span = this.span[row]!;
+    const state = this.rows[row]!;
+    const uniform = state >>> RowState.UniformShift;
+    const span = state >>> RowState.SpanShift;
     let occupied = 0;
     for (let pixel = 0; pixel < 4; pixel++) {
       const p = base + pixel * Layout.SlotsPerPixel;
@@ -271,8 +289,8 @@ export class CoverageTracker {
       }
       if (live) occupied |= 1 << pixel;
     }
-    this.pixels -= popcount4(this.occupied[row]!) - popcount4(occupied);
-    this.occupied[row] = occupied;
+    this.pixels -= popcount4(state & RowState.OccupiedMask) - popcount4(occupied);
+    this.rows[row] = (state & ~RowState.OccupiedMask) | occupied;
     if (occupied === 0) {
       page[index] = -1;
       this.free.push(base);
@@ -288,13 +306,6 @@ export class CoverageTracker {
   get pixelCount(): number {
     return this.pixels;
   }
-}
-
-/** A per-row array twice as long, the rows so far kept (new rows start at 0). */
-function doubledRows(rows: Uint8Array): Uint8Array<ArrayBuffer> {
-  const grown = new Uint8Array(rows.length * 2);
-  grown.set(rows);
-  return grown;
 }
 
 function popcount4(v: number): number {
