@@ -50,8 +50,12 @@ export interface MemoryOp {
    * the op to its pool. `complete` = every `accessAt`, then `writeBack`.
    */
   accessAt(mem: MemorySystem, cu: number, i: number): void;
-  /** `accessAt` for `order[from..to)`, in that order: the accesses of one line (memory's per-line calls where they apply). */
-  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number): void;
+  /**
+   * `accessAt` for `order[from..to)`, in that order: the accesses of one
+   * line (memory's per-line calls where they apply), whose least address is
+   * `low` (−1 when one is not dword-aligned) and greatest `high`.
+   */
+  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number, low: number, high: number): void;
   writeBack(mem: MemorySystem, cu: number): void;
 }
 

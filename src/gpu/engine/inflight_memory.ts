@@ -85,6 +85,8 @@ export class InFlightMemory implements MemoryEvents {
       rec.lines[LineField.Latency] = latency;
       rec.lines[LineField.From] = 0;
       rec.lines[LineField.To] = op.addressCount;
+      rec.lines[LineField.Low] = -1; // the whole request is not one first-level line
+      rec.lines[LineField.High] = -1;
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
@@ -102,6 +104,8 @@ export class InFlightMemory implements MemoryEvents {
     const order = g.order;
     const start = g.start;
     const lineOf = g.line;
+    const low = g.low;
+    const high = g.high;
     const lineOrder = pipe.order;
     const queue = this.queue;
     const id = rec.id;
@@ -123,6 +127,8 @@ export class InFlightMemory implements MemoryEvents {
       lines[f + LineField.Address] = line;
       lines[f + LineField.From] = first;
       lines[f + LineField.To] = next;
+      lines[f + LineField.Low] = low[k]!;
+      lines[f + LineField.High] = high[k]!;
       queue.atIndexed(arrive, EventKind.LineArrived, eventIndex(id, k));
     }
   }
@@ -158,7 +164,7 @@ export class InFlightMemory implements MemoryEvents {
     const f = k * LineField.Count;
     // The access range as int32s (`| 0`; it is below MAX_ACCESSES_PER_OP): read from the Float64Array
     // they are doubles, and every per-access loop below would convert and check its counter.
-    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]! | 0, lines[f + LineField.To]! | 0);
+    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]! | 0, lines[f + LineField.To]! | 0, lines[f + LineField.Low]!, lines[f + LineField.High]!);
     const queue = this.queue;
     const back = queue.now + this.vmem.returnLatency(lines[f + LineField.Latency]!);
     const seq = queue.reserve();

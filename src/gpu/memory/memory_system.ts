@@ -211,12 +211,14 @@ export class MemorySystem {
   /**
    * Vector dword loads of the accesses `order[j]` for j in [from, to), in
    * that order: `accesses` holds access i's address at [2i] and receives
-   * the value read at [2i + 1] (pooled_memory_op.ts). Exactly `read32` for
-   * each. When they share one L0 line (and none would fault) the first walks
+   * the value read at [2i + 1] (pooled_memory_op.ts); `low` and `high` are
+   * the least and greatest of their addresses (`low` −1 when one is not
+   * dword-aligned; vmem_timing.ts `LineGroups` finds them). Exactly `read32`
+   * for each. When they share one L0 line (and none would fault) the first walks
    * the hierarchy and the rest repeat what it found: a hit in L0, else in
    * GL1, else at L2.
    */
-  readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, policy: number): void {
+  readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, low: number, high: number, policy: number): void {
     if (from >= to) return;
     const first = this.l0[cu]!;
     const i0 = order[from]!;
@@ -224,7 +226,7 @@ export class MemorySystem {
     accesses[2 * i0 + 1] = this.readThrough(first, this.l0Count, cu, address0, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
-    if (!this.oneMappedLine(first, accesses, order, from, to)) {
+    if (!this.oneMappedLine(first, address0, low, high)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         accesses[2 * i + 1] = this.readThrough(first, this.l0Count, cu, accesses[2 * i]!, policy);
@@ -260,11 +262,12 @@ export class MemorySystem {
 
   /**
    * Vector whole-dword stores of the accesses `order[j]` for j in [from,
-   * to), in that order (address at `accesses[2i]`, value at [2i + 1]):
-   * exactly `write32` for each, with the caches looked up once when they
-   * share one L0 line (and none would fault).
+   * to), in that order (address at `accesses[2i]`, value at [2i + 1];
+   * `low` and `high` as for `readLine`): exactly `write32` for each, with
+   * the caches looked up once when they share one L0 line (and none would
+   * fault).
    */
-  writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, policy: number): void {
+  writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, low: number, high: number, policy: number): void {
     if (from >= to) return;
     const i0 = order[from]!;
     const address0 = accesses[2 * i0]!;
@@ -272,7 +275,7 @@ export class MemorySystem {
     const rest = to - from - 1;
     if (rest === 0) return;
     const l0 = this.l0[cu]!;
-    if (!this.oneMappedLine(l0, accesses, order, from, to)) {
+    if (!this.oneMappedLine(l0, address0, low, high)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         this.write32(cu, accesses[2 * i]!, accesses[2 * i + 1]!, policy);
@@ -329,18 +332,30 @@ export class MemorySystem {
   /**
    * Dword atomics of the accesses `order[j]` for j in [from, to), in that
    * order (address at `accesses[2i]`, operand at [2i + 1], replaced by the
-   * value found; compare value at `compare[i]`): exactly `atomic32` for each,
+   * value found; compare value at `compare[i]`; `low` and `high` as for
+   * `readLine`): exactly `atomic32` for each,
    * with L2 looked up and the line invalidated above it once when they share
    * one L0 line (and none would fault).
    */
-  atomicLine(cu: number, accesses: Float64Array, compare: Uint32Array, order: Int32Array, from: number, to: number, op: AtomicOp, policy: number): void {
+  atomicLine(
+    cu: number,
+    accesses: Float64Array,
+    compare: Uint32Array,
+    order: Int32Array,
+    from: number,
+    to: number,
+    low: number,
+    high: number,
+    op: AtomicOp,
+    policy: number,
+  ): void {
     if (from >= to) return;
     const i0 = order[from]!;
     const address0 = accesses[2 * i0]!;
     accesses[2 * i0 + 1] = this.atomic32(cu, address0, op, accesses[2 * i0 + 1]!, compare[i0]!, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
-    if (!this.oneMappedLine(this.l0[cu]!, accesses, order, from, to)) {
+    if (!this.oneMappedLine(this.l0[cu]!, address0, low, high)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         accesses[2 * i + 1] = this.atomic32(cu, accesses[2 * i]!, op, accesses[2 * i + 1]!, compare[i]!, policy);
@@ -428,29 +443,23 @@ export class MemorySystem {
   }
 
   /**
-   * True when the accesses share one L0 line (so one GL1 and one L2 line) that
-   * lies in one memory page, and every one is mapped and aligned: a per-line
-   * call then does per line what the per-dword calls would, none of them
-   * would fault, and the dwords after the first move through their page
-   * (`GpuMemory.pageWords`).
+   * True when the accesses — the first at `address0`, the least at `low`
+   * (−1 when one is not dword-aligned), the greatest at `high` — share one L0
+   * line (so one GL1 and one L2 line) that lies in one memory page, and every
+   * one is mapped: a per-line call then does per line what the per-dword
+   * calls would, none of them would fault, and the dwords after the first
+   * move through their page (`GpuMemory.pageWords`). The least and greatest
+   * address come from the grouping (vmem_timing.ts `LineGroups`), so this
+   * takes no pass over the accesses.
    */
-  private oneMappedLine(l0: Cache, accesses: Float64Array, order: Int32Array, from: number, to: number): boolean {
+  private oneMappedLine(l0: Cache, address0: number, low: number, high: number): boolean {
     if (!this.linesNest) return false;
     const lineBytes = l0.lineBytes;
-    const lineStart = Math.floor(accesses[2 * order[from]!]! / lineBytes) * lineBytes;
-    if (!samePage(lineStart, lineStart + lineBytes - 1)) return false;
-    let low = lineBytes;
-    let high = -1;
-    for (let j = from; j < to; j++) {
-      const offset = accesses[2 * order[j]!]! - lineStart;
-      // In the line and dword-aligned (lineStart is: line sizes are whole dwords; a fractional offset is unaligned).
-      // Tested as an int32 (the range check bounds it): `%` of a double is x87's fprem, per access.
-      if (!(offset >= 0 && offset < lineBytes) || (offset | 0) !== offset || (offset & 3) !== 0) return false;
-      if (offset < low) low = offset;
-      if (offset > high) high = offset;
-    }
+    const lineStart = Math.floor(address0 / lineBytes) * lineBytes;
+    // A `low` of −1 (an access not dword-aligned) fails the first test: lineStart is not negative.
+    if (low < lineStart || high >= lineStart + lineBytes || !samePage(lineStart, lineStart + lineBytes - 1)) return false;
     // Every accessed dword lies in [low, high + 4): that range mapped means each of them is.
-    return this.memory.isMapped(lineStart + low, high - low + 4);
+    return this.memory.isMapped(low, high - low + 4);
   }
 
   /** `count` more L2 accesses right after one (`l2Access`, same policy) to the line of `addr`: hits, or misses again if SLC did not allocate. */
