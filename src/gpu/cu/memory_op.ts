@@ -52,10 +52,10 @@ export interface MemoryOp {
   accessAt(mem: MemorySystem, cu: number, i: number): void;
   /**
    * `accessAt` for `order[from..to)`, in that order: the accesses of one
-   * line (memory's per-line calls where they apply), whose least address is
-   * `low` (−1 when one is not dword-aligned) and greatest `high`.
+   * line (memory's per-line calls where they apply), which lie dword-aligned
+   * in the `lineBytes` bytes from `lineStart` (−1 when that is not known).
    */
-  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number, low: number, high: number): void;
+  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number): void;
   writeBack(mem: MemorySystem, cu: number): void;
 }
 

@@ -292,13 +292,13 @@ export class PooledMemoryOp implements MemoryOp {
     this.writeBack(mem, cu);
   }
 
-  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number, low: number, high: number): void {
+  accessLine(mem: MemorySystem, cu: number, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number): void {
     if (!this.scalar && this.access === 'read') {
-      mem.readLine(cu, this.accesses, order, from, to, low, high, this.policy);
+      mem.readLine(cu, this.accesses, order, from, to, lineStart, lineBytes, this.policy);
     } else if (!this.scalar && this.access === 'write' && !this.partialWrites) {
-      mem.writeLine(cu, this.accesses, order, from, to, low, high, this.policy);
+      mem.writeLine(cu, this.accesses, order, from, to, lineStart, lineBytes, this.policy);
     } else if (!this.scalar && this.access === 'atomic') {
-      mem.atomicLine(cu, this.accesses, this.compare, order, from, to, low, high, this.atomicOp, this.policy);
+      mem.atomicLine(cu, this.accesses, this.compare, order, from, to, lineStart, lineBytes, this.atomicOp, this.policy);
     } else {
       for (let j = from; j < to; j++) this.accessAt(mem, cu, order[j]!);
     }

@@ -85,8 +85,7 @@ export class InFlightMemory implements MemoryEvents {
       rec.lines[LineField.Latency] = latency;
       rec.lines[LineField.From] = 0;
       rec.lines[LineField.To] = op.addressCount;
-      rec.lines[LineField.Low] = -1; // the whole request is not one first-level line
-      rec.lines[LineField.High] = -1;
+      rec.lines[LineField.Start] = -1; // the whole request, not one first-level line
       this.queue.atIndexed(now + pipe.requestLatency(latency, 0, false), EventKind.LineServed, lineEventIndex(rec.id, 0));
       return;
     }
@@ -104,8 +103,8 @@ export class InFlightMemory implements MemoryEvents {
     const order = g.order;
     const start = g.start;
     const lineOf = g.line;
-    const low = g.low;
-    const high = g.high;
+    // −1: some access is not dword-aligned, so the lines' memory calls check theirs one by one.
+    const lineBytes = g.aligned ? pipe.lineBytes : -1;
     const lineOrder = pipe.order;
     const queue = this.queue;
     const id = rec.id;
@@ -127,8 +126,7 @@ export class InFlightMemory implements MemoryEvents {
       lines[f + LineField.Address] = line;
       lines[f + LineField.From] = first;
       lines[f + LineField.To] = next;
-      lines[f + LineField.Low] = low[k]!;
-      lines[f + LineField.High] = high[k]!;
+      lines[f + LineField.Start] = lineBytes < 0 ? -1 : line * lineBytes;
       queue.atIndexed(arrive, EventKind.LineArrived, eventIndex(id, k));
     }
   }
@@ -164,7 +162,9 @@ export class InFlightMemory implements MemoryEvents {
     const f = k * LineField.Count;
     // The access range as int32s (`| 0`; it is below MAX_ACCESSES_PER_OP): read from the Float64Array
     // they are doubles, and every per-access loop below would convert and check its counter.
-    rec.op!.accessLine(this.memory, rec.cu, rec.order, lines[f + LineField.From]! | 0, lines[f + LineField.To]! | 0, lines[f + LineField.Low]!, lines[f + LineField.High]!);
+    const from = lines[f + LineField.From]! | 0;
+    const to = lines[f + LineField.To]! | 0;
+    rec.op!.accessLine(this.memory, rec.cu, rec.order, from, to, lines[f + LineField.Start]!, this.vmem.lineBytes);
     const queue = this.queue;
     const back = queue.now + this.vmem.returnLatency(lines[f + LineField.Latency]!);
     const seq = queue.reserve();

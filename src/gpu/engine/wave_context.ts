@@ -45,11 +45,10 @@ export const enum LineField {
   /** The line's accesses: `InFlightRequest.order[From .. To)` (its `LineGroups` range, copied so a served line reads one row). */
   From = 4,
   To = 5,
-  /** The accesses' least address, −1 when one is not dword-aligned, and their greatest (`LineGroups.low`, `high`). */
-  Low = 6,
-  High = 7,
+  /** The line's first byte when every access of the request is dword-aligned (`LineGroups.aligned`), else −1. */
+  Start = 6,
   /** Fields per line. */
-  Count = 8,
+  Count = 7,
 }
 
 /** Lines an in-flight record has room for before it grows (a wave64 dword access to an 8x8 tile: 8 lines). */
@@ -85,7 +84,7 @@ export class InFlightRequest {
   readonly order = this.groups.order;
   /**
    * Per line: LineField.Level, LineField.Latency, LineField.Channel, LineField.Address, LineField.From,
-   * LineField.To, LineField.Low, LineField.High. Room for INITIAL_LINES lines, replaced by a larger array for a
+   * LineField.To, LineField.Start. Room for INITIAL_LINES lines, replaced by a larger array for a
    * request of more lines (`linesFor`): most touch 1–16, and a record sized
    * for the most (one line per access) cost 12 KB of zeroed memory each
    * time an engine grew its pool of records.

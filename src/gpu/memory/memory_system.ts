@@ -211,14 +211,14 @@ export class MemorySystem {
   /**
    * Vector dword loads of the accesses `order[j]` for j in [from, to), in
    * that order: `accesses` holds access i's address at [2i] and receives
-   * the value read at [2i + 1] (pooled_memory_op.ts); `low` and `high` are
-   * the least and greatest of their addresses (`low` −1 when one is not
-   * dword-aligned; vmem_timing.ts `LineGroups` finds them). Exactly `read32`
-   * for each. When they share one L0 line (and none would fault) the first walks
+   * the value read at [2i + 1] (pooled_memory_op.ts). The caller vouches
+   * that they lie dword-aligned in the `lineBytes` bytes from `lineStart`
+   * (−1 when it cannot: vmem_timing.ts `LineGroups` knows it of a grouped
+   * request). Exactly `read32` for each. When they share one L0 line (and none would fault) the first walks
    * the hierarchy and the rest repeat what it found: a hit in L0, else in
    * GL1, else at L2.
    */
-  readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, low: number, high: number, policy: number): void {
+  readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number, policy: number): void {
     if (from >= to) return;
     const first = this.l0[cu]!;
     const i0 = order[from]!;
@@ -226,7 +226,7 @@ export class MemorySystem {
     accesses[2 * i0 + 1] = this.readThrough(first, this.l0Count, cu, address0, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
-    if (!this.oneMappedLine(first, address0, low, high)) {
+    if (!this.oneMappedLine(first, address0, lineStart, lineBytes)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         accesses[2 * i + 1] = this.readThrough(first, this.l0Count, cu, accesses[2 * i]!, policy);
@@ -263,11 +263,11 @@ export class MemorySystem {
   /**
    * Vector whole-dword stores of the accesses `order[j]` for j in [from,
    * to), in that order (address at `accesses[2i]`, value at [2i + 1];
-   * `low` and `high` as for `readLine`): exactly `write32` for each, with
+   * `lineStart` and `lineBytes` as for `readLine`): exactly `write32` for each, with
    * the caches looked up once when they share one L0 line (and none would
    * fault).
    */
-  writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, low: number, high: number, policy: number): void {
+  writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number, policy: number): void {
     if (from >= to) return;
     const i0 = order[from]!;
     const address0 = accesses[2 * i0]!;
@@ -275,7 +275,7 @@ export class MemorySystem {
     const rest = to - from - 1;
     if (rest === 0) return;
     const l0 = this.l0[cu]!;
-    if (!this.oneMappedLine(l0, address0, low, high)) {
+    if (!this.oneMappedLine(l0, address0, lineStart, lineBytes)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         this.write32(cu, accesses[2 * i]!, accesses[2 * i + 1]!, policy);
@@ -332,8 +332,8 @@ export class MemorySystem {
   /**
    * Dword atomics of the accesses `order[j]` for j in [from, to), in that
    * order (address at `accesses[2i]`, operand at [2i + 1], replaced by the
-   * value found; compare value at `compare[i]`; `low` and `high` as for
-   * `readLine`): exactly `atomic32` for each,
+   * value found; compare value at `compare[i]`; `lineStart` and `lineBytes`
+   * as for `readLine`): exactly `atomic32` for each,
    * with L2 looked up and the line invalidated above it once when they share
    * one L0 line (and none would fault).
    */
@@ -344,8 +344,8 @@ export class MemorySystem {
     order: Int32Array,
     from: number,
     to: number,
-    low: number,
-    high: number,
+    lineStart: number,
+    lineBytes: number,
     op: AtomicOp,
     policy: number,
   ): void {
@@ -355,7 +355,7 @@ export class MemorySystem {
     accesses[2 * i0 + 1] = this.atomic32(cu, address0, op, accesses[2 * i0 + 1]!, compare[i0]!, policy);
     const rest = to - from - 1;
     if (rest === 0) return;
-    if (!this.oneMappedLine(this.l0[cu]!, address0, low, high)) {
+    if (!this.oneMappedLine(this.l0[cu]!, address0, lineStart, lineBytes)) {
       for (let j = from + 1; j < to; j++) {
         const i = order[j]!;
         accesses[2 * i + 1] = this.atomic32(cu, accesses[2 * i]!, op, accesses[2 * i + 1]!, compare[i]!, policy);
@@ -443,23 +443,22 @@ export class MemorySystem {
   }
 
   /**
-   * True when the accesses — the first at `address0`, the least at `low`
-   * (−1 when one is not dword-aligned), the greatest at `high` — share one L0
-   * line (so one GL1 and one L2 line) that lies in one memory page, and every
-   * one is mapped: a per-line call then does per line what the per-dword
-   * calls would, none of them would fault, and the dwords after the first
-   * move through their page (`GpuMemory.pageWords`). The least and greatest
-   * address come from the grouping (vmem_timing.ts `LineGroups`), so this
-   * takes no pass over the accesses.
+   * True when the accesses — the first at `address0`, every one
+   * dword-aligned in the `lineBytes` bytes from `lineStart` (−1: not known)
+   * — share one L0 line (so one GL1 and one L2 line) that lies in one memory
+   * page, and every one is mapped: a per-line call then does per line what
+   * the per-dword calls would, none of them would fault, and the dwords after
+   * the first move through their page (`GpuMemory.pageWords`). The caller's
+   * line (the address unit's, vmem_timing.ts) is the L0 line in every
+   * configuration popsim makes, so this takes no pass over the accesses. A
+   * line mapped only in part (an allocation's last) takes the per-dword path.
    */
-  private oneMappedLine(l0: Cache, address0: number, low: number, high: number): boolean {
+  private oneMappedLine(l0: Cache, address0: number, lineStart: number, lineBytes: number): boolean {
     if (!this.linesNest) return false;
-    const lineBytes = l0.lineBytes;
-    const lineStart = Math.floor(address0 / lineBytes) * lineBytes;
-    // A `low` of −1 (an access not dword-aligned) fails the first test: lineStart is not negative.
-    if (low < lineStart || high >= lineStart + lineBytes || !samePage(lineStart, lineStart + lineBytes - 1)) return false;
-    // Every accessed dword lies in [low, high + 4): that range mapped means each of them is.
-    return this.memory.isMapped(low, high - low + 4);
+    const l0Start = Math.floor(address0 / l0.lineBytes) * l0.lineBytes;
+    // A `lineStart` of −1 fails the first test: l0Start is not negative.
+    if (lineStart < l0Start || lineStart + lineBytes > l0Start + l0.lineBytes) return false;
+    return samePage(lineStart, lineStart + lineBytes - 1) && this.memory.isMapped(lineStart, lineBytes);
   }
 
   /** `count` more L2 accesses right after one (`l2Access`, same policy) to the line of `addr`: hits, or misses again if SLC did not allocate. */

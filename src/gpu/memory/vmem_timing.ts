@@ -69,9 +69,6 @@ const MAX_GROUPED_ACCESSES = 1024;
  * the array's map, unlike the instance's arrays (a field each).
  */
 const LINE_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
-/** Per line: its accesses' least address (−1 once one is not dword-aligned) and greatest (`LineGroups.low`, `high`). */
-const LOW_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
-const HIGH_SCRATCH = new Float64Array(MAX_GROUPED_ACCESSES);
 const LINE_OF_ACCESS_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
 const FILL_SCRATCH = new Int32Array(MAX_GROUPED_ACCESSES);
 
@@ -92,6 +89,13 @@ export class LineGroups {
   readonly order: Int32Array;
   readonly start: Int32Array;
   count = 0;
+  /**
+   * Every access of the last `group` call is dword-aligned (false after
+   * `whole`). Its lines' accesses then lie dword-aligned in their line,
+   * which a served line's memory call need not check access by access
+   * (MemorySystem.readLine).
+   */
+  aligned = false;
 
   constructor(maxAccesses: number) {
     if (maxAccesses > MAX_GROUPED_ACCESSES) throw new Error(`LineGroups: at most ${MAX_GROUPED_ACCESSES} accesses, not ${maxAccesses}`);
@@ -105,21 +109,6 @@ export class LineGroups {
   }
 
   /**
-   * Per line k below `count`, until the next `group` call: its accesses'
-   * least address, or −1 when one of them is not dword-aligned. With `high`
-   * it lets a served line's memory call check its accesses lie in one
-   * first-level line without a pass over them (MemorySystem.readLine).
-   */
-  get low(): Float64Array {
-    return LOW_SCRATCH;
-  }
-
-  /** Per line k below `count`, until the next `group` call: its accesses' greatest address. */
-  get high(): Float64Array {
-    return HIGH_SCRATCH;
-  }
-
-  /**
    * Groups accesses 0..n by `lineBytes`-sized line; access i's address is at
    * `accesses[2i]` (MemoryOp.accesses). `lineBytes` is a power of two
    * (VmemPipeline checks), so the line number is a multiplication by its
@@ -130,9 +119,8 @@ export class LineGroups {
     const line = LINE_SCRATCH;
     const lineOfAccess = LINE_OF_ACCESS_SCRATCH;
     const fill = FILL_SCRATCH;
-    const low = LOW_SCRATCH;
-    const high = HIGH_SCRATCH;
     let lines = 0;
+    let aligned = true;
     // Consecutive accesses mostly share a line (a quad's two pixels of a row), and a quad's two rows
     // alternate between two lines: the last two lines are checked first.
     let lastLine = NaN;
@@ -154,8 +142,6 @@ export class LineGroups {
             k = lines++;
             line[k] = l;
             fill[k] = 0;
-            low[k] = Infinity;
-            high[k] = -Infinity;
           }
         }
         otherLine = lastLine;
@@ -168,9 +154,7 @@ export class LineGroups {
       // Dword-aligned: its offset in the line (exact: the line size is a power of two) is a whole multiple of 4.
       // Tested as an int32 (it is below the line size): `%` of a double is x87's fprem, per access.
       const offset = address - l * lineBytes;
-      if ((offset | 0) !== offset || (offset & 3) !== 0) low[k] = -1;
-      else if (address < low[k]!) low[k] = address;
-      if (address > high[k]!) high[k] = address;
+      if ((offset | 0) !== offset || (offset & 3) !== 0) aligned = false;
     }
     // Counts → start offsets (kept in the instance), then place each access at its line's fill position.
     const start = this.start;
@@ -185,6 +169,7 @@ export class LineGroups {
     const order = this.order;
     for (let i = 0; i < n; i++) order[fill[lineOfAccess[i]!]!++] = i;
     this.count = lines;
+    this.aligned = aligned;
   }
 
   /**
@@ -199,6 +184,7 @@ export class LineGroups {
     this.start[0] = 0;
     this.start[1] = n;
     this.count = 1;
+    this.aligned = false;
   }
 }
 

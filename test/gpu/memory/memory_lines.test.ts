@@ -32,21 +32,17 @@ function system(gfx: GfxLevel): { sys: MemorySystem; base: number; lineBytes: nu
 }
 
 /**
- * The least and greatest address of the accesses `order[from..to)`, the
- * least −1 when one is not dword-aligned: what the per-line calls take from
- * the grouping (vmem_timing.ts LineGroups).
+ * What the address unit's grouping vouches for the accesses
+ * `order[from..to)` (MemorySystem.readLine): the start of the `bytes`-sized
+ * block that holds them all when every one is dword-aligned, else −1.
  */
-function addressRange(accesses: Float64Array, order: Int32Array, from: number, to: number): [number, number] {
-  let low = Infinity;
-  let high = -Infinity;
-  let aligned = true;
+function blockOf(accesses: Float64Array, order: Int32Array, from: number, to: number, bytes: number): number {
+  const start = Math.floor(accesses[2 * order[from]!]! / bytes) * bytes;
   for (let j = from; j < to; j++) {
     const a = accesses[2 * order[j]!]!;
-    aligned &&= a % 4 === 0;
-    low = Math.min(low, a);
-    high = Math.max(high, a);
+    if (a % 4 !== 0 || a < start || a >= start + bytes) return -1;
   }
-  return [aligned ? low : -1, high];
+  return start;
 }
 
 /** Runs `f`, returning its error message instead of throwing. */
@@ -97,13 +93,15 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
         order[i] = n - 1 - i; // the address unit's order need not be the access order
       }
       const first = random(2);
-      const [low, high] = addressRange(accesses, order, first, n);
+      // The caller's line is the L0 line in popsim; half of it and twice it check that the call tests the block's fit.
+      const blockBytes = [lineBytes, lineBytes / 2, 2 * lineBytes][random(3)]!;
+      const block = blockOf(accesses, order, first, n, blockBytes);
       let got: string, want: string;
       if (kind === 3) {
         // Atomics: the operand in each slot becomes the value found; the per-dword side reads a copy.
         const op = ATOMICS[random(ATOMICS.length)]!;
         for (let i = 0; i < n; i++) operands[i] = accesses[2 * i + 1]!;
-        got = outcome(() => byLine.sys.atomicLine(cu, accesses, compare, order, first, n, low, high, op, policy));
+        got = outcome(() => byLine.sys.atomicLine(cu, accesses, compare, order, first, n, block, blockBytes, op, policy));
         want = outcome(() => {
           for (let j = first; j < n; j++) {
             const i = order[j]!;
@@ -112,12 +110,12 @@ for (const gfx of ['gfx9', 'gfx10', 'gfx10_3', 'gfx11'] as const) {
         });
         if (want === 'ok') for (let j = first; j < n; j++) assert.equal(accesses[2 * order[j]! + 1], outDword[order[j]!], `step ${step} ${op} value`);
       } else if (kind === 0) {
-        got = outcome(() => byLine.sys.writeLine(cu, accesses, order, first, n, low, high, policy));
+        got = outcome(() => byLine.sys.writeLine(cu, accesses, order, first, n, block, blockBytes, policy));
         want = outcome(() => {
           for (let j = first; j < n; j++) byDword.sys.write32(cu, accesses[2 * order[j]!]!, accesses[2 * order[j]! + 1]!, policy);
         });
       } else {
-        got = outcome(() => byLine.sys.readLine(cu, accesses, order, first, n, low, high, policy));
+        got = outcome(() => byLine.sys.readLine(cu, accesses, order, first, n, block, blockBytes, policy));
         want = outcome(() => {
           for (let j = first; j < n; j++) outDword[order[j]!] = byDword.sys.read32(cu, accesses[2 * order[j]!]!, policy);
         });
@@ -165,14 +163,14 @@ test('per-line calls on lines of a page never written read 0, then what was writ
       // A read of a line of an untouched page, a write to the next line, then a read of it back.
       const line0 = (page * 65536) / byLine.lineBytes;
       fill(line0, () => 0xdead);
-      byLine.sys.readLine(0, accesses, order, 0, n, ...addressRange(accesses, order, 0, n), policy);
+      byLine.sys.readLine(0, accesses, order, 0, n, blockOf(accesses, order, 0, n, byLine.lineBytes), byLine.lineBytes, policy);
       for (let i = 0; i < n; i++) assert.equal(accesses[2 * i + 1], byDword.sys.read32(0, accesses[2 * i]!, policy), `${gfx}: untouched dword ${i}`);
       for (let i = 0; i < n; i++) assert.equal(accesses[2 * i + 1], 0);
       fill(line0 + 1, (i) => 1000 + i + policy);
-      byLine.sys.writeLine(0, accesses, order, 0, n, ...addressRange(accesses, order, 0, n), policy);
+      byLine.sys.writeLine(0, accesses, order, 0, n, blockOf(accesses, order, 0, n, byLine.lineBytes), byLine.lineBytes, policy);
       for (let i = 0; i < n; i++) byDword.sys.write32(0, accesses[2 * i]!, accesses[2 * i + 1]!, policy);
       fill(line0 + 1, () => 0);
-      byLine.sys.readLine(0, accesses, order, 0, n, ...addressRange(accesses, order, 0, n), policy);
+      byLine.sys.readLine(0, accesses, order, 0, n, blockOf(accesses, order, 0, n, byLine.lineBytes), byLine.lineBytes, policy);
       for (let i = 0; i < n; i++) {
         assert.equal(accesses[2 * i + 1], 1000 + i + policy, `${gfx}: written dword ${i}`);
         assert.equal(byDword.sys.read32(0, accesses[2 * i]!, policy), 1000 + i + policy);
