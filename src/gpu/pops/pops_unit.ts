@@ -208,6 +208,16 @@ export class PopsUnit {
     if (packer !== wave.packer) {
       throw new PopsError('wrong-packer', `quad (${x}, ${y}) belongs to packer ${packer}, not ${wave.packer}`);
     }
+    return this.addPlacedQuad(wave, x, y, coverage, offset);
+  }
+
+  /**
+   * `addQuad` without its checks, for the SPI's packer (spi/wave_packer.ts):
+   * its quads come from the scan converter, 2x2-aligned, and go to a wave of
+   * the packer it found for them. A quad outside the tracked range still
+   * fails, at launch (the tracker's `quadKey`).
+   */
+  addPlacedQuad(wave: PackingWave, x: number, y: number, coverage: ArrayLike<number>, offset = 0): AddQuadResult {
     if (wave.full) return 'full';
     const draw = wave.draw;
     const o = wave.quadCount * 4;

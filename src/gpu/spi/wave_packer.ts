@@ -183,6 +183,9 @@ export const enum QuadRate {
  * (sample-rate shading): up to a wave's worth, no two at one position.
  */
 interface SampleBatch {
+  /** The shader engine and packer of its quads. */
+  readonly se: number;
+  readonly packer: number;
   /** Quad i and its primitive for i below `count` (the arrays keep their length: see PackedWave.prims). */
   readonly quads: QuadRecord[];
   readonly prims: RasterPrimitive[];
@@ -227,7 +230,9 @@ export class WavePacker {
     this.open = units.map((u) => new Array<PackedWave | undefined>(u.packers).fill(undefined));
     this.invocations = draw.state.ps.invocationsPerPixel;
     this.batchQuads = draw.target.wave64 ? 16 : 8;
-    this.batches = units.map((u) => Array.from({ length: u.packers }, () => ({ quads: objectArray<QuadRecord>(), prims: objectArray<RasterPrimitive>(), count: 0 })));
+    this.batches = units.map((u, se) =>
+      Array.from({ length: u.packers }, (_, packer) => ({ se, packer, quads: objectArray<QuadRecord>(), prims: objectArray<RasterPrimitive>(), count: 0 })),
+    );
     this.split = Array.from({ length: this.batchQuads }, () => new Uint32Array(4 * this.invocations));
     this.groups = Array.from({ length: this.batchQuads }, () => new Uint8Array(this.invocations));
     this.groupCount = new Uint8Array(this.batchQuads);
@@ -246,12 +251,12 @@ export class WavePacker {
       }
       if (any === 0) return;
     }
-    if (this.invocations === 1) {
-      this.pack(q, prim, q.coverage, QuadRate.Pixel);
-      return;
-    }
     const se = shaderEngineOf(q.x, q.y, this.units.length);
     const packer = this.units[se]!.packerFor(q.x, q.y);
+    if (this.invocations === 1) {
+      this.pack(q, prim, q.coverage, QuadRate.Pixel, se, packer);
+      return;
+    }
     const batch = this.batches[se]![packer]!;
     for (let i = 0; i < batch.count; i++) {
       const b = batch.quads[i]!;
@@ -291,7 +296,7 @@ export class WavePacker {
           const q = quads[i]!;
           const split = splitOf[i]!;
           for (let p = 0; p < 4; p++) coverage[p] = split[k * 4 + p]!;
-          this.pack(q, prims[i]!, coverage, g * (q.samples / inv));
+          this.pack(q, prims[i]!, coverage, g * (q.samples / inv), batch.se, batch.packer);
         }
       }
     }
@@ -305,16 +310,15 @@ export class WavePacker {
     for (const packers of this.open) for (const w of packers) if (w !== undefined) this.close(w);
   }
 
-  private pack(q: QuadRecord, prim: RasterPrimitive, coverage: Uint32Array, sample: number): void {
-    const se = shaderEngineOf(q.x, q.y, this.units.length);
+  /** Packs quad `q` (of shader engine `se` and its `packer`, which the caller found) with `coverage` as its invocations' samples. */
+  private pack(q: QuadRecord, prim: RasterPrimitive, coverage: Uint32Array, sample: number, se: number, packer: number): void {
     const unit = this.units[se]!;
-    const packer = unit.packerFor(q.x, q.y);
     let w = this.open[se]![packer] ?? this.start(se, packer, q.layout);
-    if (unit.addQuad(w.packing, q.x, q.y, coverage) !== 'added') {
+    if (unit.addPlacedQuad(w.packing, q.x, q.y, coverage) !== 'added') {
       // 'full' or 'collision-new-wave': launch this wave, the quad opens the next (an empty wave always takes it).
       this.close(w);
       w = this.start(se, packer, q.layout);
-      unit.addQuad(w.packing, q.x, q.y, coverage);
+      unit.addPlacedQuad(w.packing, q.x, q.y, coverage);
     }
     const index = w.packing.quadCount - 1;
     const at = index * w.layout.words;
