@@ -18,7 +18,10 @@
  * Why its own unit: it is the only place that creates waves and the only
  * one that frees slots, so occupancy and launch order read in one place.
  */
-import { buildWave, type BuiltWave, type LaneMap } from '../spi/wave_args.js';
+import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
+import { popcount32 } from '../cu/scalar_ops.js';
+import type { Wave } from '../cu/wave.js';
+import { buildWave, type BuiltWave } from '../spi/wave_args.js';
 import type { VertexBatch } from '../spi/vertex_batch.js';
 import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
@@ -37,12 +40,12 @@ export const LAUNCH_INTERVAL = 4;
  */
 export const FEED_WAVES_PER_SE = 64;
 
-/** Lanes with coverage: the wave's pixel-shader invocations (helper and unused lanes have none). */
-function coveredLanes(lanes: LaneMap): number {
-  const cov = lanes.coverage;
-  let n = 0;
-  for (let l = 0; l < cov.length; l++) if (cov[l] !== 0) n++;
-  return n;
+/**
+ * A built pixel wave's invocations: its lanes with coverage, which are the
+ * lanes of its initial EXEC (wave_args.ts; helper and unused lanes have none).
+ */
+function invocationsOf(wave: Wave): number {
+  return popcount32(wave.sgpr[CODE_EXEC_LO]!) + popcount32(wave.sgpr[CODE_EXEC_HI]!);
 }
 
 export class WaveLauncher implements VertexWaveSink {
@@ -118,7 +121,7 @@ export class WaveLauncher implements VertexWaveSink {
           const built = buildWave(head, launch, uid, this.core.wavePool);
           const draw = head.draw;
           queues.recycle(head);
-          counters.psInvocations += coveredLanes(built.lanes);
+          counters.psInvocations += invocationsOf(built.wave);
           popsWaitMap?.launched(built.lanes);
           const ctx = this.start(se, slot, built, draw);
           ctx.overlapLanesLo = launch.overlapLanesLo;
