@@ -214,9 +214,9 @@ export class MemorySystem {
    * the value read at [2i + 1] (pooled_memory_op.ts). The caller vouches
    * that they lie dword-aligned in the `lineBytes` bytes from `lineStart`
    * (−1 when it cannot: vmem_timing.ts `LineGroups` knows it of a grouped
-   * request). Exactly `read32` for each. When they share one L0 line (and none would fault) the first walks
-   * the hierarchy and the rest repeat what it found: a hit in L0, else in
-   * GL1, else at L2.
+   * request). Exactly `read32` for each. When they share one L0 line (and
+   * none would fault) the first walks the hierarchy and the rest repeat
+   * what it found: a hit in L0, else in GL1, else at L2.
    */
   readLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number, policy: number): void {
     if (from >= to) return;
@@ -263,9 +263,9 @@ export class MemorySystem {
   /**
    * Vector whole-dword stores of the accesses `order[j]` for j in [from,
    * to), in that order (address at `accesses[2i]`, value at [2i + 1];
-   * `lineStart` and `lineBytes` as for `readLine`): exactly `write32` for each, with
-   * the caches looked up once when they share one L0 line (and none would
-   * fault).
+   * `lineStart` and `lineBytes` as for `readLine`): exactly `write32` for
+   * each, with the caches looked up once when they share one L0 line (and
+   * none would fault).
    */
   writeLine(cu: number, accesses: Float64Array, order: Int32Array, from: number, to: number, lineStart: number, lineBytes: number, policy: number): void {
     if (from >= to) return;
