@@ -14,7 +14,8 @@
  * never share a slot, and sequence numbers grow with every insertion, so
  * each FIFO is already in key order. An occupancy bitmap finds the next
  * cycle that holds events, and the entries live in a pool of typed arrays
- * (`CycleRing`): nothing is allocated per event or per cycle (a heap of
+ * (`CycleRing`; the ring's storage is the thread's, held by the queue that
+ * runs): nothing is allocated per event or per cycle (a heap of
  * distinct cycles with an object and two arrays per cycle cost a polling
  * case about a tenth of its time). Far events sit in a store of their own,
  * a heap beside a FIFO for those pushed in key order (the one-length sleep
@@ -481,100 +482,195 @@ function lowestBit(word: number): number {
 }
 
 /**
+ * The near ring's storage, one for the thread. V8 embeds a module-level
+ * constant typed array's data pointer and length in the code that reads it;
+ * an array reached through a field is reloaded and checked at every access
+ * (its map, length, base and external pointer: about eight instructions), and
+ * an event reads and writes these arrays about a dozen times
+ * (docs/speed_log.md, "The near ring as module constants").
+ *
+ * One `CycleRing` holds the storage at a time (`Ring.holder`). A ring takes
+ * it before it touches it (`hold`): the holder's events move to a list of
+ * its own, and move back when it next takes the storage. `GpuEngine.run`
+ * returns only when its queue is empty, so taking the storage moves nothing
+ * unless engines interleave their events (tests may; a hang report leaves a
+ * queue full, which is then never run again).
+ *
+ * The entry pool has a fixed size (`Pool.Entries`; its arrays are reserved
+ * memory, touched only as far as entries are made): when every entry is in
+ * use the queue puts further events in its far store, which keeps the same
+ * order (`EventQueue.schedule`).
+ */
+const enum Pool {
+  Entries = 1 << 20,
+}
+export const NEAR_EVENT_ENTRIES: number = Pool.Entries;
+/** Per entry: sequence number, the packed indexed event (-1 for a function event), and the next entry of its cycle (-1: none). */
+const ENTRY_SEQS = new Float64Array(Pool.Entries);
+const ENTRY_PAYLOADS = new Int32Array(Pool.Entries);
+const ENTRY_NEXT = new Int32Array(Pool.Entries);
+/** A function event's action and argument (undefined for indexed events and free entries). */
+const ENTRY_ACTIONS: (EventAction | undefined)[] = holeyObjectArray();
+const ENTRY_ARGS: unknown[] = holeyObjectArray();
+/** Free entries, a stack (recently freed entries are reused first: still in cache). */
+const FREE_ENTRIES = new Int32Array(Pool.Entries);
+/** First and last entry of each ring slot's cycle, -1 when the slot is empty. */
+const SLOT_FIRST = new Int32Array(Fixed.FarCycles).fill(-1);
+const SLOT_LAST = new Int32Array(Fixed.FarCycles).fill(-1);
+/** Bit s of word s >> 5: slot s holds events; bit w of summary word w >> 5: bitmap word w is non-zero. */
+const SLOT_BITS = new Uint32Array(Fixed.RingWords);
+const SLOT_SUMMARY = new Uint32Array(Fixed.SummaryWords);
+
+/** The storage's scalar state: who holds it, and the entry pool's counts. */
+const Ring: { holder: CycleRing | undefined; made: number; freeCount: number } = { holder: undefined, made: 0, freeCount: 0 };
+
+/**
  * Near events: a ring with one FIFO per cycle of the window (see the file
  * comment). Entries live in a pool of parallel typed arrays, linked per
  * cycle in sequence order; an occupancy bitmap (and a summary of its
  * non-zero words) finds the next cycle that holds events. Nothing is
- * allocated per event once the pool has grown, and the entries of one
- * cycle sit close together, so an event costs a few array reads instead of
- * a heap sift and several objects' cache lines.
+ * allocated per event, and the entries of one cycle sit close together, so
+ * an event costs a few array reads instead of a heap sift and several
+ * objects' cache lines. The storage is the thread's (above); this object
+ * is one queue's view of it.
  */
 class CycleRing implements EventStore {
+  /** Events held, in the storage or moved aside. */
   count = 0;
-  /**
-   * Entry pool: sequence number, the packed indexed event (-1 for a function
-   * event), action and argument (function events only) and the next entry
-   * of its cycle (-1: none) per entry.
-   */
-  private seqs = new Float64Array(1024);
-  private payloads = new Int32Array(1024);
-  private actions: (EventAction | undefined)[] = holeyObjectArray();
-  private args: unknown[] = holeyObjectArray();
   poppedArg: unknown = undefined;
-  private next = new Int32Array(1024);
-  /** Free entries, a stack (recently freed entries are reused first: still in cache). */
-  private free = new Int32Array(1024);
-  private freeCount = 0;
-  private made = 0;
-  /** First and last entry of each ring slot's cycle, -1 when the slot is empty. */
-  private readonly first = new Int32Array(Fixed.FarCycles).fill(-1);
-  private readonly last = new Int32Array(Fixed.FarCycles).fill(-1);
-  /** Bit s of word s >> 5: slot s holds events; bit w of summary word w >> 5: bitmap word w is non-zero. */
-  private readonly bits = new Uint32Array(Fixed.RingWords);
-  private readonly summary = new Uint32Array(Fixed.SummaryWords);
   /** The earliest held cycle and its slot (count > 0). */
   private headCycle = 0;
   private headSlot = 0;
+  /** This ring's events while another ring holds the storage, in key order: time, sequence, payload, action, argument. */
+  private readonly aside: unknown[] = [];
+
+  /**
+   * Takes the storage when another ring holds it (see `Ring`). Every method
+   * that reads the storage calls it first, or runs right after one that did.
+   * The test alone, so that V8 inlines it; `take` does the rest.
+   */
+  hold(): void {
+    if (Ring.holder !== this) this.take();
+  }
+
+  private take(): void {
+    Ring.holder?.moveAside();
+    Ring.holder = this;
+    const aside = this.aside;
+    if (aside.length === 0) return;
+    const count = this.count;
+    this.count = 0;
+    for (let i = 0; i < aside.length; i += 5) {
+      const payload = aside[i + 2] as number;
+      this.push(aside[i] as number, aside[i + 1] as number, payload < 0 ? (aside[i + 3] as EventAction) : INDEXED, payload < 0 ? aside[i + 4] : payload);
+    }
+    aside.length = 0;
+    if (this.count !== count) throw new Error('event queue: a ring got back a different number of events');
+  }
+
+  /** Moves every held event out of the storage, in key order, and leaves it empty (count and head unchanged). */
+  private moveAside(): void {
+    if (this.count === 0) return;
+    const start = this.headSlot;
+    for (let slot = start; ; ) {
+      for (let e = SLOT_FIRST[slot]!; e >= 0; ) {
+        const payload = ENTRY_PAYLOADS[e]!;
+        this.aside.push(this.headCycle + ((slot - start) & Fixed.RingMask), ENTRY_SEQS[e]!, payload, ENTRY_ACTIONS[e], ENTRY_ARGS[e]);
+        const n = ENTRY_NEXT[e]!;
+        this.release(e);
+        e = n;
+      }
+      SLOT_FIRST[slot] = -1;
+      SLOT_LAST[slot] = -1;
+      this.unmark(slot);
+      let n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
+      if (n < 0) n = this.markedFrom(0);
+      if (n < 0) break;
+      slot = n;
+    }
+  }
+
+  /** Room for one more entry (else the queue uses its far store). */
+  hasRoom(): boolean {
+    return Ring.made < Pool.Entries || Ring.freeCount > 0;
+  }
 
   headTime(): number {
     return this.headCycle;
   }
 
   headSeq(): number {
-    return this.seqs[this.first[this.headSlot]!]!;
+    this.hold();
+    return ENTRY_SEQS[SLOT_FIRST[this.headSlot]!]!;
   }
 
-  /** `time` is a whole cycle within the window (EventQueue routes others to the far heap). */
+  /** `time` is a whole cycle within the window (EventQueue routes others, and all when there is no room, to the far heap). */
   push(time: number, seq: number, action: EventAction, arg: unknown): void {
-    const e = this.entry(seq, action, arg);
+    this.hold();
+    this.link(time, this.entry(seq, action, arg));
+  }
+
+  /** `push` of an indexed event (its packed form). */
+  pushIndexed(time: number, seq: number, payload: number): void {
+    this.hold();
+    const e = this.takeEntry();
+    ENTRY_SEQS[e] = seq;
+    ENTRY_PAYLOADS[e] = payload;
+    this.link(time, e);
+  }
+
+  /** Appends the filled entry `e` to the FIFO of its cycle. */
+  private link(time: number, e: number): void {
     const slot = time & Fixed.RingMask;
-    const tail = this.last[slot]!;
-    this.next[e] = -1;
+    const tail = SLOT_LAST[slot]!;
+    ENTRY_NEXT[e] = -1;
     if (tail < 0) {
-      this.first[slot] = e;
+      SLOT_FIRST[slot] = e;
       this.mark(slot);
       if (this.count === 0 || time < this.headCycle) {
         this.headCycle = time;
         this.headSlot = slot;
       }
     } else {
-      this.next[tail] = e;
+      ENTRY_NEXT[tail] = e;
     }
-    this.last[slot] = e;
+    SLOT_LAST[slot] = e;
     this.count++;
   }
 
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
+    this.hold();
     const slot = time & Fixed.RingMask;
-    const tail = this.last[slot]!;
-    if (tail < 0 || this.seqs[tail]! < seq) {
+    const tail = SLOT_LAST[slot]!;
+    if (tail < 0 || ENTRY_SEQS[tail]! < seq) {
       this.push(time, seq, action, arg);
       return;
     }
     // Younger entries are held at its cycle (not being consumed: time is later than now): insert in sequence order.
     const e = this.entry(seq, action, arg);
     let before = -1;
-    let after = this.first[slot]!;
-    while (this.seqs[after]! < seq) {
+    let after = SLOT_FIRST[slot]!;
+    while (ENTRY_SEQS[after]! < seq) {
       before = after;
-      after = this.next[after]!;
+      after = ENTRY_NEXT[after]!;
     }
-    this.next[e] = after;
-    if (before < 0) this.first[slot] = e;
-    else this.next[before] = e;
+    ENTRY_NEXT[e] = after;
+    if (before < 0) SLOT_FIRST[slot] = e;
+    else ENTRY_NEXT[before] = e;
     this.count++;
   }
 
   pop(): EventAction {
+    this.hold();
     const e = this.unlinkHead();
-    const payload = this.payloads[e]!;
+    const payload = ENTRY_PAYLOADS[e]!;
     if (payload >= 0) {
       this.poppedArg = payload;
       this.releaseIndexed(e);
       return INDEXED;
     }
-    const action = this.actions[e]!;
-    this.poppedArg = this.args[e];
+    const action = ENTRY_ACTIONS[e]!;
+    this.poppedArg = ENTRY_ARGS[e];
     this.release(e);
     return action;
   }
@@ -585,18 +681,19 @@ class CycleRing implements EventStore {
    * The engine loop takes the argument from here rather than from
    * `poppedArg`: storing a young object (a wave's context, most of its life)
    * into the old ring would take the write barrier's slow path at every pop.
+   * The caller holds the storage (`hold`).
    */
   unlinkHead(): number {
     const slot = this.headSlot;
-    const e = this.first[slot]!;
-    const n = this.next[e]!;
+    const e = SLOT_FIRST[slot]!;
+    const n = ENTRY_NEXT[e]!;
     this.count--;
     if (n >= 0) {
-      this.first[slot] = n;
+      SLOT_FIRST[slot] = n;
       return e;
     }
-    this.first[slot] = -1;
-    this.last[slot] = -1;
+    SLOT_FIRST[slot] = -1;
+    SLOT_LAST[slot] = -1;
     this.unmark(slot);
     if (this.count === 0) return e;
     // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
@@ -607,33 +704,34 @@ class CycleRing implements EventStore {
     return e;
   }
 
-  /** The entry's packed indexed event, or -1 for a function event (`actionOf`, `argOf`). */
+  /** The entry's packed indexed event, or -1 for a function event (`actionOf`, `argOf`); right after `unlinkHead`. */
   payloadOf(e: number): number {
-    return this.payloads[e]!;
+    return ENTRY_PAYLOADS[e]!;
   }
 
   actionOf(e: number): EventAction {
-    return this.actions[e]!;
+    return ENTRY_ACTIONS[e]!;
   }
 
   argOf(e: number): unknown {
-    return this.args[e];
+    return ENTRY_ARGS[e];
   }
 
   removeCancelled(cancelled: ReadonlySet<number>): void {
     if (this.count === 0) return;
+    this.hold();
     const start = this.headSlot;
     const distance = (slot: number): number => (slot - start) & Fixed.RingMask;
     let newHead = -1;
     // Every marked slot once, cyclically from the head: that is cycle order.
     for (let slot = start; ; ) {
       let kept = -1;
-      for (let e = this.first[slot]!; e >= 0; ) {
-        const n = this.next[e]!;
-        if (cancelled.has(this.seqs[e]!)) {
+      for (let e = SLOT_FIRST[slot]!; e >= 0; ) {
+        const n = ENTRY_NEXT[e]!;
+        if (cancelled.has(ENTRY_SEQS[e]!)) {
           // Unlinked: its predecessor (or the slot's front) now leads to its successor.
-          if (kept < 0) this.first[slot] = n;
-          else this.next[kept] = n;
+          if (kept < 0) SLOT_FIRST[slot] = n;
+          else ENTRY_NEXT[kept] = n;
           this.release(e);
           this.count--;
         } else {
@@ -641,8 +739,8 @@ class CycleRing implements EventStore {
         }
         e = n;
       }
-      this.last[slot] = kept;
-      if (this.first[slot]! < 0) this.unmark(slot);
+      SLOT_LAST[slot] = kept;
+      if (SLOT_FIRST[slot]! < 0) this.unmark(slot);
       else if (newHead < 0) newHead = slot;
       let n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
       if (n < 0) n = this.markedFrom(0);
@@ -657,76 +755,67 @@ class CycleRing implements EventStore {
 
   /** First marked slot at or after `from` (no wrap), -1 when none. */
   private markedFrom(from: number): number {
-    const bits = this.bits;
     let w = from >>> 5;
-    let m = bits[w]! & (-1 << (from & 31));
+    let m = SLOT_BITS[w]! & (-1 << (from & 31));
     if (m !== 0) return (w << 5) + lowestBit(m);
     w++;
     if (w >= Fixed.RingWords) return -1;
-    const summary = this.summary;
     let sw = w >>> 5;
-    let sm = summary[sw]! & (-1 << (w & 31));
+    let sm = SLOT_SUMMARY[sw]! & (-1 << (w & 31));
     for (;;) {
       if (sm !== 0) {
         const word = (sw << 5) + lowestBit(sm);
-        return (word << 5) + lowestBit(bits[word]!);
+        return (word << 5) + lowestBit(SLOT_BITS[word]!);
       }
       if (++sw >= Fixed.SummaryWords) return -1;
-      sm = summary[sw]!;
+      sm = SLOT_SUMMARY[sw]!;
     }
   }
 
   private mark(slot: number): void {
     const w = slot >>> 5;
-    if (this.bits[w] === 0) this.summary[w >>> 5] = this.summary[w >>> 5]! | (1 << (w & 31));
-    this.bits[w] = this.bits[w]! | (1 << (slot & 31));
+    if (SLOT_BITS[w] === 0) SLOT_SUMMARY[w >>> 5] = SLOT_SUMMARY[w >>> 5]! | (1 << (w & 31));
+    SLOT_BITS[w] = SLOT_BITS[w]! | (1 << (slot & 31));
   }
 
   private unmark(slot: number): void {
     const w = slot >>> 5;
-    const word = this.bits[w]! & ~(1 << (slot & 31));
-    this.bits[w] = word;
-    if (word === 0) this.summary[w >>> 5] = this.summary[w >>> 5]! & ~(1 << (w & 31));
+    const word = SLOT_BITS[w]! & ~(1 << (slot & 31));
+    SLOT_BITS[w] = word;
+    if (word === 0) SLOT_SUMMARY[w >>> 5] = SLOT_SUMMARY[w >>> 5]! & ~(1 << (w & 31));
   }
 
-  /** Takes an entry from the pool (growing it when empty) and fills it; an indexed event keeps its packed form only. */
+  /** Takes an entry from the pool (`hasRoom`) and fills it; an indexed event keeps its packed form only. */
   private entry(seq: number, action: EventAction, arg: unknown): number {
-    let e: number;
-    if (this.freeCount > 0) e = this.free[--this.freeCount]!;
-    else {
-      if (this.made === this.seqs.length) this.grow();
-      e = this.made++;
-    }
-    this.seqs[e] = seq;
+    const e = this.takeEntry();
+    ENTRY_SEQS[e] = seq;
     if (action === INDEXED) {
-      this.payloads[e] = arg as number;
+      ENTRY_PAYLOADS[e] = arg as number;
       return e;
     }
-    this.payloads[e] = -1;
-    this.actions[e] = action;
-    this.args[e] = arg;
+    ENTRY_PAYLOADS[e] = -1;
+    ENTRY_ACTIONS[e] = action;
+    ENTRY_ARGS[e] = arg;
     return e;
+  }
+
+  /** A free entry of the pool (`hasRoom`). */
+  private takeEntry(): number {
+    return Ring.freeCount > 0 ? FREE_ENTRIES[--Ring.freeCount]! : Ring.made++;
   }
 
   /** Returns an entry to the pool; a function event's action and argument are dropped so they can be collected. */
   release(e: number): void {
-    if (this.payloads[e]! < 0) {
-      this.actions[e] = undefined;
-      this.args[e] = undefined;
+    if (ENTRY_PAYLOADS[e]! < 0) {
+      ENTRY_ACTIONS[e] = undefined;
+      ENTRY_ARGS[e] = undefined;
     }
-    this.free[this.freeCount++] = e;
+    FREE_ENTRIES[Ring.freeCount++] = e;
   }
 
   /** `release` of an indexed event's entry (it holds no object). */
   releaseIndexed(e: number): void {
-    this.free[this.freeCount++] = e;
-  }
-
-  private grow(): void {
-    this.seqs = doubled(this.seqs);
-    this.payloads = doubled(this.payloads);
-    this.next = doubled(this.next);
-    this.free = doubled(this.free);
+    FREE_ENTRIES[Ring.freeCount++] = e;
   }
 }
 
@@ -765,7 +854,13 @@ export class EventQueue {
    * function: same order, same handle. The queue's `IndexedEventRunner` runs it.
    */
   atIndexed(cycle: number, kind: number, index: number): number {
-    return this.schedule(cycle, INDEXED, this.packIndexed(kind, index));
+    const payload = this.packIndexed(kind, index);
+    const time = cycle < this.now ? this.now : cycle;
+    if (!this.isNear(time)) return this.schedule(time, INDEXED, payload);
+    // `schedule`'s near case without its function-or-indexed tests (nearly every event is this one).
+    const seq = this.nextSeq++;
+    this.near.pushIndexed(time, seq, payload);
+    return 2 * seq;
   }
 
   /** `atReserved` for an indexed event. */
@@ -802,12 +897,17 @@ export class EventQueue {
   private schedule(cycle: number, action: EventAction, arg: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
-    if (time - this.now >= Fixed.FarCycles || !Number.isInteger(time)) {
+    if (!this.isNear(time)) {
       if (time < this.farHead) this.farHead = time;
       return 2 * this.far.push(time, seq, action, arg) + 1;
     }
     this.near.push(time, seq, action, arg);
     return 2 * seq;
+  }
+
+  /** An event at `time` (not before now) goes to the near ring: a whole cycle within its window, and an entry free. */
+  private isNear(time: number): boolean {
+    return time - this.now < Fixed.FarCycles && Number.isInteger(time) && this.near.hasRoom();
   }
 
   /**
@@ -831,7 +931,7 @@ export class EventQueue {
     if (!(cycle > this.now) || seq >= this.nextSeq) {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
-    if (cycle - this.now >= Fixed.FarCycles || !Number.isInteger(cycle)) {
+    if (!this.isNear(cycle)) {
       if (cycle < this.farHead) this.farHead = cycle;
       this.far.pushReserved(cycle, seq, action, arg);
     } else {
@@ -904,6 +1004,8 @@ export class EventQueue {
     // and as locals they cost an event no loads of a field or of a module variable with its hole check.
     const runner = this.indexed;
     const counts = kindCounts;
+    // Events of this queue's handlers touch only this queue: the ring's storage stays held for the batch.
+    near.hold();
     let n = 0;
     while (n < max) {
       // The common case, as in runNextUntil: the ring's head is the next live event.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countEventKinds, EventQueue, MAX_EVENT_INDEX, MAX_EVENT_KIND } from '../../../src/gpu/engine/event_queue.js';
+import { countEventKinds, EventQueue, MAX_EVENT_INDEX, MAX_EVENT_KIND, NEAR_EVENT_ENTRIES } from '../../../src/gpu/engine/event_queue.js';
 
 test('events run in cycle order, ties in insertion order, and the clock skips idle time', () => {
   const q = new EventQueue();
@@ -175,19 +175,23 @@ test('a cancelled near event neither runs nor moves the clock; the handle of a f
   assert.equal(q.now, 400_000);
 });
 
-test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument, one by one or in batches', () => {
-  // Half the events are indexed (atIndexed: kind 1, the record's id as index), mixed with function events in one order.
-  // Reference: every scheduled event with its key (cycle, sequence); the queue must run exactly the
-  // live ones in key order. Cycles cross the ring's window boundaries (multiples of 2^16), events land
-  // anywhere from now to far beyond the window, some are fractional, some are placed late with a
-  // reserved sequence number, and enough are cancelled to trigger the near and far compactions. Every
-  // event runs one shared function with its own record as the argument, which must travel with it.
-  let seed = 987654321;
+/**
+ * A random workload on `q`, checked against a reference: every scheduled event
+ * with its key (cycle, sequence); the queue must run exactly the live ones in key
+ * order. Half the events are indexed (atIndexed: kind 1, the record's id as
+ * index), mixed with function events in one order. Cycles cross the ring's
+ * window boundaries (multiples of 2^16), events land anywhere from now to far
+ * beyond the window, some are fractional, some are placed late with a reserved
+ * sequence number, and enough are cancelled to trigger the near and far
+ * compactions. Every event runs one shared function with its own record as the
+ * argument, which must travel with it. `step` runs one event or a batch up to a
+ * limit (the engine's loop), and is false once the queue is empty.
+ */
+function randomWorkload(q: EventQueue, seed: number): { step(): boolean; check(): void } {
   const random = (n: number): number => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return seed % n;
   };
-  const q = new EventQueue();
   interface Scheduled { readonly cycle: number; readonly seq: number; readonly id: number; cancelled: boolean }
   const scheduled: Scheduled[] = [];
   const handles: number[] = [];
@@ -239,20 +243,63 @@ test('random scheduling, reservations and cancellations across the near ring and
     for (let k = 0; k < 200; k++) schedule();
   });
   seq = 1; // the start event took sequence number 0
-  // Driven one event at a time and in batches up to a limit (the engine's loop), both reading the same queue.
-  for (;;) {
-    if (random(2) === 0) {
-      if (!q.runNext()) break;
-    } else {
+  return {
+    step(): boolean {
+      if (random(2) === 0) return q.runNext();
       q.runUntil(q.now + random(100_000), 1 + random(50));
+      return q.size > 0;
+    },
+    check(): void {
+      const expected = scheduled
+        .filter((s) => !s.cancelled)
+        .sort((a, b) => a.cycle - b.cycle || a.seq - b.seq)
+        .map((s) => s.id);
+      assert.ok(scheduled.filter((s) => s.cancelled).length >= 128, 'enough cancellations to compact');
+      assert.deepEqual(ran, expected);
+    },
+  };
+}
+
+test('random scheduling, reservations and cancellations across the near ring and the far heap run in (cycle, insertion) order, each with its argument, one by one or in batches', () => {
+  const workload = randomWorkload(new EventQueue(), 987654321);
+  while (workload.step());
+  workload.check();
+});
+
+test('queues whose events interleave each keep their own order: the near ring\'s storage moves between them', () => {
+  // The thread has one near ring's storage; a queue that touches it while another holds events there
+  // moves that queue's events aside (event_queue.ts, `Ring`). Three random workloads, stepped in a
+  // random interleaving, must each run exactly as alone.
+  const workloads = [11, 22, 33].map((seed) => randomWorkload(new EventQueue(), seed));
+  const live = [...workloads];
+  let pick = 5;
+  while (live.length > 0) {
+    pick = (pick * 1103515245 + 12345) >>> 0;
+    const i = pick % live.length;
+    if (!live[i]!.step()) live.splice(i, 1);
+  }
+  for (const workload of workloads) workload.check();
+});
+
+test('more near events than the ring\'s entry pool holds go to the far store and keep their order', () => {
+  const q = new EventQueue();
+  const count = NEAR_EVENT_ENTRIES + 1000;
+  const ran = new Int32Array(count);
+  let n = 0;
+  q.setIndexedRunner({ kindNames: ['', 'record'], run: (_kind, index) => void (ran[n++] = index) });
+  // Events at cycles 1..7 in turn: the last thousand find the pool full.
+  for (let i = 0; i < count; i++) q.atIndexed(1 + (i % 7), 1, i);
+  while (q.runUntil(Infinity, 1 << 16) > 0);
+  assert.equal(n, count);
+  // Cycle by cycle, each cycle's events in insertion order.
+  let k = 0;
+  for (let cycle = 1; cycle <= 7; cycle++) {
+    for (let i = cycle - 1; i < count; i += 7) {
+      if (ran[k] !== i) assert.fail(`event ${k} was ${ran[k]}, expected ${i}`);
+      k++;
     }
   }
-  const expected = scheduled
-    .filter((s) => !s.cancelled)
-    .sort((a, b) => a.cycle - b.cycle || a.seq - b.seq)
-    .map((s) => s.id);
-  assert.ok(scheduled.filter((s) => s.cancelled).length >= 128, 'enough cancellations to compact');
-  assert.deepEqual(ran, expected);
+  assert.equal(q.now, 7);
 });
 
 test('countEventKinds counts the events every queue runs by name (a function event by its function, an indexed one by its kind), near and far, until it is stopped', () => {
