@@ -31,23 +31,47 @@ export interface SimdWaiter {
   advance(): void;
 }
 
+/**
+ * The arbiters' per-SIMD numbers, one set for the thread. V8 embeds a
+ * module-level constant typed array's address and length in the code that
+ * reads it, where an array in a field is reloaded and checked at each access
+ * (docs/speed_log.md, "The near ring as module constants"); every
+ * continuation reads its SIMD's busy time. The arbiter that touches them
+ * takes them (`hold`): the previous holder copies its SIMDs' numbers into
+ * arrays of its own and the new one copies its own in (at most
+ * `MAX_SIMDS` of each; in practice only when a new engine starts).
+ */
+const enum Simds {
+  Max = 1024,
+}
+export const MAX_SIMDS: number = Simds.Max;
+/** Cycle each SIMD is busy until (issue ends). */
+const BUSY = new Float64Array(Simds.Max);
+/** Each SIMD's waiting waves are at waiters[WAITER_HEAD] .. waiters[WAITER_TAIL - 1]. */
+const WAITER_HEAD = new Uint32Array(Simds.Max);
+const WAITER_TAIL = new Uint32Array(Simds.Max);
+/** 1 while the SIMD has a serve event scheduled. */
+const SERVE_SCHEDULED = new Uint8Array(Simds.Max);
+/** CU of each SIMD index. */
+const CU_OF = new Int32Array(Simds.Max);
+const Held: { holder: SimdArbiter | undefined } = { holder: undefined };
+
 export class SimdArbiter implements SimdEvents {
-  /** Cycle each SIMD is busy until (issue ends). */
-  private readonly busy: Float64Array;
+  private readonly simds: number;
   /**
-   * Waves waiting per SIMD, in arrival order, at `waiterHead`..`waiterTail`-1.
+   * Waves waiting per SIMD, in arrival order, at WAITER_HEAD..WAITER_TAIL-1.
    * The arrays keep their length when emptied (truncating and regrowing them
    * once per busy period was a fifth of a GFX10.3 polling case's allocation).
    */
   private readonly waiters: (SimdWaiter | undefined)[][];
   /** Each waiting entry's `eventIndex` when it queued. */
   private readonly waiterIndex: number[][];
-  private readonly waiterHead: Uint32Array;
-  private readonly waiterTail: Uint32Array;
-  /** 1 while the SIMD has a serve event scheduled. */
-  private readonly serveScheduled: Uint8Array;
-  /** CU of each SIMD index. */
-  private readonly cuOf: Int32Array;
+  /** This arbiter's per-SIMD numbers while another holds the thread's (`hold`). */
+  private readonly busyAside: Float64Array;
+  private readonly headAside: Uint32Array;
+  private readonly tailAside: Uint32Array;
+  private readonly serveAside: Uint8Array;
+  private readonly cuAside: Int32Array;
 
   constructor(
     private readonly queue: EventQueue,
@@ -59,44 +83,74 @@ export class SimdArbiter implements SimdEvents {
     private readonly cuBusyCycles: Float64Array,
   ) {
     const simds = cuCount * simdsPerCu;
-    this.busy = new Float64Array(simds);
+    if (simds > Simds.Max) throw new Error(`SIMD arbiter: ${simds} SIMDs, at most ${Simds.Max}`);
+    this.simds = simds;
     this.waiters = Array.from({ length: simds }, () => []);
     this.waiterIndex = Array.from({ length: simds }, () => []);
-    this.waiterHead = new Uint32Array(simds);
-    this.waiterTail = new Uint32Array(simds);
-    this.serveScheduled = new Uint8Array(simds);
-    this.cuOf = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
+    this.busyAside = new Float64Array(simds);
+    this.headAside = new Uint32Array(simds);
+    this.tailAside = new Uint32Array(simds);
+    this.serveAside = new Uint8Array(simds);
+    this.cuAside = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
     events.simds = this;
+  }
+
+  /** Takes the thread's per-SIMD numbers when another arbiter holds them. The test alone, so that V8 inlines it. */
+  private hold(): void {
+    if (Held.holder !== this) this.take();
+  }
+
+  private take(): void {
+    Held.holder?.putAside();
+    Held.holder = this;
+    // Only this arbiter's SIMDs: the methods are given no other index (what lies past them is never read).
+    BUSY.set(this.busyAside);
+    WAITER_HEAD.set(this.headAside);
+    WAITER_TAIL.set(this.tailAside);
+    SERVE_SCHEDULED.set(this.serveAside);
+    CU_OF.set(this.cuAside);
+  }
+
+  private putAside(): void {
+    const n = this.simds;
+    this.busyAside.set(BUSY.subarray(0, n));
+    this.headAside.set(WAITER_HEAD.subarray(0, n));
+    this.tailAside.set(WAITER_TAIL.subarray(0, n));
+    this.serveAside.set(SERVE_SCHEDULED.subarray(0, n));
   }
 
   /** The cycle the SIMD is busy until; it can issue now when this is not after now. */
   busyUntil(simd: number): number {
-    return this.busy[simd]!;
+    this.hold();
+    return BUSY[simd]!;
   }
 
   /** The SIMD issues for `cycles` from now. */
   occupy(simd: number, cycles: number): void {
-    this.busy[simd] = this.queue.now + cycles;
-    const cu = this.cuOf[simd]!;
+    this.hold();
+    BUSY[simd] = this.queue.now + cycles;
+    const cu = CU_OF[simd]!;
     this.cuBusyCycles[cu] = this.cuBusyCycles[cu]! + cycles;
   }
 
   /** Queues the waiter for its busy SIMD (`busy` = busyUntil); the SIMD's serve event (one per busy period) advances waiters in arrival order. */
   wait(waiter: SimdWaiter, busy: number): void {
+    this.hold();
     const i = waiter.simdIndex;
-    const tail = this.waiterTail[i]!;
+    const tail = WAITER_TAIL[i]!;
     this.waiters[i]![tail] = waiter;
     this.waiterIndex[i]![tail] = waiter.eventIndex;
-    this.waiterTail[i] = tail + 1;
-    if (this.serveScheduled[i] === 0) {
-      this.serveScheduled[i] = 1;
+    WAITER_TAIL[i] = tail + 1;
+    if (SERVE_SCHEDULED[i] === 0) {
+      SERVE_SCHEDULED[i] = 1;
       this.queue.atIndexed(busy, EventKind.Serve, i);
     }
   }
 
   /** Waves waiting for the SIMD (tests, reports). */
   waiting(simd: number): number {
-    return this.waiterTail[simd]! - this.waiterHead[simd]!;
+    this.hold();
+    return WAITER_TAIL[simd]! - WAITER_HEAD[simd]!;
   }
 
   /**
@@ -107,28 +161,29 @@ export class SimdArbiter implements SimdEvents {
    * three serves in four, docs/speed_log.md) — and the serve only moves.
    */
   serve(i: number): void {
-    const stillBusy = this.busy[i]! > this.queue.now && this.waiterHead[i]! < this.waiterTail[i]!;
+    this.hold();
+    const stillBusy = BUSY[i]! > this.queue.now && WAITER_HEAD[i]! < WAITER_TAIL[i]!;
     // One call site for the move, so that V8 inlines the queue's push into it.
-    if (stillBusy || this.runWaiters(i)) this.queue.atIndexed(this.busy[i]!, EventKind.Serve, i);
+    if (stillBusy || this.runWaiters(i)) this.queue.atIndexed(BUSY[i]!, EventKind.Serve, i);
   }
 
   /** Runs the SIMD's waiters in arrival order while it is free; true when it is taken with waiters left (the serve stays scheduled). */
   private runWaiters(i: number): boolean {
-    this.serveScheduled[i] = 0;
+    SERVE_SCHEDULED[i] = 0;
     const waiters = this.waiters[i]!;
-    while (this.waiterHead[i]! < this.waiterTail[i]!) {
-      if (this.busy[i]! > this.queue.now) {
-        this.serveScheduled[i] = 1;
+    while (WAITER_HEAD[i]! < WAITER_TAIL[i]!) {
+      if (BUSY[i]! > this.queue.now) {
+        SERVE_SCHEDULED[i] = 1;
         return true;
       }
-      const head = this.waiterHead[i]!;
-      this.waiterHead[i] = head + 1;
+      const head = WAITER_HEAD[i]!;
+      WAITER_HEAD[i] = head + 1;
       const waiter = waiters[head]!;
       waiters[head] = undefined; // an ended wave's context is not kept alive
       if (waiter.eventIndex === this.waiterIndex[i]![head]) waiter.advance();
     }
-    this.waiterHead[i] = 0;
-    this.waiterTail[i] = 0;
+    WAITER_HEAD[i] = 0;
+    WAITER_TAIL[i] = 0;
     return false;
   }
 }

@@ -125,3 +125,45 @@ test('a queued entry whose waiter was relaunched under a new event index is skip
   while (queue.runNext());
   assert.deepEqual(log, ['b@5']);
 });
+
+test('arbiters of two engines whose events interleave each keep their own SIMDs (the thread\'s per-SIMD numbers move between them)', () => {
+  // The arbiters share one set of module-level arrays, held by the one that touches them (simd_arbiter.ts).
+  // Two engines of different sizes, their queues stepped alternately: each must run as it would alone.
+  const run = (interleaved: boolean): string[][] => {
+    const queues = [new EventQueue(), new EventQueue()];
+    const busy = [new Float64Array(3), new Float64Array(2)];
+    const arbiters = [arbiterOn(queues[0]!, 3, 4, busy[0]!), arbiterOn(queues[1]!, 2, 2, busy[1]!)];
+    const logs: string[][] = [[], []];
+    const start = (k: number): void => {
+      const arbiter = arbiters[k]!;
+      const queue = queues[k]!;
+      // The same SIMD numbers in both, with different issue lengths and waiters.
+      arbiter.occupy(1, 10 + k);
+      arbiter.occupy(3, 4 + 3 * k);
+      for (let i = 0; i < 3 + k; i++) arbiter.wait(waiter(arbiter, queue, 1, `w${i}`, 2 + k + i, logs[k]!), arbiter.busyUntil(1));
+      arbiter.wait(waiter(arbiter, queue, 3, 'x', 5, logs[k]!), arbiter.busyUntil(3));
+    };
+    if (interleaved) {
+      start(0);
+      start(1);
+      // One event of each queue in turn (runNext on an empty queue does nothing).
+      for (let a = true, b = true; a || b; ) {
+        a = queues[0]!.runNext();
+        b = queues[1]!.runNext();
+      }
+    } else {
+      start(0);
+      while (queues[0]!.runNext());
+      start(1);
+      while (queues[1]!.runNext());
+    }
+    for (let k = 0; k < 2; k++) logs[k]!.push(`busy ${[...busy[k]!].join(',')}; simd 1 until ${arbiters[k]!.busyUntil(1)}, waiting ${arbiters[k]!.waiting(1)}`);
+    return logs;
+  };
+  const alone = run(false);
+  // Alone, the first: SIMD 1 busy to 10, then its waiters in order for 2, 3 and 4 cycles; SIMD 3 to 4, then x for 5;
+  // CU 0 (4 SIMDs per CU) billed all 28. The second has 2 SIMDs per CU: SIMD 3 is CU 1's.
+  assert.deepEqual(alone[0], ['x@4', 'w0@10', 'w1@12', 'w2@15', 'busy 28,0,0; simd 1 until 19, waiting 0']);
+  assert.deepEqual(alone[1], ['x@7', 'w0@11', 'w1@14', 'w2@18', 'w3@23', 'busy 29,12; simd 1 until 29, waiting 0']);
+  assert.deepEqual(run(true), alone);
+});
