@@ -558,14 +558,16 @@ class CycleRing implements EventStore {
     Ring.holder = this;
     const aside = this.aside;
     if (aside.length === 0) return;
-    const count = this.count;
+    // Linked again in key order; `link` counts them back (the previous holder's entries are all free now).
     this.count = 0;
     for (let i = 0; i < aside.length; i += 5) {
+      const time = aside[i] as number;
+      const seq = aside[i + 1] as number;
       const payload = aside[i + 2] as number;
-      this.push(aside[i] as number, aside[i + 1] as number, payload < 0 ? (aside[i + 3] as EventAction) : INDEXED, payload < 0 ? aside[i + 4] : payload);
+      if (payload >= 0) this.pushIndexed(time, seq, payload);
+      else this.push(time, seq, aside[i + 3] as EventAction, aside[i + 4]);
     }
     aside.length = 0;
-    if (this.count !== count) throw new Error('event queue: a ring got back a different number of events');
   }
 
   /** Moves every held event out of the storage, in key order, and leaves it empty (count and head unchanged). */
@@ -583,8 +585,7 @@ class CycleRing implements EventStore {
       SLOT_FIRST[slot] = -1;
       SLOT_LAST[slot] = -1;
       this.unmark(slot);
-      let n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
-      if (n < 0) n = this.markedFrom(0);
+      const n = this.nextMarked(slot);
       if (n < 0) break;
       slot = n;
     }
@@ -742,8 +743,7 @@ class CycleRing implements EventStore {
       SLOT_LAST[slot] = kept;
       if (SLOT_FIRST[slot]! < 0) this.unmark(slot);
       else if (newHead < 0) newHead = slot;
-      let n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
-      if (n < 0) n = this.markedFrom(0);
+      const n = this.nextMarked(slot);
       if (n < 0 || distance(n) <= distance(slot)) break;
       slot = n;
     }
@@ -751,6 +751,12 @@ class CycleRing implements EventStore {
       this.headCycle += distance(newHead);
       this.headSlot = newHead;
     }
+  }
+
+  /** The next marked slot after `slot`, cyclically (`slot` itself when it is the only one), -1 when none. */
+  private nextMarked(slot: number): number {
+    const n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
+    return n >= 0 ? n : this.markedFrom(0);
   }
 
   /** First marked slot at or after `from` (no wrap), -1 when none. */

@@ -39,12 +39,11 @@ export interface SimdWaiter {
  * continuation reads its SIMD's busy time. The arbiter that touches them
  * takes them (`hold`): the previous holder copies its SIMDs' numbers into
  * arrays of its own and the new one copies its own in (at most
- * `MAX_SIMDS` of each; in practice only when a new engine starts).
+ * `Simds.Max` of each; in practice only when a new engine starts).
  */
 const enum Simds {
   Max = 1024,
 }
-export const MAX_SIMDS: number = Simds.Max;
 /** Cycle each SIMD is busy until (issue ends). */
 const BUSY = new Float64Array(Simds.Max);
 /** Each SIMD's waiting waves are at waiters[WAITER_HEAD] .. waiters[WAITER_TAIL - 1]. */
