@@ -30,7 +30,7 @@ import { policyOf, vectorCounter } from './memory_op.js';
 import { LaneState, type PooledMemoryOp, poolOf } from './pooled_memory_op.js';
 import { vgprIndex } from './operands.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, laneInExec, type Wave, type WaveHost } from './wave.js';
+import { laneActive, type Wave, type WaveHost } from './wave.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
 /** What each address VGPR holds, in order: its slot in C = [x, y, layer, sample] (a slot index, not a name, for the per-lane loop). */
@@ -63,7 +63,9 @@ const ROLES_BY_DIM: readonly (Uint8Array | undefined)[] = [
 const ATOMICS: ReadonlySet<string> = new Set<AtomicOp>(['swap', 'cmpswap', 'add', 'sub', 'smin', 'umin', 'smax', 'umax', 'and', 'or', 'xor', 'inc', 'dec']);
 
 // Per-lane scratch of the executing instruction (single-threaded): each lane's state (LANE_*) and texel address.
-const LANE_STATE = new Uint8Array(64);
+// Over an ArrayBuffer of its own: V8 keeps a typed array of 64 bytes or less made by length in its heap, where
+// it can move, so optimized code reloads its data pointer at every access instead of embedding it.
+const LANE_STATE = new Uint8Array(new ArrayBuffer(64));
 const LANE_ADDRESS = new Float64Array(64);
 /** The VGPR element row of each coordinate slot (x, y, layer, sample), -1 when the image has none, and its a16 shift. */
 const SLOT_ROW = new Int32Array(4);
@@ -103,10 +105,13 @@ function laneAddresses(wave: Wave, desc: ImageDescriptor, roles: Uint8Array, row
   sampleStrides(desc, SLOT_STRIDE);
   const strideX = SLOT_STRIDE[X]!,
     strideY = SLOT_STRIDE[Y]!;
-  // Imported bindings are read through a cell with a hole check at every use: once here, not per lane.
-  const inExec = laneInExec;
+  // EXEC shifted down as the lanes go (a call per lane re-checked the imported function's identity).
+  let exec = execLo;
   for (let lane = 0; lane < ws; lane++) {
-    if (!inExec(execLo, execHi, lane)) {
+    if (lane === 32) exec = execHi;
+    const active = (exec & 1) !== 0;
+    exec >>>= 1;
+    if (!active) {
       LANE_STATE[lane] = LaneState.Inactive;
       continue;
     }

@@ -104,6 +104,19 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
     assert.deepEqual([8, 9, 10, 11].map((n) => v(w, n, 1)), [10, 11, 12, 13]);
   });
 
+  test(`EXEC selects the lanes in both halves of a wave64: lanes 0, 31, 32 and 33 store, no other (${gpu})`, () => {
+    const text = `image_store v4, v[0:1], s[8:15] dmask:0x1${dim('2D')} unorm\ns_endpgm`;
+    const { mem, sys, base, w } = setup(text, { format: 'R32_UINT', type: '2d', width: 64, height: 1 }, 0);
+    w.sgpr[EXEC] = 0x80000001;
+    w.sgpr[EXEC + 1] = 0x3;
+    setV(w, 0, (l) => l);
+    setV(w, 1, () => 0);
+    setV(w, 4, (l) => 0x100 + l);
+    issue(w).complete(sys, 0);
+    const written = Array.from(mem.readU32Array(base, 64)).flatMap((value, x) => (value === 0 ? [] : [[x, value]]));
+    assert.deepEqual(written, [[0, 0x100], [31, 0x11f], [32, 0x120], [33, 0x121]]);
+  });
+
   test(`2D MSAA: the sample index is the last coordinate (${gpu})`, () => {
     const text = `image_store v4, v[0:2], s[8:15] dmask:0x1${dim('2D_MSAA')}\nimage_load v5, v[0:2], s[8:15] dmask:0x1${dim('2D_MSAA')}\ns_endpgm`;
     const { mem, sys, base, w } = setup(text, { format: 'R32_UINT', type: '2d_msaa', width: 2, height: 2, samples: 4 }, 3);
