@@ -2,10 +2,11 @@
  * Command lines of the stand-alone benchmarks (run, aco_parity,
  * ps_invocations, profile_scene, vertex_throughput, oit, resolve, cts_speed,
  * cts_ab, case_profile, engine_events, event_queue, instruction_profile,
- * path_times, poll_floor, exactness): one way to parse, to refuse bad input
- * with the usage text (exit status 2, no stack trace), to answer --help, and
- * to name a case's warm-up variant. test/bench/bench_cli.test.ts checks the
- * first seven's and exactness's.
+ * path_times, poll_floor, exactness, wall_profile): one way to parse, to
+ * refuse bad input with the usage text (exit status 2, no stack trace), to
+ * answer --help, and to name a case's warm-up variant.
+ * test/bench/bench_cli.test.ts checks the first seven's, exactness's and
+ * wall_profile's.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 

@@ -64,8 +64,8 @@ import { fileURLToPath } from 'node:url';
 import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
 import { callEdges, eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type CallEdge, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
 import { chipByName } from '../src/amd/chips.js';
-import type { RunStats } from '../src/gpu/engine/stats.js';
-import { apiRunner, caseByName } from '../src/scenes/interlock_cts/index.js';
+import { caseByName } from '../src/scenes/interlock_cts/index.js';
+import { runWarmedCase } from './warmed_case.js';
 
 const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION] [--edges TEXT]
   Counts the host instructions of one conformance case (e.g.
@@ -159,17 +159,9 @@ const WARM = 'instruction_profile: warm';
  * `ChildRuns` to the runs file.
  */
 async function child(o: Options): Promise<void> {
-  let stats: RunStats | undefined;
-  const runner = apiRunner(o.chip, { onRunStats: (_c, s) => (stats = s) });
-  await runner.run(caseByName(warmUpCaseName(o.caseName, 'instruction_profile')), {});
-  if (o.go !== undefined) {
-    console.log(WARM);
-    while (!existsSync(o.go)) {
-      // Spin: callgrind takes commands while the program runs, not while it sleeps.
-    }
-  }
-  await runner.run(caseByName(o.caseName), {});
-  const runs: ChildRuns = { events: stats!.engineEvents, waves: stats!.wavesLaunched };
+  const handOver = o.go === undefined ? undefined : { ready: WARM, go: o.go, spin: true };
+  const { stats } = await runWarmedCase('instruction_profile', o.chip, o.caseName, handOver);
+  const runs: ChildRuns = { events: stats.engineEvents, waves: stats.wavesLaunched };
   writeFileSync(o.runs ?? fail('--runs is required with --child'), JSON.stringify(runs));
 }
 

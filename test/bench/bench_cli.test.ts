@@ -72,6 +72,16 @@ const SCRIPTS: readonly (readonly [string, readonly (readonly [readonly string[]
     ],
   ],
   [
+    'wall_profile',
+    [
+      [[], /^wall_profile: --case is required/],
+      [['--case', 'basic.nodiscard.image.sample_ordered.4xaa.no_sample_shading'], /^wall_profile: .*not a case of fragment_shader_interlock/],
+      [['--case', 'basic.nodiscard.image.sample_ordered.4xaa.no_sample_shading.64x64', '--gpu', 'NOSUCHCHIP'], /^wall_profile: .*NOSUCHCHIP/],
+      [['--case', 'basic.nodiscard.image.sample_ordered.4xaa.no_sample_shading.64x64', '--annotate', 'a b'], /^wall_profile: --annotate takes a function name/],
+      [['--case', 'basic.nodiscard.image.sample_ordered.4xaa.no_sample_shading.64x64', '--keep', '/'], /^wall_profile: --keep \/: it exists already/],
+    ],
+  ],
+  [
     'profile_scene',
     [
       [['gfx8'], /^profile_scene: unknown gfx level 'gfx8' \(one of gfx9, gfx10, gfx10_3, gfx11\)/],
