@@ -10,8 +10,9 @@
  * measured by its own code, side by side with this one on the same machine in
  * one run: per chip, the builds alternate, `--reps N` times (default 1), and
  * each case keeps its fastest repetition. The figures are the case wall times
- * `popsim cts` records (device, pipelines, draw and read-back of one case; the
- * process start-up and the GLSL compile are not in them).
+ * `popsim cts` records (device, the GLSL compile of a shader the process has
+ * not compiled yet, pipelines, draw and read-back of one case — the same in
+ * b6502e1's runner; the process start-up is not in them).
  *
  * The builds must agree: every case's outcome, invocations and simulated
  * cycles are compared, and a difference is printed (and the exit status is 1).
