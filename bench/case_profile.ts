@@ -23,12 +23,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { type CpuProfile, eventKinds, inclusiveTime, lineTicks, selfTime, selfTimeByFile, shareLines, shortPath, withoutSamplesIn } from './profile_summary.js';
-import { chipByName } from '../src/amd/chips.js';
 import { countEventKinds } from '../src/gpu/engine/event_queue.js';
 import type { RunStats } from '../src/gpu/engine/stats.js';
-import { apiRunner, caseByName, type InterlockCase } from '../src/scenes/interlock_cts/index.js';
+import { apiRunner, type InterlockCase } from '../src/scenes/interlock_cts/index.js';
+import { warmedCaseOptions } from './warmed_case.js';
 
 const USAGE = `Usage: node dist/bench/case_profile.js --case NAME [--gpu CHIP] [--top N] [--function NAME] [--out FILE] [--interval MICROS]
   Profiles one conformance case (e.g. basic.nodiscard.image.sample_ordered.4xaa.no_sample_shading.128x128)
@@ -63,22 +63,13 @@ function parseOptions(): Options {
       help: HELP_OPTION,
     },
   });
-  if (values.case === undefined) fail(`--case is required\n${USAGE}`);
-  const chip = (values.gpu ?? 'NAVI21').toUpperCase();
-  try {
-    chipByName(chip);
-    return {
-      chip,
-      measured: caseByName(values.case),
-      warmUp: caseByName(warmUpCaseName(values.case, 'case_profile')),
-      top: positiveInteger('case_profile', USAGE, 'top', values.top, 25),
-      functionName: values.function,
-      out: values.out,
-      interval: positiveInteger('case_profile', USAGE, 'interval', values.interval, 100),
-    };
-  } catch (e) {
-    fail((e as Error).message);
-  }
+  return {
+    ...warmedCaseOptions('case_profile', USAGE, values),
+    top: positiveInteger('case_profile', USAGE, 'top', values.top, 25),
+    functionName: values.function,
+    out: values.out,
+    interval: positiveInteger('case_profile', USAGE, 'interval', values.interval, 100),
+  };
 }
 
 /** The compiled source line `line` (1-based) of the script at `url`, or '' when it cannot be read. */

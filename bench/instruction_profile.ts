@@ -61,11 +61,9 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { callEdges, eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type CallEdge, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
-import { chipByName } from '../src/amd/chips.js';
-import { caseByName } from '../src/scenes/interlock_cts/index.js';
-import { runWarmedCase } from './warmed_case.js';
+import { runWarmedCase, warmedCaseOptions, type WarmedCase } from './warmed_case.js';
 
 const USAGE = `Usage: node dist/bench/instruction_profile.js --case NAME [--gpu CHIP] [--top N] [--cache-sim] [--keep DIR] [--annotate FUNCTION] [--edges TEXT]
   Counts the host instructions of one conformance case (e.g.
@@ -86,8 +84,7 @@ function fail(message: string): never {
 }
 
 interface Options {
-  readonly chip: string;
-  readonly caseName: string;
+  readonly warmed: WarmedCase;
   readonly top: number;
   readonly keep: string | undefined;
   readonly cacheSim: boolean;
@@ -118,20 +115,11 @@ function parseOptions(): Options {
       help: HELP_OPTION,
     },
   });
-  if (values.case === undefined) fail(`--case is required\n${USAGE}`);
+  const warmed = warmedCaseOptions('instruction_profile', USAGE, values);
   // V8's --print-opt-code-filter takes a function name; anything else would print nothing.
   if (values.annotate !== undefined && !/^[A-Za-z_$][\w$]*$/.test(values.annotate)) fail(`--annotate takes a function name, not ${JSON.stringify(values.annotate)}\n${USAGE}`);
-  const chip = (values.gpu ?? 'NAVI21').toUpperCase();
-  try {
-    chipByName(chip);
-    caseByName(values.case);
-    caseByName(warmUpCaseName(values.case, 'instruction_profile'));
-  } catch (e) {
-    fail((e as Error).message);
-  }
   return {
-    chip,
-    caseName: values.case,
+    warmed,
     top: positiveInteger('instruction_profile', USAGE, 'top', values.top, 30),
     keep: values.keep,
     cacheSim: values['cache-sim'] === true,
@@ -160,7 +148,7 @@ const WARM = 'instruction_profile: warm';
  */
 async function child(o: Options): Promise<void> {
   const handOver = o.go === undefined ? undefined : { ready: WARM, go: o.go, spin: true };
-  const { stats } = await runWarmedCase('instruction_profile', o.chip, o.caseName, handOver);
+  const { stats } = await runWarmedCase(o.warmed, handOver);
   const runs: ChildRuns = { events: stats.engineEvents, waves: stats.wavesLaunched };
   writeFileSync(o.runs ?? fail('--runs is required with --child'), JSON.stringify(runs));
 }
@@ -203,7 +191,8 @@ async function main(): Promise<void> {
   const cacheArgs = o.cacheSim ? cacheSimArgs() : [];
   const dir = mkdtempSync(join(tmpdir(), 'popsim-callgrind-'));
   const out = join(dir, 'callgrind.out');
-  console.error(`instruction_profile: running ${o.chip} ${o.caseName} under callgrind (minutes)…`);
+  const { chip, measured } = o.warmed;
+  console.error(`instruction_profile: running ${chip} ${measured.name} under callgrind (minutes)…`);
   const script = fileURLToPath(import.meta.url);
   const go = join(dir, 'go');
   const runsFile = join(dir, 'runs.json');
@@ -227,9 +216,9 @@ async function main(): Promise<void> {
       script,
       '--child',
       '--gpu',
-      o.chip,
+      chip,
       '--case',
-      o.caseName,
+      measured.name,
       '--go',
       go,
       '--runs',
@@ -274,7 +263,7 @@ function report(o: Options, runs: ChildRuns, costs: FunctionCosts): void {
   const events = runs.events;
   const instructions = eventTotals(costs, ['Ir']);
   const total = sum(instructions);
-  console.log(`instruction-profile: ${o.chip} ${o.caseName}`);
+  console.log(`instruction-profile: ${o.warmed.chip} ${o.warmed.measured.name}`);
   console.log(`  ${(total / 1e9).toFixed(2)} G host instructions in the case (its pipeline's compile included, the warm-up not);`);
   console.log(`  ${events} engine events, ${runs.waves} waves: ${(total / events).toFixed(0)} instructions per event, ${(total / runs.waves / 1000).toFixed(1)} K per wave`);
   // The steady part: V8's compiles and collections (counted here, on the main thread) move a small case's total by several per cent between runs of one build.

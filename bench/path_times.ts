@@ -19,10 +19,9 @@
  *
  * Run: npm run build && node dist/bench/path_times.js --case NAME [--gpu CHIP]
  */
-import { benchFail, HELP_OPTION, parseBenchArgs, warmUpCaseName } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs } from './bench_options.js';
 import { measurePaths } from './path_timing.js';
-import { chipByName } from '../src/amd/chips.js';
-import { caseByName, type InterlockCase } from '../src/scenes/interlock_cts/index.js';
+import { warmedCaseOptions } from './warmed_case.js';
 
 const USAGE = `Usage: node dist/bench/path_times.js --case NAME [--gpu CHIP]
   Times one conformance case's engine paths (self and inclusive host time per
@@ -32,16 +31,7 @@ const USAGE = `Usage: node dist/bench/path_times.js --case NAME [--gpu CHIP]
 
 async function main(): Promise<void> {
   const { values } = parseBenchArgs('path_times', USAGE, { options: { case: { type: 'string' }, gpu: { type: 'string' }, help: HELP_OPTION } });
-  if (values.case === undefined) benchFail('path_times', `--case is required\n${USAGE}`);
-  const chip = (values.gpu ?? 'NAVI21').toUpperCase();
-  let measured: InterlockCase, warmUp: InterlockCase;
-  try {
-    chipByName(chip);
-    measured = caseByName(values.case);
-    warmUp = caseByName(warmUpCaseName(values.case, 'path_times'));
-  } catch (e) {
-    benchFail('path_times', (e as Error).message);
-  }
+  const { chip, measured, warmUp } = warmedCaseOptions('path_times', USAGE, values);
   const t = await measurePaths(chip, warmUp, measured);
   const s = t.stats;
   console.log(`path-times: ${chip} ${measured.name}`);

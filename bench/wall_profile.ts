@@ -32,11 +32,9 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger, warmUpCaseName } from './bench_options.js';
+import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { parsePerfAnnotate, parsePerfReport, type SampledRun } from './perf_report.js';
-import { chipByName } from '../src/amd/chips.js';
-import { caseByName } from '../src/scenes/interlock_cts/index.js';
-import { runWarmedCase } from './warmed_case.js';
+import { runWarmedCase, warmedCaseOptions, type WarmedCase } from './warmed_case.js';
 
 const USAGE = `Usage: node dist/bench/wall_profile.js --case NAME [--gpu CHIP] [--top N] [--annotate FUNCTION] [--keep DIR]
   Samples the wall time of one conformance case (e.g.
@@ -57,8 +55,7 @@ function fail(message: string): never {
 }
 
 interface Options {
-  readonly chip: string;
-  readonly caseName: string;
+  readonly warmed: WarmedCase;
   readonly top: number;
   readonly annotate: string | undefined;
   readonly keep: string | undefined;
@@ -83,20 +80,11 @@ function parseOptions(): Options {
       help: HELP_OPTION,
     },
   });
-  if (values.case === undefined) fail(`--case is required\n${USAGE}`);
+  const warmed = warmedCaseOptions('wall_profile', USAGE, values);
   if (values.annotate !== undefined && !/^[A-Za-z_$][\w$]*$/.test(values.annotate)) fail(`--annotate takes a function name, not ${JSON.stringify(values.annotate)}\n${USAGE}`);
-  const chip = (values.gpu ?? 'NAVI21').toUpperCase();
-  try {
-    chipByName(chip);
-    caseByName(values.case);
-    caseByName(warmUpCaseName(values.case, 'wall_profile'));
-  } catch (e) {
-    fail(`${(e as Error).message}\n${USAGE}`);
-  }
   if (values.keep !== undefined && existsSync(values.keep)) fail(`--keep ${values.keep}: it exists already\n${USAGE}`);
   return {
-    chip,
-    caseName: values.case,
+    warmed,
     top: positiveInteger('wall_profile', USAGE, 'top', values.top, 30),
     annotate: values.annotate,
     keep: values.keep,
@@ -118,7 +106,7 @@ const WARM = 'wall_profile: warm';
 /** The sampled process (`--child --go FILE --runs FILE`, not in the usage text). */
 async function child(o: Options): Promise<void> {
   const go = o.go ?? fail('--go is required with --child');
-  const { stats, wallMs } = await runWarmedCase('wall_profile', o.chip, o.caseName, { ready: `${WARM} ${process.pid}`, go, spin: false });
+  const { stats, wallMs } = await runWarmedCase(o.warmed, { ready: `${WARM} ${process.pid}`, go, spin: false });
   const run: ChildRun = { waves: stats.wavesLaunched, wallMs };
   writeFileSync(o.runs ?? fail('--runs is required with --child'), JSON.stringify(run));
 }
@@ -201,7 +189,8 @@ async function profile(o: Options, dir: string): Promise<void> {
   if (spawnSync('mkfifo', [ctl, ack]).status !== 0) throw new ProfileError(`cannot make perf's control FIFOs in ${dir}`);
   const go = join(dir, 'go');
   const runsFile = join(dir, 'runs.json');
-  console.error(`wall_profile: sampling ${o.chip} ${o.caseName} with perf…`);
+  const { chip, measured } = o.warmed;
+  console.error(`wall_profile: sampling ${chip} ${measured.name} with perf…`);
   const run = await runUnderPerf(
     [
       'record',
@@ -214,7 +203,7 @@ async function profile(o: Options, dir: string): Promise<void> {
       process.execPath,
       '--perf-prof',
       fileURLToPath(import.meta.url),
-      '--child', '--gpu', o.chip, '--case', o.caseName, '--go', go, '--runs', runsFile,
+      '--child', '--gpu', chip, '--case', measured.name, '--go', go, '--runs', runsFile,
     ],
     dir,
     go,
@@ -236,7 +225,7 @@ async function profile(o: Options, dir: string): Promise<void> {
 }
 
 function printReport(o: Options, run: ChildRun, report: SampledRun): void {
-  console.log(`wall-profile: ${o.chip} ${o.caseName}`);
+  console.log(`wall-profile: ${o.warmed.chip} ${o.warmed.measured.name}`);
   console.log(`  ${report.samples} samples of the main thread at ${FREQUENCY} Hz; the case ran ${run.wallMs.toFixed(0)} ms, ${run.waves} waves`);
   console.log(`top ${o.top} functions, share of the main thread's samples (samples):`);
   for (const f of report.functions.slice(0, o.top)) {
