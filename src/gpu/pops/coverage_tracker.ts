@@ -281,13 +281,15 @@ export class CoverageTracker {
         }
         continue;
       }
-      let live = false;
-      for (let s = p; s < p + span; s++) {
-        const held = data[s]!;
-        if (held === seq) data[s] = Layout.Empty;
-        else if (held !== Layout.Empty) live = true;
+      let live = 0;
+      if (span <= 4) {
+        // A 4x sample row: its four slots in straight-line code, unconditionally (those at and above the
+        // span are Layout.Empty), where a loop reloaded the array's map, length and data pointer per slot.
+        live = clearedSlotLive(data, p, seq) | clearedSlotLive(data, p + 1, seq) | clearedSlotLive(data, p + 2, seq) | clearedSlotLive(data, p + 3, seq);
+      } else {
+        for (let s = p; s < p + span; s++) live |= clearedSlotLive(data, s, seq);
       }
-      if (live) occupied |= 1 << pixel;
+      if (live !== 0) occupied |= 1 << pixel;
     }
     this.pixels -= popcount4(state & RowState.OccupiedMask) - popcount4(occupied);
     this.rows[row] = (state & ~RowState.OccupiedMask) | occupied;
@@ -306,6 +308,16 @@ export class CoverageTracker {
   get pixelCount(): number {
     return this.pixels;
   }
+}
+
+/** Empties slot `s` if it holds `seq`; 1 when it holds another wave's sequence (the pixel stays occupied), else 0. */
+function clearedSlotLive(data: Float64Array, s: number, seq: number): number {
+  const held = data[s]!;
+  if (held === seq) {
+    data[s] = Layout.Empty;
+    return 0;
+  }
+  return held !== Layout.Empty ? 1 : 0;
 }
 
 function popcount4(v: number): number {
