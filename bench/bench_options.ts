@@ -55,3 +55,9 @@ export function positiveInteger(name: string, usage: string, flag: string, text:
   if (!Number.isInteger(n) || n < 1) benchFail(name, `--${flag} takes a positive integer, not '${text}'\n${usage}`);
   return n;
 }
+
+/** `--annotate`'s value: a JavaScript function name (or undefined); anything else fails with the usage text. */
+export function functionNameOption(name: string, usage: string, text: string | undefined): string | undefined {
+  if (text !== undefined && !/^[A-Za-z_$][\w$]*$/.test(text)) benchFail(name, `--annotate takes a function name, not ${JSON.stringify(text)}\n${usage}`);
+  return text;
+}

@@ -61,7 +61,7 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
+import { benchFail, functionNameOption, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { callEdges, eventTotals, instructionsAt, parseOptimizedCode, parsePerfMap, selfCosts, type CallEdge, type FunctionCosts, type OptimizedCode } from './callgrind_profile.js';
 import { runWarmedCase, warmedCaseOptions, type WarmedCase } from './warmed_case.js';
 
@@ -117,13 +117,13 @@ function parseOptions(): Options {
   });
   const warmed = warmedCaseOptions('instruction_profile', USAGE, values);
   // V8's --print-opt-code-filter takes a function name; anything else would print nothing.
-  if (values.annotate !== undefined && !/^[A-Za-z_$][\w$]*$/.test(values.annotate)) fail(`--annotate takes a function name, not ${JSON.stringify(values.annotate)}\n${USAGE}`);
+  const annotateName = functionNameOption('instruction_profile', USAGE, values.annotate);
   return {
     warmed,
     top: positiveInteger('instruction_profile', USAGE, 'top', values.top, 30),
     keep: values.keep,
     cacheSim: values['cache-sim'] === true,
-    annotate: values.annotate,
+    annotate: annotateName,
     edges: values.edges,
     child: values.child === true,
     go: values.go,

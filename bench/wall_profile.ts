@@ -32,7 +32,7 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchFail, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
+import { benchFail, functionNameOption, HELP_OPTION, parseBenchArgs, positiveInteger } from './bench_options.js';
 import { parsePerfAnnotate, parsePerfReport, type SampledRun } from './perf_report.js';
 import { runWarmedCase, warmedCaseOptions, type WarmedCase } from './warmed_case.js';
 
@@ -81,12 +81,12 @@ function parseOptions(): Options {
     },
   });
   const warmed = warmedCaseOptions('wall_profile', USAGE, values);
-  if (values.annotate !== undefined && !/^[A-Za-z_$][\w$]*$/.test(values.annotate)) fail(`--annotate takes a function name, not ${JSON.stringify(values.annotate)}\n${USAGE}`);
+  const annotateName = functionNameOption('wall_profile', USAGE, values.annotate);
   if (values.keep !== undefined && existsSync(values.keep)) fail(`--keep ${values.keep}: it exists already\n${USAGE}`);
   return {
     warmed,
     top: positiveInteger('wall_profile', USAGE, 'top', values.top, 30),
-    annotate: values.annotate,
+    annotate: annotateName,
     keep: values.keep,
     child: values.child === true,
     go: values.go,
