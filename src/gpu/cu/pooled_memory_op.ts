@@ -439,14 +439,9 @@ export class MemoryOpPool {
   }
 }
 
-const POOLS = new WeakMap<Wave, MemoryOpPool>();
-
-/** The wave's request pool (created on its first memory instruction). */
+/** The wave's request pool (created on its first memory instruction; kept when the engine reuses the wave). */
 export function poolOf(wave: Wave): MemoryOpPool {
-  let pool = POOLS.get(wave);
-  if (!pool) {
-    pool = new MemoryOpPool(wave);
-    POOLS.set(wave, pool);
-  }
+  let pool = wave.memoryOps;
+  if (pool === undefined) wave.memoryOps = pool = new MemoryOpPool(wave);
   return pool;
 }

@@ -21,7 +21,9 @@ import type { Target } from '../../isa/gfx_level.js';
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 import type { Effect } from './effect.js';
+import type { MemoryOpPool } from './pooled_memory_op.js';
 import type { InstructionClass } from './timing_table.js';
+import { slabUint32 } from '../../common/typed_slab.js';
 
 /**
  * The SGPR file is indexed by the 9-bit operand code for codes below 128:
@@ -51,7 +53,7 @@ export class Wave {
   index = 0;
   program: CompiledProgram;
   /** Indexed by operand code (see SGPR_FILE_SIZE). */
-  readonly sgpr = new Uint32Array(SGPR_FILE_SIZE);
+  readonly sgpr = slabUint32(SGPR_FILE_SIZE);
   scc = 0;
   /** Identity, target, code and LDS change only when the engine reuses the wave (`reset`). */
   uid: number;
@@ -76,6 +78,12 @@ export class Wave {
   vscnt = 0;
   lgkmcnt = 0;
   expcnt = 0;
+  /**
+   * The wave's memory requests (pooled_memory_op.ts `poolOf`), made on its
+   * first memory instruction. A field, not a side table: a WeakMap lookup per
+   * memory instruction missed the host's caches (docs/speed_log.md, thirty-third stop).
+   */
+  memoryOps: MemoryOpPool | undefined = undefined;
 
   constructor(init: WaveInit) {
     this.uid = init.uid;
@@ -83,8 +91,8 @@ export class Wave {
     this.waveSize = init.target.wave64 ? 64 : 32;
     this.program = init.program;
     this.vgprCount = init.vgprCount;
-    this.vgpr = new Uint32Array(init.vgprCount * this.waveSize);
-    this.vgprF32 = new Float32Array(this.vgpr.buffer);
+    this.vgpr = slabUint32(init.vgprCount * this.waveSize);
+    this.vgprF32 = new Float32Array(this.vgpr.buffer, this.vgpr.byteOffset, this.vgpr.length);
     this.lds = init.lds;
   }
 

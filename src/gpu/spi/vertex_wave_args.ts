@@ -15,6 +15,7 @@ import { Wave } from '../cu/wave.js';
 import type { BuiltWave, EndedWaves, LaneMap } from './wave_args.js';
 import type { VertexBatch } from './vertex_batch.js';
 import type { DrawLaunch } from './wave_packer.js';
+import { slabUint16, slabUint32 } from '../../common/typed_slab.js';
 
 /** Vertex waves carry no pixels: their lane map is empty-coverage, zero samples (the wave pool's shape key). */
 const VERTEX_SAMPLES = 0;
@@ -33,7 +34,7 @@ export function buildVertexWave(batch: VertexBatch, draw: DrawLaunch, uid: numbe
     lanes = reused.lanes;
   } else {
     wave = new Wave({ uid, target, program: draw.vsProgram, vgprCount: vs.vgprCount, lds });
-    lanes = { x: new Uint16Array(waveSize), y: new Uint16Array(waveSize), coverage: new Uint32Array(waveSize), samples: VERTEX_SAMPLES, zSample: new Float32Array(0) };
+    lanes = { x: slabUint16(waveSize), y: slabUint16(waveSize), coverage: slabUint32(waveSize), samples: VERTEX_SAMPLES, zSample: new Float32Array(0) };
   }
   const s = wave.sgpr;
   const user = vs.userData;

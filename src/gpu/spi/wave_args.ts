@@ -25,6 +25,7 @@ import { QuadRate, type DrawLaunch, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
 import { samplePosition } from '../raster/sample_positions.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
+import { slabFloat32, slabUint16, slabUint32 } from '../../common/typed_slab.js';
 import {
   QUAD_LINEAR_CENTER,
   QUAD_LINEAR_CENTROID,
@@ -190,7 +191,7 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   let map: LaneMap;
   if (reused !== undefined) {
     const old = reused.wave.lds;
-    const lds = old.length === ldsDwords ? old.fill(0) : new Uint32Array(ldsDwords);
+    const lds = old.length === ldsDwords ? old.fill(0) : slabUint32(ldsDwords);
     reused.wave.reset({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds });
     wave = reused.wave;
     map = reused.lanes;
@@ -204,13 +205,13 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
       if (rasterDepth) map.zSample.fill(0, written * samples);
     }
   } else {
-    wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: new Uint32Array(ldsDwords) });
+    wave = new Wave({ uid, target, program: packed.draw.program, vgprCount: ps.vgprCount, lds: slabUint32(ldsDwords) });
     map = {
-      x: new Uint16Array(waveSize),
-      y: new Uint16Array(waveSize),
-      coverage: new Uint32Array(waveSize),
+      x: slabUint16(waveSize),
+      y: slabUint16(waveSize),
+      coverage: slabUint32(waveSize),
       samples,
-      zSample: new Float32Array(waveSize * samples),
+      zSample: slabFloat32(waveSize * samples),
     };
   }
   const lds = wave.lds;

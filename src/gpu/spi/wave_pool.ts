@@ -14,7 +14,7 @@ export class WavePool implements EndedWaves {
   private readonly free = new Map<number, BuiltWave[]>();
   private held = 0;
 
-  /** Keeps at most `limit` waves; more given back are left to the garbage collector. */
+  /** Keeps at most `limit` waves (a full pool drops one of another shape for one given back, else leaves that one to the garbage collector). */
   constructor(private readonly limit: number) {}
 
   /** An ended wave of this shape, or undefined (the caller allocates). */
@@ -25,12 +25,25 @@ export class WavePool implements EndedWaves {
   }
 
   give(built: BuiltWave): void {
-    if (this.held >= this.limit) return;
     const key = shapeKey(built.wave.waveSize, built.wave.vgprCount, built.lanes.samples);
+    // Full: a wave of another shape makes room (each conformance variant has shapes of its own, and a
+    // pool filled by earlier variants would otherwise leave every later variant allocating), else this one goes.
+    if (this.held >= this.limit && !this.dropOtherThan(key)) return;
     let list = this.free.get(key);
     if (list === undefined) this.free.set(key, (list = []));
     list.push(built);
     this.held++;
+  }
+
+  /** Leaves one free wave of a shape other than `key` to the garbage collector; false when there is none. */
+  private dropOtherThan(key: number): boolean {
+    for (const [shape, list] of this.free) {
+      if (shape !== key && list.pop() !== undefined) {
+        this.held--;
+        return true;
+      }
+    }
+    return false;
   }
 }
 

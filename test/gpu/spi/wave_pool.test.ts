@@ -1,4 +1,4 @@
-/** WavePool: ended waves by shape, last given first, at most `limit` kept. */
+/** WavePool: ended waves by shape, last given first, at most `limit` kept, the current shapes first. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { WavePool } from '../../../src/gpu/spi/wave_pool.js';
@@ -25,15 +25,17 @@ test('a pooled wave is taken only for its own shape, the last given first', () =
   assert.equal(pool.take(64, 8, 1), undefined);
 });
 
-test('the pool keeps at most its limit of waves, over all shapes, and has room again once one is taken', () => {
+test('the pool keeps at most its limit of waves; when full, a wave of another shape makes room', () => {
   const pool = new WavePool(2);
-  const [a, b, c] = [built(64, 8, 1), built(32, 4, 1), built(64, 8, 1)];
+  const [a, b, c, d] = [built(64, 8, 1), built(32, 4, 1), built(64, 8, 1), built(64, 8, 1)];
   pool.give(a);
   pool.give(b);
-  pool.give(c); // over the limit: dropped
+  pool.give(c); // full: b (another shape) is dropped for it
+  assert.equal(pool.take(32, 4, 1), undefined);
+  pool.give(d); // full of its own shape: d is dropped
+  assert.equal(pool.take(64, 8, 1), c);
   assert.equal(pool.take(64, 8, 1), a);
   assert.equal(pool.take(64, 8, 1), undefined);
-  pool.give(c);
-  assert.equal(pool.take(64, 8, 1), c);
+  pool.give(b); // room again
   assert.equal(pool.take(32, 4, 1), b);
 });
