@@ -441,7 +441,7 @@ export class MemoryOpPool {
 
 /** The wave's request pool (created on its first memory instruction; kept when the engine reuses the wave). */
 export function poolOf(wave: Wave): MemoryOpPool {
-  let pool = wave.memoryOps;
+  let pool = wave.memoryOps as MemoryOpPool | undefined;
   if (pool === undefined) wave.memoryOps = pool = new MemoryOpPool(wave);
   return pool;
 }

@@ -21,7 +21,6 @@ import type { Target } from '../../isa/gfx_level.js';
 import type { DecodedInstruction } from '../../isa/instruction.js';
 import { CODE_EXEC_HI, CODE_EXEC_LO } from '../../isa/operand.js';
 import type { Effect } from './effect.js';
-import type { MemoryOpPool } from './pooled_memory_op.js';
 import type { InstructionClass } from './timing_table.js';
 import { slabUint32 } from '../../common/typed_slab.js';
 
@@ -79,11 +78,13 @@ export class Wave {
   lgkmcnt = 0;
   expcnt = 0;
   /**
-   * The wave's memory requests (pooled_memory_op.ts `poolOf`), made on its
-   * first memory instruction. A field, not a side table: a WeakMap lookup per
-   * memory instruction missed the host's caches (docs/speed_log.md, thirty-third stop).
+   * The wave's memory-request pool, made on its first memory instruction and
+   * owned by pooled_memory_op.ts (`poolOf`, which knows its type: naming it
+   * here would be an import cycle). A field, not a side table: a WeakMap
+   * lookup per memory instruction missed the host's caches (docs/speed_log.md,
+   * thirty-third stop).
    */
-  memoryOps: MemoryOpPool | undefined = undefined;
+  memoryOps: object | undefined = undefined;
 
   constructor(init: WaveInit) {
     this.uid = init.uid;
