@@ -8,11 +8,15 @@
  * against about 1 µs as views of a shared buffer (docs/speed_log.md, the
  * thirty-third stop). The views of a slab keep all of it alive, so a slab
  * serves arrays that live about as long as each other: the pooled waves'
- * (spi/wave_pool.ts), which the pool keeps for the thread's life.
+ * (spi/wave_pool.ts), which the pool keeps for the thread's life. A slab
+ * holds a few waves (a wave64 of 32 VGPRs takes about 9 KB), so the waves
+ * the pool drops while another of their slab's stays pooled keep little
+ * memory alive: in the worst case two slabs (128 KB) per wave held or in
+ * flight, where the waves' own arrays are about 9 KB.
  */
 
 /** Bytes per slab; an array larger than a quarter of it gets a buffer of its own. */
-const SLAB_BYTES = 1 << 20;
+const SLAB_BYTES = 1 << 16;
 /** Every view starts 8-byte aligned (a Float64Array view needs it). */
 const ALIGN = 8;
 

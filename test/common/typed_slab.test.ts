@@ -5,7 +5,7 @@ import { slabFloat32, slabUint16, slabUint32 } from '../../src/common/typed_slab
 
 test('slab arrays are zeroed, 8-byte aligned and never overlap, across the start of a new slab', () => {
   const arrays: (Uint32Array | Uint16Array | Float32Array)[] = [];
-  // Odd sizes (2-byte multiples) make the alignment matter; ~1.5 MB in all spans more than one slab.
+  // Odd sizes (2-byte multiples) make the alignment matter; ~1.5 MB in all spans many slabs.
   for (let i = 0; i < 3000; i++) {
     const a = i % 3 === 0 ? slabUint32(1 + (i % 97)) : i % 3 === 1 ? slabUint16(1 + (i % 61)) : slabFloat32(1 + (i % 500));
     assert.equal(a.byteOffset % 8, 0);
@@ -19,9 +19,9 @@ test('slab arrays are zeroed, 8-byte aligned and never overlap, across the start
 });
 
 test('an array larger than a quarter of a slab gets a buffer of its own', () => {
-  const big = slabUint32(1 << 17); // 512 KB
+  const big = slabUint32(1 << 13); // 32 KB
   assert.equal(big.byteOffset, 0);
-  assert.equal(big.buffer.byteLength, 4 << 17);
+  assert.equal(big.buffer.byteLength, 4 << 13);
   const small = slabUint32(4);
   assert.notEqual(small.buffer, big.buffer);
 });
