@@ -22,7 +22,7 @@ import { captureVertexExport } from './vertex_exports.js';
 import type { InFlightMemory } from './inflight_memory.js';
 import type { PopsWait } from './pops_wait.js';
 import type { EngineCounters } from './stats.js';
-import { Counter, type WaveContext } from './wave_context.js';
+import { Counter, WaveStatus, type WaveContext } from './wave_context.js';
 import type { WaveLauncher } from './wave_launcher.js';
 import type { Watchdog } from './watchdog.js';
 import { objectArray } from '../../common/object_array.js';
@@ -90,7 +90,7 @@ export class EffectDispatch {
         l[Counter.Vs] = e.vs;
         l[Counter.Lgkm] = e.lgkm;
         l[Counter.Exp] = e.exp;
-        if (!ctx.countersWithin()) ctx.status = 'waitcnt';
+        if (!ctx.countersWithin()) ctx.status = WaveStatus.Waitcnt;
         return;
       }
       case 'sleep':

@@ -25,7 +25,7 @@ import type { ExportSink } from './export_sink.js';
 import type { PopsWaitCounter } from './pops_wait_map.js';
 import type { EngineCounters } from './stats.js';
 import type { TraceRecorder } from './trace.js';
-import type { WaveContext } from './wave_context.js';
+import { WaveStatus, type WaveContext } from './wave_context.js';
 import { EngineEvents, EventKind } from './engine_events.js';
 import type { Watchdog } from './watchdog.js';
 import { IntKeyMap } from '../../common/int_key_map.js';
@@ -104,14 +104,14 @@ export class EngineContext {
 
   /** The wave may issue again: its continuation runs at the current cycle. */
   resume(ctx: WaveContext): void {
-    ctx.status = 'ready';
+    ctx.status = WaveStatus.Ready;
     this.continueAt(this.queue.now, ctx);
   }
 
   /** A counter of the wave dropped: progress; a satisfied s_waitcnt resumes; an ended wave may be released. */
   counterDropped(ctx: WaveContext): void {
     this.parts.watchdog.progress(this.queue.now);
-    if (ctx.status === 'waitcnt' && ctx.countersWithin()) this.resume(ctx);
+    if (ctx.status === WaveStatus.Waitcnt && ctx.countersWithin()) this.resume(ctx);
     this.releaseIfDone(ctx);
   }
 

@@ -29,6 +29,7 @@ import type { InstructionClass } from '../cu/timing_table.js';
 import { describeWaitBlock, type WaitBlock } from '../pops/block_reason.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 import { GpuHangError, type BlockedWave, type HangTrigger, type WaveState } from './errors.js';
+import { WAVE_STATUS_NAMES, WaveStatus } from './wave_context.js';
 
 /** What the report reads of a program (a CompiledProgram is one). */
 export interface HungProgram {
@@ -45,8 +46,8 @@ export interface HungWave {
   };
   readonly se: number;
   readonly slot: SlotRef;
-  /** Why the wave is not running (wave_context.ts `WaveStatus`). */
-  readonly status: string;
+  /** Why the wave is not running. */
+  readonly status: WaveStatus;
   /** In a POPS wait loop (pops_wait.ts). */
   readonly polling: boolean;
   /** Instructions issued since launch (wave_runner.ts). */
@@ -95,7 +96,7 @@ export function enclosingLoop(program: HungProgram, index: number): { readonly s
 export function waveState(ctx: HungWave, loop: { readonly start: number } | undefined, block: WaitBlock | undefined): WaveState {
   if (ctx.polling && block !== undefined && block.kind !== 'unsynchronized') return 'pops-wait';
   if (loop !== undefined && ctx.issued > ctx.wave.program.instructions.length) return 'spinning';
-  return ctx.status === 'ready' ? 'running' : 'waiting';
+  return ctx.status === WaveStatus.Ready ? 'running' : 'waiting';
 }
 
 function waitBlockOf<P>(unit: HungPopsUnit<P>, uid: number): WaitBlock | undefined {
@@ -156,7 +157,7 @@ export function hangReport<P>(
       simd: ctx.slot.simd,
       byteOffset: inst?.inst.byteOffset ?? -1,
       instruction: inst ? instructionText(inst.inst, w.target) : '(past the end)',
-      status: ctx.status,
+      status: WAVE_STATUS_NAMES[ctx.status]!,
       state: waveState(ctx, loop, blocks[i]),
       loop,
       issued: ctx.issued,

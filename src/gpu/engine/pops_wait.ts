@@ -19,7 +19,7 @@ import type { EngineCounters } from './stats.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
-import type { WaveContext } from './wave_context.js';
+import { WaveStatus, type WaveContext } from './wave_context.js';
 import { EventKind } from './engine_events.js';
 
 /**
@@ -82,7 +82,7 @@ export class PopsWait {
       this.counters.lateWakeUps++;
       return;
     }
-    ctx.status = 'sleep';
+    ctx.status = WaveStatus.Sleep;
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
@@ -93,7 +93,7 @@ export class PopsWait {
   waitEvent(ctx: WaveContext, exportReady: boolean): void {
     if (exportReady && !this.pops[ctx.se]!.isExportReady(ctx.wave.uid)) {
       this.startPolling(ctx);
-      ctx.status = 'wait_event'; // resumed by the POPS wake-up (S10)
+      ctx.status = WaveStatus.WaitEvent; // resumed by the POPS wake-up (S10)
     } else {
       this.enterOrdered(ctx);
     }
@@ -142,7 +142,7 @@ export class PopsWait {
    */
   private onSatisfied(uid: number): void {
     const ctx = this.core.live.get(uid);
-    if (ctx === undefined || ctx.status !== 'sleep') return;
+    if (ctx === undefined || ctx.status !== WaveStatus.Sleep) return;
     const firstFire = ctx.sleepStart + ctx.sleepLength;
     const period = ctx.sleepLength + ctx.loopCycles;
     const skipped = skippedPolls(this.queue.now, firstFire, period, ctx.pollOffset);
@@ -158,7 +158,7 @@ export class PopsWait {
   sleepEnded(ctx: WaveContext): void {
     ctx.sleepTimer = -1;
     ctx.lastFireAt = this.queue.now;
-    if (ctx.status === 'sleep') this.wakeUp(ctx);
+    if (ctx.status === WaveStatus.Sleep) this.wakeUp(ctx);
   }
 
   private wakeUp(ctx: WaveContext): void {
@@ -173,10 +173,10 @@ export class PopsWait {
   private onWake(uid: number): void {
     const ctx = this.core.live.get(uid);
     if (ctx === undefined) return;
-    if (ctx.status === 'sleep') {
+    if (ctx.status === WaveStatus.Sleep) {
       this.counters.wakeUps++;
       this.wakeUp(ctx);
-    } else if (ctx.status === 'wait_event') {
+    } else if (ctx.status === WaveStatus.WaitEvent) {
       this.enterOrdered(ctx);
       this.core.resume(ctx);
     } else if (!this.gfx11) {

@@ -20,8 +20,22 @@ import type { VertexBatch } from '../spi/vertex_batch.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 
-/** Why a wave is not running; the engine's units set and clear it (`WaveContext.status`). */
-export type WaveStatus = 'ready' | 'waitcnt' | 'sleep' | 'wait_event' | 'ended';
+/**
+ * Why a wave is not running; the engine's units set and clear it
+ * (`WaveContext.status`). Small integers, not strings: every continuation
+ * tests it, and V8 checks a loaded string's instance type before comparing
+ * it (five more instructions per test; docs/speed_log.md, thirty-third stop).
+ */
+export const enum WaveStatus {
+  Ready = 0,
+  Waitcnt = 1,
+  Sleep = 2,
+  WaitEvent = 3,
+  Ended = 4,
+}
+
+/** The statuses' names, as hang reports print them. */
+export const WAVE_STATUS_NAMES: readonly string[] = ['ready', 'waitcnt', 'sleep', 'wait_event', 'ended'];
 
 /** Index of each s_waitcnt counter in `lastDone` and `limits`, and of its in-flight FIFO (`WaveContext.headOf`). */
 export const enum Counter {
@@ -108,7 +122,7 @@ export class WaveContext {
   // the wave's own objects (docs/gpu_engine.md "Engine units"). Keep the
   // poll path's fields first.
   private readonly runner: WaveAdvance;
-  /** Why the wave is not running ('ready' when it may issue); the engine's units set and clear it. */
+  /** Why the wave is not running (`Ready` when it may issue); the engine's units set and clear it. */
   status!: WaveStatus;
   wave!: Wave;
   /** The index the wave's events carry while it is live (EngineEvents.register). */
@@ -216,7 +230,7 @@ export class WaveContext {
    * each of them out of the young generation.
    */
   launch(built: BuiltWave, se: number, slot: SlotRef, simdIndex: number, draw: DrawLaunch, launchCycle: number): this {
-    this.status = 'ready';
+    this.status = WaveStatus.Ready;
     this.wave = built.wave;
     this.eventIndex = -1;
     this.program = built.wave.program;

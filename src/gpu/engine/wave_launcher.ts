@@ -27,7 +27,7 @@ import { buildVertexWave } from '../spi/vertex_wave_args.js';
 import type { DrawLaunch } from '../spi/wave_packer.js';
 import type { SlotRef } from '../spi/wave_slots.js';
 import type { EngineContext, VertexWaveSink } from './engine_context.js';
-import { WaveContext, type WaveAdvance } from './wave_context.js';
+import { WaveContext, WaveStatus, type WaveAdvance } from './wave_context.js';
 
 /** Cycles from an SPI launch decision to the wave's first instruction (argument loading). */
 export const LAUNCH_LATENCY = 16;
@@ -162,7 +162,7 @@ export class WaveLauncher implements VertexWaveSink {
     const { pops, slots, counters, watchdog, trace } = this.core.parts;
     const w = ctx.wave;
     const now = this.core.now;
-    ctx.status = 'ended';
+    ctx.status = WaveStatus.Ended;
     if (ctx.vertexBatch === undefined) {
       pops[ctx.se]!.waveEnded(w.uid);
       counters.wavesEnded++;

@@ -24,7 +24,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsWait } from './pops_wait.js';
 import type { SimdArbiter } from './simd_arbiter.js';
-import { Counter, type WaveAdvance, type WaveContext } from './wave_context.js';
+import { Counter, WaveStatus, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
 import type { SurfaceTraffic } from '../memory/surface_traffic.js';
 
@@ -70,7 +70,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
 
   /** The wave's continuation: runs it on from where it stopped, unless it ended or is blocked. */
   advance(ctx: WaveContext): void {
-    if (ctx.ended || ctx.status !== 'ready') return;
+    if (ctx.ended || ctx.status !== WaveStatus.Ready) return;
     const now = this.queue.now;
     const busy = this.arbiter.busyUntil(ctx.simdIndex);
     if (busy > now) {
@@ -250,7 +250,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** After an interacting instruction: the continuation at `cycle`, unless its effect ended or stopped the wave. */
   private continueIfReady(ctx: WaveContext, cycle: number): void {
     // An ended wave's object may already serve a newly launched wave (pooled).
-    if (!ctx.ended && ctx.status === 'ready') this.core.continueAt(cycle, ctx);
+    if (!ctx.ended && ctx.status === WaveStatus.Ready) this.core.continueAt(cycle, ctx);
   }
 
   /** Executes the interacting instruction `inst` (the wave's next) at the current cycle. */
@@ -285,7 +285,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     l.fill(Infinity);
     l[counter] = limit;
     if (counter === Counter.Vm) l[Counter.Vs] = 62;
-    ctx.status = 'waitcnt';
+    ctx.status = WaveStatus.Waitcnt;
     return true;
   }
 }

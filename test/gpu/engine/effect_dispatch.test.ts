@@ -9,6 +9,7 @@ import { InFlightMemory } from '../../../src/gpu/engine/inflight_memory.js';
 import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { engineParts, testWave } from './engine_harness.js';
+import { WaveStatus } from '../../../src/gpu/engine/wave_context.js';
 
 function setup() {
   const exports: { cycle: number; first: boolean; target: number }[] = [];
@@ -47,17 +48,17 @@ test('s_waitcnt blocks until the counter is within its limit, then the wave resu
   dispatch.apply(ctx, lds(10));
   dispatch.apply(ctx, lds(20));
   dispatch.apply(ctx, waitLgkm(0));
-  assert.equal(ctx.status, 'waitcnt');
+  assert.equal(ctx.status, WaveStatus.Waitcnt);
   while (core.queue.runNext());
   assert.deepEqual(resumed, [20]);
-  assert.equal(ctx.status, 'ready');
+  assert.equal(ctx.status, WaveStatus.Ready);
 });
 
 test('s_waitcnt already satisfied does not block', () => {
   const { core, dispatch, ctx, resumed } = setup();
   dispatch.apply(ctx, lds(10));
   dispatch.apply(ctx, waitLgkm(1));
-  assert.equal(ctx.status, 'ready');
+  assert.equal(ctx.status, WaveStatus.Ready);
   while (core.queue.runNext());
   assert.deepEqual(resumed, [], 'nothing to resume');
 });

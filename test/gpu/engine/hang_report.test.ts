@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { enclosingLoop, hangReport, waveState, type HungPopsUnit, type HungWave } from '../../../src/gpu/engine/hang_report.js';
 import { GpuHangError, LISTED_WAVES } from '../../../src/gpu/engine/errors.js';
+import { WaveStatus } from '../../../src/gpu/engine/wave_context.js';
 import type { WaitBlock } from '../../../src/gpu/pops/block_reason.js';
 import { target, waveFor } from '../cu/harness.js';
 
@@ -39,8 +40,8 @@ test('each live wave is named with its place, next instruction, status, state an
   ended.uid = 2;
   ended.index = 1; // past the end
   const live: HungWave[] = [
-    { wave: sleeping, se: 0, slot: { cu: 3, simd: 1 }, status: 'sleep', polling: true, issued: 2, launchCycle: 0, vertexBatch: undefined },
-    { wave: ended, se: 0, slot: SLOT, status: 'ready', polling: false, issued: 1, launchCycle: 0, vertexBatch: undefined },
+    { wave: sleeping, se: 0, slot: { cu: 3, simd: 1 }, status: WaveStatus.Sleep, polling: true, issued: 2, launchCycle: 0, vertexBatch: undefined },
+    { wave: ended, se: 0, slot: SLOT, status: WaveStatus.Ready, polling: false, issued: 1, launchCycle: 0, vertexBatch: undefined },
   ];
   const waiting: WaitBlock = { kind: 'waiting', packer: 0, waveId: 5, waitForId: 4, exitingId: 4, holderUid: 9, holder: 'running' };
   const e = hangReport<Packing>('watchdog', 'no progress for 100 cycles', 1234, live, [popsView(new Map([[1, waiting]]))], { head: () => undefined });
@@ -89,17 +90,17 @@ test('waveState: POPS wait first; spinning needs a loop around the PC and more i
   w.index = 1;
   const loop = enclosingLoop(w.program, 1);
   assert.deepEqual(loop, { start: 0x4, branch: 0x4 });
-  let status = 'ready';
+  let status = WaveStatus.Ready;
   const ctx = (polling: boolean, issued: number): HungWave => ({ wave: w, se: 0, slot: SLOT, status, polling, issued, launchCycle: 0, vertexBatch: undefined });
   assert.equal(waveState(ctx(true, 1000), loop, inPops), 'pops-wait');
   assert.equal(waveState(ctx(false, 1000), loop, inPops), 'spinning');
   assert.equal(waveState(ctx(false, 2), loop, inPops), 'running', 'not yet repeated: the program has 3 instructions');
   assert.equal(waveState(ctx(false, 1000), undefined, inPops), 'running', 'repeated, but no longer inside a loop');
-  status = 'waitcnt';
+  status = WaveStatus.Waitcnt;
   assert.equal(waveState(ctx(false, 1000), loop, inPops), 'spinning', 'waiting for memory inside the loop it repeats');
   assert.equal(waveState(ctx(false, 2), loop, inPops), 'waiting');
   // An s_sleep outside a POPS draw is no POPS wait, whatever the engine's polling flag says.
-  status = 'sleep';
+  status = WaveStatus.Sleep;
   assert.equal(waveState(ctx(true, 2), loop, { kind: 'unsynchronized', reason: 'not-pops' }), 'waiting');
   assert.equal(waveState(ctx(true, 2), loop, undefined), 'waiting');
   assert.equal(waveState(ctx(true, 1000), loop, { kind: 'unsynchronized', reason: 'not-pops' }), 'spinning');
@@ -119,8 +120,8 @@ test('a POPS deadlock: the spinning holder names the waves that wait for it; the
     'job timeout',
     500,
     [
-      { wave: spinner, se: 0, slot: SLOT, status: 'waitcnt', polling: false, issued: 400, launchCycle: 0, vertexBatch: undefined },
-      { wave: waiter, se: 0, slot: { cu: 0, simd: 1 }, status: 'sleep', polling: true, issued: 30, launchCycle: 0, vertexBatch: undefined },
+      { wave: spinner, se: 0, slot: SLOT, status: WaveStatus.Waitcnt, polling: false, issued: 400, launchCycle: 0, vertexBatch: undefined },
+      { wave: waiter, se: 0, slot: { cu: 0, simd: 1 }, status: WaveStatus.Sleep, polling: true, issued: 30, launchCycle: 0, vertexBatch: undefined },
     ],
     [popsView(blocks)],
     { head: () => undefined },
@@ -141,7 +142,7 @@ test('a wave outside a POPS wait is not told about wait-loop failures (S2) of a 
     'job-timeout',
     'job timeout',
     9,
-    [{ wave: w, se: 0, slot: SLOT, status: 'ready', polling: false, issued: 99, launchCycle: 0, vertexBatch: undefined }],
+    [{ wave: w, se: 0, slot: SLOT, status: WaveStatus.Ready, polling: false, issued: 99, launchCycle: 0, vertexBatch: undefined }],
     [popsView(new Map([[1, { kind: 'no-overlap', packer: 0, waveId: 3 }]]))],
     { head: () => undefined },
   );
@@ -159,7 +160,7 @@ test(`the message lists ${LISTED_WAVES} waves and counts the rest by state; e.wa
   for (let uid = 1; uid <= LISTED_WAVES + 5; uid++) {
     const w = waveFor('s_branch -1\ns_endpgm', t);
     w.uid = uid;
-    live.push({ wave: w, se: 0, slot: SLOT, status: 'ready', polling: uid > LISTED_WAVES + 3, issued: 10, launchCycle: 0, vertexBatch: undefined });
+    live.push({ wave: w, se: 0, slot: SLOT, status: WaveStatus.Ready, polling: uid > LISTED_WAVES + 3, issued: 10, launchCycle: 0, vertexBatch: undefined });
   }
   const inPops: WaitBlock = { kind: 'none' };
   const blocks = new Map(live.map((h) => [h.wave.uid, inPops]));

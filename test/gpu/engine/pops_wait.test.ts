@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { EngineContext } from '../../../src/gpu/engine/engine_context.js';
 import { PopsWait, skippedPolls } from '../../../src/gpu/engine/pops_wait.js';
 import { engineParts, testWave } from './engine_harness.js';
+import { WaveStatus } from '../../../src/gpu/engine/wave_context.js';
 
 function setup() {
   const core = new EngineContext(engineParts('gfx10_3'));
@@ -20,11 +21,11 @@ test('s_sleep N sleeps 64·N cycles, then the wave runs on; the sleep counts as 
   const { core, popsWait, ctx, resumed, counters } = setup();
   core.queue.at(10, () => popsWait.sleep(ctx, 2));
   core.queue.runNext();
-  assert.equal(ctx.status, 'sleep');
+  assert.equal(ctx.status, WaveStatus.Sleep);
   assert.equal(ctx.polling, true);
   while (core.queue.runNext());
   assert.deepEqual(resumed, [10 + 128]);
-  assert.equal(ctx.status, 'ready');
+  assert.equal(ctx.status, WaveStatus.Ready);
   assert.equal(counters.sleeps, 1);
   assert.equal(counters.sleepCycles, 128);
   assert.equal(counters.wakeUps, 0);
@@ -42,14 +43,14 @@ test('a wake-up remembered while awake ends the next s_sleep at once (S6 lost wa
   const { core, popsWait, ctx, resumed, counters } = setup();
   ctx.wakePending = true;
   popsWait.sleep(ctx, 0xffff);
-  assert.equal(ctx.status, 'ready', 'never went to sleep');
+  assert.equal(ctx.status, WaveStatus.Ready, 'never went to sleep');
   assert.equal(ctx.wakePending, false);
   assert.equal(core.queue.size, 0, 'no timer');
   assert.equal(counters.sleeps, 1);
   assert.equal(counters.wakeUps, 1);
   assert.equal(counters.lateWakeUps, 1);
   popsWait.sleep(ctx, 1);
-  assert.equal(ctx.status, 'sleep');
+  assert.equal(ctx.status, WaveStatus.Sleep);
   while (core.queue.runNext());
   assert.deepEqual(resumed, [64]);
 });

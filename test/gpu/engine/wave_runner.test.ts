@@ -8,7 +8,7 @@ import { PopsWait } from '../../../src/gpu/engine/pops_wait.js';
 import { SimdArbiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { WaveLauncher } from '../../../src/gpu/engine/wave_launcher.js';
 import { WaveRunner } from '../../../src/gpu/engine/wave_runner.js';
-import { Counter, type WaveContext } from '../../../src/gpu/engine/wave_context.js';
+import { Counter, WaveStatus, type WaveContext } from '../../../src/gpu/engine/wave_context.js';
 import { CuError } from '../../../src/gpu/cu/errors.js';
 import { engineParts, testWave } from './engine_harness.js';
 
@@ -45,7 +45,7 @@ test('a run of ALU instructions executes at once and holds the SIMD for their is
   assert.equal(counters.cuBusyCycles[0], aluCycles);
   core.queue.runNext();
   assert.equal(core.now, aluCycles);
-  assert.equal(ctx.status, 'sleep');
+  assert.equal(ctx.status, WaveStatus.Sleep);
   assert.equal(counters.instructionsByClass().sleep, 1);
   assert.equal(counters.sleeps, 1);
 });
@@ -74,7 +74,7 @@ test('issue stalls while the counter of the instruction is at its maximum (lgkm 
   const ctx = testWave('gfx10_3', 'ds_read_b32 v2, v0\ns_endpgm', runner);
   ctx.wave.lgkmcnt = 63;
   runner.advance(ctx);
-  assert.equal(ctx.status, 'waitcnt');
+  assert.equal(ctx.status, WaveStatus.Waitcnt);
   assert.equal(ctx.wave.index, 0, 'not issued');
   assert.equal(counters.instructionsByClass().lds, 0);
   assert.equal(arbiter.busyUntil(ctx.simdIndex), 0);
@@ -105,8 +105,8 @@ test('a request whose lanes touch more lines than an in-flight record starts wit
     w.vgpr[64 + l] = 100 + l;
   }
   start(core, ctx);
-  while (ctx.status !== 'sleep' && core.queue.runNext());
-  assert.equal(ctx.status, 'sleep');
+  while (ctx.status !== WaveStatus.Sleep && core.queue.runNext());
+  assert.equal(ctx.status, WaveStatus.Sleep);
   for (let l = 0; l < 32; l++) {
     assert.equal(mem.read32(buf + 256 * l), 100 + l, `memory of lane ${l}`);
     assert.equal(w.vgpr[96 + l], 100 + l, `v3 of lane ${l}`);
