@@ -145,16 +145,17 @@ export class WaveRunner implements WaveHost, WaveAdvance {
   /** The exiting-ID read, interacting (S5): the exiting wave ID of this cycle. */
   private readStep(ctx: WaveContext, loop: PopsWaitLoop, now: number): void {
     const id = this.popsWait.exitingWaveId(ctx);
+    // `idFirst === true` below: a bare test of the flag compiled to V8's generic ToBoolean, as for `loopMode`.
     if (ctx.loopMode === true || this.enterLoopMode(ctx, loop)) {
       const sum = ctx.loopSum >>> 0;
       const addend = loop.addend === loop.sum ? sum : ctx.loopAddend >>> 0;
-      ctx.loopSum = (loop.idFirst ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
+      ctx.loopSum = (loop.idFirst === true ? addSigned(id, addend, ctx) : addSigned(addend, id, ctx)) | 0;
       ctx.loopIndex = loop.read + 1;
     } else {
       const w = ctx.wave;
       const sgpr = w.sgpr;
       const addend = sgpr[loop.addend]!;
-      sgpr[loop.sum] = loop.idFirst ? addSigned(id, addend, w) : addSigned(addend, id, w);
+      sgpr[loop.sum] = loop.idFirst === true ? addSigned(id, addend, w) : addSigned(addend, id, w);
       w.index = loop.read + 1;
     }
     this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
