@@ -59,7 +59,7 @@ function runOnce(t: Target, blocks: boolean): { ms: number; cycles: number; chec
   wave.sgpr[126] = 0xffffffff;
   wave.sgpr[127] = t.wave64 ? 0xffffffff : 0;
   wave.sgpr[0] = 3;
-  const f = new Float32Array(wave.vgpr.buffer);
+  const f = wave.vgprF32;
   for (let lane = 0; lane < wave.waveSize; lane++) f[lane] = lane / 64;
   const start = performance.now();
   let cycles = 0;
