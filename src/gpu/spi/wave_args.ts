@@ -23,7 +23,7 @@ import type { PopsLaunch } from '../pops/pops_unit.js';
 import { GpuError } from '../engine/errors.js';
 import { QuadRate, type DrawLaunch, type PackedWave } from './wave_packer.js';
 import type { LaneCoverage } from '../rb/lane_coverage.js';
-import { samplePosition } from '../raster/sample_positions.js';
+import { samplePosition, type SampleCount } from '../raster/sample_positions.js';
 import { PS_INPUT, PS_INPUT_WIDTHS } from '../../isa/ps_inputs.js';
 import { slabFloat32, slabUint16, slabUint32 } from '../../common/typed_slab.js';
 import {
@@ -124,10 +124,69 @@ function vgprLayoutCached(inputAddr: number): ReturnType<typeof vgprArgLayout> {
   return layout;
 }
 
-/** Writes a barycentric pair: i at `row` (an enabled input's, ≥ 0), j one VGPR row further. */
-function putPair(vf: Float32Array, row: number, waveSize: number, lane: number, src: Float32Array, at: number): void {
-  vf[row + lane] = src[at]!;
-  vf[row + waveSize + lane] = src[at + 1]!;
+/**
+ * The per-input passes of `buildWave`: lane 4q + p takes pixel p of quad q,
+ * whose record starts at q · recordWords in the packed wave's `floats`.
+ */
+
+/** A barycentric pair per lane: i at `row`, j one VGPR row further, from the record's (i, j) per pixel at `field`. */
+function putQuadPairs(vf: Float32Array, row: number, waveSize: number, floats: Float32Array, recordWords: number, field: number, quadCount: number): void {
+  for (let q = 0; q < quadCount; q++) {
+    const at = q * recordWords + field;
+    for (let p = 0; p < 4; p++) {
+      const lane = q * 4 + p;
+      vf[row + lane] = floats[at + 2 * p]!;
+      vf[row + waveSize + lane] = floats[at + 2 * p + 1]!;
+    }
+  }
+}
+
+/** The pair at each lane's sample (per pixel, per sample at `field`): the quad's sample at sample rate, else the lane's first covered one. */
+function putSamplePairs(
+  vf: Float32Array,
+  row: number,
+  waveSize: number,
+  floats: Float32Array,
+  recordWords: number,
+  field: number,
+  samples: number,
+  quadSample: Uint8Array,
+  coverage: Uint32Array,
+  quadCount: number,
+): void {
+  for (let q = 0; q < quadCount; q++) {
+    const rate = quadSample[q]!;
+    for (let p = 0; p < 4; p++) {
+      const lane = q * 4 + p;
+      const cov = coverage[lane]!;
+      const sample = rate !== QuadRate.Pixel ? rate : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
+      const at = q * recordWords + field + (p * samples + sample) * 2;
+      vf[row + lane] = floats[at]!;
+      vf[row + waveSize + lane] = floats[at + 1]!;
+    }
+  }
+}
+
+/** One float per lane from the record's per-pixel floats at `field`. */
+function putQuadFloats(vf: Float32Array, row: number, floats: Float32Array, recordWords: number, field: number, quadCount: number): void {
+  for (let q = 0; q < quadCount; q++) {
+    const at = q * recordWords + field;
+    for (let p = 0; p < 4; p++) vf[row + q * 4 + p] = floats[at + p]!;
+  }
+}
+
+/**
+ * POS_X_FLOAT (axis 0, `corner` the quads' x) or POS_Y_FLOAT (axis 1, their
+ * y): the pixel's centre, or its invocation's sample position under
+ * sample-rate shading when `atSample`.
+ */
+function putPositions(vf: Float32Array, row: number, corner: Int32Array, axis: 0 | 1, atSample: boolean, samples: SampleCount, quadSample: Uint8Array, quadCount: number): void {
+  for (let q = 0; q < quadCount; q++) {
+    const rate = quadSample[q]!;
+    const offset = atSample && rate !== QuadRate.Pixel ? samplePosition(samples, rate)[axis] : 0.5;
+    const c = corner[q]!;
+    for (let p = 0; p < 4; p++) vf[row + q * 4 + p] = c + (axis === 0 ? p & 1 : p >> 1) + offset;
+  }
 }
 
 /** SPI_PS_INPUT_CNTL DEFAULT_VAL constants: (0,0,0,0), (0,0,0,1), (1,1,1,0), (1,1,1,1). */
@@ -266,21 +325,6 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   // Float inputs are stored through a float view of the same VGPRs: the same f32 rounding and bits as `bits()`.
   const vf = wave.vgprF32;
   const B = PS_INPUT;
-  // Row offsets hoisted out of the lane loop (-1: input not loaded).
-  const rPerspSample = row[B.PERSP_SAMPLE]!;
-  const rPerspCenter = row[B.PERSP_CENTER]!;
-  const rPerspCentroid = row[B.PERSP_CENTROID]!;
-  const rLinearSample = row[B.LINEAR_SAMPLE]!;
-  const rLinearCenter = row[B.LINEAR_CENTER]!;
-  const rLinearCentroid = row[B.LINEAR_CENTROID]!;
-  const rPosX = row[B.POS_X_FLOAT]!;
-  const rPosY = row[B.POS_Y_FLOAT]!;
-  const rPosZ = row[B.POS_Z_FLOAT]!;
-  const rPosW = row[B.POS_W_FLOAT]!;
-  const rFrontFace = row[B.FRONT_FACE]!;
-  const rAncillary = row[B.ANCILLARY]!;
-  const rCoverage = row[B.SAMPLE_COVERAGE]!;
-  const rFixed = row[B.POS_FIXED_PT]!;
   const mapX = map.x;
   const mapY = map.y;
   const mapCoverage = map.coverage;
@@ -289,59 +333,67 @@ export function buildWave(packed: PackedWave, launch: PopsLaunch, uid: number, p
   const quadSample = packed.quadSample;
   const recordWords = ql.words;
   const coverageField = ql.coverage;
-  // One pass over the quads for the lane map, EXEC and every VGPR argument: lane 4q + p is pixel p
-  // of quad q. (A pass per input reloaded each quad's position and rate per input.)
-  // EXEC: the covered pixels. Helper lanes (coverage 0) start disabled; shaders
-  // that need derivatives enable them with s_wqm (as ACO and LLVM emit), so a
-  // helper never stores to memory by accident (docs/gpu_engine.md).
+  // The lane map and EXEC in one pass: lane 4q + p is pixel p of quad q. EXEC holds the covered
+  // pixels. Helper lanes (coverage 0) start disabled; shaders that need derivatives enable them
+  // with s_wqm (as ACO and LLVM emit), so a helper never stores to memory by accident
+  // (docs/gpu_engine.md).
   let execLo = 0;
   let execHi = 0;
   for (let q = 0; q < quadCount; q++) {
-    const base = q * recordWords;
+    const base = q * recordWords + coverageField;
     const qx = quadX[q]!;
     const qy = quadY[q]!;
-    const rateSample = quadSample[q]!;
-    const sampleRate = rateSample !== QuadRate.Pixel;
-    // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
-    // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
-    let posDx = 0.5;
-    let posDy = 0.5;
-    if (ps.posAtSample && sampleRate && (rPosX >= 0 || rPosY >= 0)) [posDx, posDy] = samplePosition(samples, rateSample);
-    // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
-    const ancillary = sampleRate ? rateSample << 8 : 0;
-    const frontFacing = rFrontFace >= 0 && packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
     for (let p = 0; p < 4; p++) {
       const lane = q * 4 + p;
-      const x = qx + (p & 1);
-      const y = qy + (p >> 1);
-      const cov = words[base + coverageField + p]!;
-      mapX[lane] = x;
-      mapY[lane] = y;
+      const cov = words[base + p]!;
+      mapX[lane] = qx + (p & 1);
+      mapY[lane] = qy + (p >> 1);
       mapCoverage[lane] = cov;
       if (cov !== 0) {
         if (lane < 32) execLo |= 1 << lane;
         else execHi |= 1 << (lane - 32);
       }
-      if (rPerspCenter >= 0) putPair(vf, rPerspCenter, waveSize, lane, floats, base + ql.perspCenter + 2 * p);
-      if (rPerspCentroid >= 0) putPair(vf, rPerspCentroid, waveSize, lane, floats, base + ql.perspCentroid + 2 * p);
-      if (rLinearCenter >= 0) putPair(vf, rLinearCenter, waveSize, lane, floats, base + ql.linearCenter + 2 * p);
-      if (rLinearCentroid >= 0) putPair(vf, rLinearCentroid, waveSize, lane, floats, base + ql.linearCentroid + 2 * p);
-      if (rPerspSample >= 0 || rLinearSample >= 0) {
-        // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
-        const sample = sampleRate ? rateSample : cov === 0 ? 0 : 31 - Math.clz32(cov & -cov);
-        const si = (p * samples + sample) * 2;
-        if (rPerspSample >= 0) putPair(vf, rPerspSample, waveSize, lane, floats, base + ql.perspSample + si);
-        if (rLinearSample >= 0) putPair(vf, rLinearSample, waveSize, lane, floats, base + ql.linearSample + si);
-      }
-      if (rPosX >= 0) vf[rPosX + lane] = x + posDx;
-      if (rPosY >= 0) vf[rPosY + lane] = y + posDy;
-      if (rPosZ >= 0) vf[rPosZ + lane] = floats[base + ql.zCenter + p]!;
-      if (rPosW >= 0) vf[rPosW + lane] = floats[base + ql.rcpWCenter + p]!;
-      if (rFrontFace >= 0) v[rFrontFace + lane] = frontFacing;
-      if (rAncillary >= 0) v[rAncillary + lane] = ancillary;
-      if (rCoverage >= 0) v[rCoverage + lane] = cov;
-      if (rFixed >= 0) v[rFixed + lane] = (x & 0xffff) | ((y & 0xffff) << 16);
     }
+  }
+  // Then one pass per enabled input, each a small loop over the lanes. (One pass writing every
+  // input kept a dozen row offsets live across its branches: 5 % more host instructions in
+  // buildWave, docs/speed_log.md; V8 checks a typed array at each access either way.)
+  if (row[B.PERSP_CENTER]! >= 0) putQuadPairs(vf, row[B.PERSP_CENTER]!, waveSize, floats, recordWords, ql.perspCenter, quadCount);
+  if (row[B.PERSP_CENTROID]! >= 0) putQuadPairs(vf, row[B.PERSP_CENTROID]!, waveSize, floats, recordWords, ql.perspCentroid, quadCount);
+  if (row[B.LINEAR_CENTER]! >= 0) putQuadPairs(vf, row[B.LINEAR_CENTER]!, waveSize, floats, recordWords, ql.linearCenter, quadCount);
+  if (row[B.LINEAR_CENTROID]! >= 0) putQuadPairs(vf, row[B.LINEAR_CENTROID]!, waveSize, floats, recordWords, ql.linearCentroid, quadCount);
+  // PERSP/LINEAR_SAMPLE: the invocation's sample under sample-rate shading, else the first covered sample.
+  if (row[B.PERSP_SAMPLE]! >= 0) putSamplePairs(vf, row[B.PERSP_SAMPLE]!, waveSize, floats, recordWords, ql.perspSample, samples, quadSample, mapCoverage, quadCount);
+  if (row[B.LINEAR_SAMPLE]! >= 0) putSamplePairs(vf, row[B.LINEAR_SAMPLE]!, waveSize, floats, recordWords, ql.linearSample, samples, quadSample, mapCoverage, quadCount);
+  // POS_X/Y_FLOAT: the pixel centre, or the invocation's sample position when
+  // SPI_BARYC_CNTL.POS_FLOAT_LOCATION asks for it (sample-rate shading only).
+  if (row[B.POS_X_FLOAT]! >= 0) putPositions(vf, row[B.POS_X_FLOAT]!, quadX, 0, ps.posAtSample, samples, quadSample, quadCount);
+  if (row[B.POS_Y_FLOAT]! >= 0) putPositions(vf, row[B.POS_Y_FLOAT]!, quadY, 1, ps.posAtSample, samples, quadSample, quadCount);
+  if (row[B.POS_Z_FLOAT]! >= 0) putQuadFloats(vf, row[B.POS_Z_FLOAT]!, floats, recordWords, ql.zCenter, quadCount);
+  if (row[B.POS_W_FLOAT]! >= 0) putQuadFloats(vf, row[B.POS_W_FLOAT]!, floats, recordWords, ql.rcpWCenter, quadCount);
+  if (row[B.FRONT_FACE]! >= 0) {
+    const r = row[B.FRONT_FACE]!;
+    for (let q = 0; q < quadCount; q++) {
+      const front = packed.prims[packed.quadPrim[q]!]!.frontFacing ? 1 : 0;
+      for (let p = 0; p < 4; p++) v[r + q * 4 + p] = front;
+    }
+  }
+  if (row[B.ANCILLARY]! >= 0) {
+    // ANCILLARY [11:8]: the sample ID of a sample-rate invocation (0 at pixel rate); RT index 0.
+    const r = row[B.ANCILLARY]!;
+    for (let q = 0; q < quadCount; q++) {
+      const rate = quadSample[q]!;
+      const ancillary = rate !== QuadRate.Pixel ? rate << 8 : 0;
+      for (let p = 0; p < 4; p++) v[r + q * 4 + p] = ancillary;
+    }
+  }
+  if (row[B.SAMPLE_COVERAGE]! >= 0) {
+    const r = row[B.SAMPLE_COVERAGE]!;
+    for (let lane = 0; lane < quadCount * 4; lane++) v[r + lane] = mapCoverage[lane]!;
+  }
+  if (row[B.POS_FIXED_PT]! >= 0) {
+    const r = row[B.POS_FIXED_PT]!;
+    for (let lane = 0; lane < quadCount * 4; lane++) v[r + lane] = (mapX[lane]! & 0xffff) | ((mapY[lane]! & 0xffff) << 16);
   }
   s[CODE_EXEC_LO] = execLo >>> 0;
   s[CODE_EXEC_HI] = execHi >>> 0;

@@ -1,19 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GfxLevel } from '../../../src/isa/gfx_level.js';
-import { isaOf, popsCounterShader, regValue, runScene } from './scene.js';
+import { isaOf, popsCounterShader, regValue, runScene, sampleRate } from './scene.js';
 
 const W = 16;
 const H = 16;
-
-/** 4x MSAA with one invocation per sample (RADV: DB_EQAA.PS_ITER_SAMPLES + PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE). */
-function sampleRate(gfx: GfxLevel, iterLog2 = 2): Record<string, number> {
-  return {
-    PA_SC_AA_CONFIG: regValue(gfx, 'PA_SC_AA_CONFIG', { MSAA_NUM_SAMPLES: 2, MSAA_EXPOSED_SAMPLES: 2 }),
-    DB_EQAA: regValue(gfx, 'DB_EQAA', { PS_ITER_SAMPLES: iterLog2 }),
-    PA_SC_MODE_CNTL_1: regValue(gfx, 'PA_SC_MODE_CNTL_1', { PS_ITER_SAMPLE: iterLog2 > 0 ? 1 : 0 }),
-  };
-}
 
 /**
  * Inputs: v0, v1 = POS_X/Y_FLOAT, v2 = ANCILLARY, v3 = SAMPLE_COVERAGE.

@@ -39,6 +39,15 @@ export function f32Bits(v: number): number {
   return U32[0]!;
 }
 
+/** 4x MSAA with one invocation per sample (RADV: DB_EQAA.PS_ITER_SAMPLES + PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE). */
+export function sampleRate(gfx: GfxLevel, iterLog2 = 2): Record<string, number> {
+  return {
+    PA_SC_AA_CONFIG: regValue(gfx, 'PA_SC_AA_CONFIG', { MSAA_NUM_SAMPLES: 2, MSAA_EXPOSED_SAMPLES: 2 }),
+    DB_EQAA: regValue(gfx, 'DB_EQAA', { PS_ITER_SAMPLES: iterLog2 }),
+    PA_SC_MODE_CNTL_1: regValue(gfx, 'PA_SC_MODE_CNTL_1', { PS_ITER_SAMPLE: iterLog2 > 0 ? 1 : 0 }),
+  };
+}
+
 /** The POPS sequence of examples/pops_<gfx>.s split at its "ordered section" line. */
 export function popsExample(gfx: GfxLevel): { readonly before: string; readonly after: string } {
   const file = gfx === 'gfx9' ? 'pops_gfx9.s' : gfx === 'gfx11' ? 'pops_gfx11.s' : 'pops_gfx10_3.s';
