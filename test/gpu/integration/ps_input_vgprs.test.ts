@@ -18,6 +18,7 @@ const H = 8;
 const ALL_INPUTS = 0xffff;
 /** VGPRs of the arguments: barycentric pairs 2, PERSP_PULL_MODEL 3, the rest 1 (PS_INPUT_WIDTHS). */
 const ARGS = 24;
+/** Dump slots per pixel: one per sample ID (a pixel-rate invocation writes slot 0). */
 const SLOTS_PER_PIXEL = 4;
 
 /** v0..v23 in SPI_PS_INPUT_ADDR order. */
@@ -70,7 +71,7 @@ function assertNear(got: number, want: number, what: string): void {
   assert.ok(Math.abs(got - want) <= 1e-6, `${what}: ${got}, expected ${want}`);
 }
 
-/** Runs the dump; `samples` per pixel at sample rate (4) or one invocation per pixel (1). */
+/** Runs the dump at 4x MSAA: one invocation per sample when `perSample`, else one per pixel; POS_X/Y at the sample when `posAtSample`. */
 function dump(gfx: GfxLevel, perSample: boolean, posAtSample: boolean): Uint32Array {
   const registers: Record<string, number> = {
     ...sampleRate(gfx, perSample ? 2 : 0),
