@@ -124,10 +124,8 @@ function vgprLayoutCached(inputAddr: number): ReturnType<typeof vgprArgLayout> {
   return layout;
 }
 
-/**
- * The per-input passes of `buildWave`: lane 4q + p takes pixel p of quad q,
- * whose record starts at q · recordWords in the packed wave's `floats`.
- */
+// The per-input passes of `buildWave`: lane 4q + p takes pixel p of quad q,
+// whose record starts at q · recordWords in the packed wave's `floats`.
 
 /** A barycentric pair per lane: i at `row`, j one VGPR row further, from the record's (i, j) per pixel at `field`. */
 function putQuadPairs(vf: Float32Array, row: number, waveSize: number, floats: Float32Array, recordWords: number, field: number, quadCount: number): void {
