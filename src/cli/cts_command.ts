@@ -277,7 +277,7 @@ export async function runCtsCommand(argv: readonly string[], io: CtsIo = process
   const caseKey = (chip: string, c: { readonly name: string }): string => `${chip} ${c.name}`;
   const onCaseProgress = (p: CaseProgress): void => {
     const key = caseKey(p.chip, p.case);
-    progress.update(key, key, formatSubmitProgress(p.progress, expectedInvocations(p.case)));
+    progress.update(key, key, () => formatSubmitProgress(p.progress, expectedInvocations(p.case)));
   };
   const estimate = new RunEstimate(runners, cases, inRun);
   const started = performance.now();

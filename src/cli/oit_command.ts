@@ -171,7 +171,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
     for (const mode of o.modes) {
       const key = `${chip} ${mode.name}`;
       const traced = o.trace !== undefined && traceNote === '' && chip === o.trace.chip && mode === o.trace.mode;
-      const frame = await renderOitFrame(chip, mode, scene, { trace: traced, onProgress: (pass, p) => progress.update(key, `${key} ${pass}`, formatSubmitProgress(p)) });
+      const frame = await renderOitFrame(chip, mode, scene, { trace: traced, onProgress: (pass, p) => progress.update(key, `${key} ${pass}`, () => formatSubmitProgress(p)) });
       progress.end(key);
       if (o.trace !== undefined && frame.traceJson !== undefined) {
         writeFileSync(o.trace.file, frame.traceJson);
@@ -206,7 +206,7 @@ export async function runOitCommand(argv: readonly string[], io: { readonly stdo
   const experiment = (label: string) => {
     if (current !== undefined) progress.end(current);
     current = label;
-    return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, formatSubmitProgress(p));
+    return (pass: string, p: Parameters<typeof formatSubmitProgress>[0]) => progress.update(label, `${label} ${pass}`, () => formatSubmitProgress(p));
   };
   /** One experiment section: its rows in turn (one per mode or chip), then its table and wall time. */
   async function section<I, T>(name: string, items: readonly I[], run: (item: I) => Promise<T>, format: (rows: readonly T[]) => string): Promise<void> {

@@ -47,7 +47,9 @@ export function formatSubmitProgress(p: JobProgress, expectedInvocations?: numbe
 interface Running {
   /** Clock time of its first report. */
   readonly since: number;
-  text: string;
+  label: string;
+  /** Its latest report, formatted only when a line shows it (reports come every few thousand engine events). */
+  describe: () => string;
   /** Clock time it was last written (plain output), -1 when never. */
   printedAt: number;
 }
@@ -77,21 +79,27 @@ export class ProgressLine {
     this.draw();
   }
 
-  /** A submit in flight (`key`: which one, `label`: what it runs) reported progress, formatted as `text`. */
-  update(key: string, label: string, text: string): void {
+  /**
+   * A submit in flight (`key`: which one, `label`: what it runs) reported
+   * progress, which `describe` formats. It is called only for a line that
+   * is written: most reports (one every few thousand engine events) are not
+   * shown — a young submit, a throttled redraw — and formatting one costs
+   * about a microsecond.
+   */
+  update(key: string, label: string, describe: () => string): void {
     const now = this.clock();
     let r = this.running.get(key);
     if (r === undefined) {
-      r = { since: now, text: '', printedAt: -1 };
+      r = { since: now, label, describe, printedAt: -1 };
       this.running.set(key, r);
     }
-    // The progress first: a narrow terminal cuts the line from the label (the case name).
-    r.text = `running: ${text} — ${label}`;
+    r.label = label;
+    r.describe = describe;
     if (now - r.since < SHOW_AFTER_MS) return;
     if (!this.out.isTTY) {
       if (r.printedAt < 0 || now - r.printedAt >= PLAIN_EVERY_MS) {
         r.printedAt = now;
-        this.out.write(`${r.text}\n`);
+        this.out.write(`${runningText(r)}\n`);
       }
       return;
     }
@@ -113,10 +121,15 @@ export class ProgressLine {
     const now = this.clock();
     this.drawnAt = now;
     const long = [...this.running.values()].filter((r) => now - r.since >= SHOW_AFTER_MS);
-    const head = long.length === 0 ? this.suiteLine : `${long[0]!.text}${long.length > 1 ? ` (+${long.length - 1} more running)` : ''}`;
+    const head = long.length === 0 ? this.suiteLine : `${runningText(long[0]!)}${long.length > 1 ? ` (+${long.length - 1} more running)` : ''}`;
     const tail = this.suiteEstimate === '' ? '' : `  (${this.suiteEstimate})`;
     const room = this.width - tail.length;
     const cut = head.length <= room ? head : `${head.slice(0, Math.max(0, room - 1))}…`;
     this.out.write(`\r\x1b[K${`${cut}${tail}`.slice(0, this.width)}`);
   }
+}
+
+/** A running submit's line; the progress first, so a narrow terminal cuts the line from the label (the case name). */
+function runningText(r: Running): string {
+  return `running: ${r.describe()} — ${r.label}`;
 }

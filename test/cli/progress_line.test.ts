@@ -47,16 +47,16 @@ test('terminal: a short submit never shows; a long one replaces the case line, t
   const out = new Out(true, 80);
   const line = new ProgressLine(out, () => now);
   line.suite('[1/3] NAVI31 pass basic.a', '33.3 % of invocations');
-  line.update('k', 'NAVI31 basic.b', 'first');
+  line.update('k', 'NAVI31 basic.b', () => 'first');
   now = SHOW_AFTER_MS - 1;
-  line.update('k', 'NAVI31 basic.b', 'still short');
+  line.update('k', 'NAVI31 basic.b', () => 'still short');
   assert.equal(out.frames().length, 1, 'nothing drawn for a submit younger than SHOW_AFTER_MS');
   now = SHOW_AFTER_MS;
-  line.update('k', 'NAVI31 basic.b', '10 % · long');
+  line.update('k', 'NAVI31 basic.b', () => '10 % · long');
   now += REDRAW_MS - 1;
-  line.update('k', 'NAVI31 basic.b', '11 % · throttled');
+  line.update('k', 'NAVI31 basic.b', () => '11 % · throttled');
   now += 1;
-  line.update('k', 'NAVI31 basic.b', '12 % · a long progress text that does not fit');
+  line.update('k', 'NAVI31 basic.b', () => '12 % · a long progress text that does not fit');
   const frames = out.frames();
   assert.equal(frames.length, 3);
   assert.equal(frames[1], 'running: 10 % · long — NAVI31 basic.b  (33.3 % of invocations)');
@@ -72,11 +72,11 @@ test('terminal: with several long submits the oldest shows, and how many more ru
   let now = 0;
   const out = new Out(true, 200);
   const line = new ProgressLine(out, () => now);
-  line.update('a', 'A', 'a0');
+  line.update('a', 'A', () => 'a0');
   now = 10;
-  line.update('b', 'B', 'b0');
+  line.update('b', 'B', () => 'b0');
   now = SHOW_AFTER_MS + 10;
-  line.update('b', 'B', 'b1');
+  line.update('b', 'B', () => 'b1');
   assert.equal(out.frames().at(-1), 'running: a0 — A (+1 more running)');
 });
 
@@ -84,8 +84,8 @@ test('not a terminal: case lines as before; a long submit a line when it shows, 
   let now = 0;
   const out = new Out(false);
   const line = new ProgressLine(out, () => now);
-  line.update('k', 'RAVEN c', 'p0');
-  for (now = 0; now <= SHOW_AFTER_MS + 2 * PLAIN_EVERY_MS; now += 500) line.update('k', 'RAVEN c', `p${now}`);
+  line.update('k', 'RAVEN c', () => 'p0');
+  for (now = 0; now <= SHOW_AFTER_MS + 2 * PLAIN_EVERY_MS; now += 500) line.update('k', 'RAVEN c', () => `p${now}`);
   line.end('k');
   line.suite('[1/1] RAVEN pass c', '100.0 % of invocations');
   line.finish();
@@ -96,4 +96,20 @@ test('not a terminal: case lines as before; a long submit a line when it shows, 
     '[1/1] RAVEN pass c  (100.0 % of invocations)',
     '',
   ]);
+});
+
+test('a report is formatted only when a line shows it (young, throttled and plain-output reports are not)', () => {
+  for (const tty of [true, false]) {
+    let now = 0;
+    let formatted = 0;
+    const line = new ProgressLine(new Out(tty), () => now);
+    const describe = (): string => {
+      formatted++;
+      return `${now}`;
+    };
+    for (now = 0; now <= SHOW_AFTER_MS + PLAIN_EVERY_MS; now += 10) line.update('k', 'NAVI21 c', describe);
+    // Terminal: a redraw every REDRAW_MS once shown; plain: the first shown report and one PLAIN_EVERY_MS later.
+    const shown = tty ? Math.floor(PLAIN_EVERY_MS / REDRAW_MS) + 1 : 2;
+    assert.equal(formatted, shown, tty ? 'terminal' : 'plain');
+  }
 });
