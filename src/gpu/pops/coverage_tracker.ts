@@ -75,6 +75,10 @@ function indexInPage(key: number): number {
   return ((key >>> Layout.KeyXBits) & (Layout.PageSide - 1)) * Layout.PageSide + (key & (Layout.PageSide - 1));
 }
 
+/** `CoverageTracker`'s constructor's placeholders (see there). */
+const NO_SLOTS = new Float64Array(0);
+const NO_ROWS = new Int32Array(0);
+
 export class CoverageTracker {
   /** Row base per quad (-1: none), per page; undefined pages hold no rows. Made on the first row (non-POPS draws never pay). */
   private pages: (Int32Array | undefined)[] = [];
@@ -110,6 +114,18 @@ export class CoverageTracker {
   private readonly free: number[] = [];
   private used = 0;
   private pixels = 0;
+
+  constructor() {
+    // `data` and `rows` are replaced when the tracker grows. V8 takes a field as constant until a
+    // second value is stored into it, and then throws away the optimized code that relied on that:
+    // the launch's and retirement's, when a tracker first grew in a chip's first conformance cases
+    // (docs/speed_log.md, thirty-fifth stop). A placeholder stored first makes them variable from the start.
+    const { data, rows } = this;
+    this.data = NO_SLOTS;
+    this.data = data;
+    this.rows = NO_ROWS;
+    this.rows = rows;
+  }
 
   /** Row base of a quad, or -1 when nothing covers it. */
   find(key: number): number {

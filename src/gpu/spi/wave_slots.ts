@@ -17,6 +17,12 @@ export class WaveSlots {
   readonly cuCount: number;
   /** Waves resident per SIMD, index cu * simdsPerCu + simd. */
   readonly load: Int32Array;
+  /**
+   * Each SIMD's slot reference, made once: a wave holds its reference for its whole life, and one
+   * made per launch was an allocation per wave (and, when V8 changed its mind about where such
+   * long-lived objects go, a recompile of `allocate`).
+   */
+  private readonly refs: readonly SlotRef[];
   private readonly seFirstCu: number[] = [];
   private readonly seCuCount: number[] = [];
 
@@ -25,6 +31,7 @@ export class WaveSlots {
     this.slotsPerSimd = chip.waveSlotsPerSimd;
     this.cuCount = chip.activeCus;
     this.load = new Int32Array(this.cuCount * this.simdsPerCu);
+    this.refs = Array.from({ length: this.cuCount * this.simdsPerCu }, (_, i) => ({ cu: Math.floor(i / this.simdsPerCu), simd: i % this.simdsPerCu }));
     const base = Math.floor(this.cuCount / chip.shaderEngines);
     const extra = this.cuCount % chip.shaderEngines;
     let cu = 0;
@@ -46,7 +53,7 @@ export class WaveSlots {
     }
     if (best < 0) return undefined;
     this.load[best] = this.load[best]! + 1;
-    return { cu: Math.floor(best / this.simdsPerCu), simd: best % this.simdsPerCu };
+    return this.refs[best];
   }
 
   free(slot: SlotRef): void {
