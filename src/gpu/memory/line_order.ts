@@ -48,11 +48,6 @@ export class TimeTable {
   max = -Infinity;
 
   constructor(slots: number) {
-    // `grow` replaces all three. Stored twice, so that V8 takes them as variable from the start
-    // (`LatestTimes`'s constructor says why).
-    this.slots = 0;
-    this.groupShift = 0;
-    this.entries = NO_ENTRIES;
     this.slots = slots;
     this.groupShift = groupShiftOf(slots);
     this.entries = emptyEntries(slots);
@@ -125,9 +120,6 @@ export class TimeTable {
     this.max = max;
   }
 }
-
-/** `TimeTable`'s constructor's placeholder (see there). */
-const NO_ENTRIES = new Float64Array(0);
 
 function emptyEntries(slots: number): Float64Array {
   const e = new Float64Array(2 * slots);
