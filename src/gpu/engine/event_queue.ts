@@ -843,6 +843,12 @@ export class EventQueue {
    * no lookup while this set is empty.
    */
   private readonly nearCancelled = new Set<number>();
+  /**
+   * The near head is the next live event when it is earlier than this:
+   * `farHead` while no near event is cancelled, else −Infinity (`syncNearFirst`).
+   * One field for the two tests, which every event makes (`runUntil`).
+   */
+  private nearFirstBefore = Infinity;
   /** The current cycle: the time of the event being processed. */
   now = 0;
   /** Events run so far (RunStats.engineEvents: the host's work, not a hardware quantity). */
@@ -904,7 +910,7 @@ export class EventQueue {
     const time = cycle < this.now ? this.now : cycle;
     const seq = this.nextSeq++;
     if (!this.isNear(time)) {
-      if (time < this.farHead) this.farHead = time;
+      if (time < this.farHead) this.setFarHead(time);
       return 2 * this.far.push(time, seq, action, arg) + 1;
     }
     this.near.push(time, seq, action, arg);
@@ -938,7 +944,7 @@ export class EventQueue {
       throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
     }
     if (!this.isNear(cycle)) {
-      if (cycle < this.farHead) this.farHead = cycle;
+      if (cycle < this.farHead) this.setFarHead(cycle);
       this.far.pushReserved(cycle, seq, action, arg);
     } else {
       this.near.pushReserved(cycle, seq, action, arg);
@@ -962,6 +968,7 @@ export class EventQueue {
       this.near.removeCancelled(cancelled);
       cancelled.clear();
     }
+    this.syncNearFirst();
   }
 
   /** Schedules `action` `delay` cycles from now. */
@@ -987,7 +994,7 @@ export class EventQueue {
   runNextUntil(limit: number): RunResult {
     // With no cancelled near events and no far event as early (the common case) the near head is the next live event.
     const near = this.near;
-    const store = this.nearCancelled.size === 0 && near.count > 0 && near.headTime() < this.farHead ? near : this.liveHead();
+    const store = near.count > 0 && near.headTime() < this.nearFirstBefore ? near : this.liveHead();
     if (store === undefined) return RunResult.Idle;
     const time = store.headTime();
     if (time > limit) return RunResult.BeyondLimit;
@@ -1016,7 +1023,7 @@ export class EventQueue {
     while (n < max) {
       // The common case, as in runNextUntil: the ring's head is the next live event.
       const time = near.count > 0 ? near.headTime() : Infinity;
-      if (!(time < this.farHead) || this.nearCancelled.size !== 0) {
+      if (!(time < this.nearFirstBefore)) {
         if (this.runNextUntil(limit) !== RunResult.Ran) break;
         n++;
         continue;
@@ -1059,6 +1066,7 @@ export class EventQueue {
       if (far ? this.far.dead > 0 && this.far.headCancelled() : this.nearCancelled.size > 0 && this.nearCancelled.delete(store.headSeq())) {
         store.pop();
         if (far) this.syncFarHead();
+        else this.syncNearFirst();
         continue;
       }
       return store;
@@ -1084,7 +1092,16 @@ export class EventQueue {
   }
 
   private syncFarHead(): void {
-    this.farHead = this.far.count === 0 ? Infinity : this.far.headTime();
+    this.setFarHead(this.far.count === 0 ? Infinity : this.far.headTime());
+  }
+
+  private setFarHead(time: number): void {
+    this.farHead = time;
+    this.syncNearFirst();
+  }
+
+  private syncNearFirst(): void {
+    this.nearFirstBefore = this.nearCancelled.size === 0 ? this.farHead : -Infinity;
   }
 
   /** The part whose head is the earliest (time, seq), or undefined when both are empty. */
