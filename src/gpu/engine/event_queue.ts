@@ -855,6 +855,17 @@ export class EventQueue {
   eventsRun = 0;
   private indexed: IndexedEventRunner | undefined = undefined;
 
+  constructor() {
+    // `now` takes cycles read from the far store's Float64Array, which are doubles to V8. A field that
+    // held small integers until the first of them arrived changed its representation then, and V8
+    // threw away the optimized code of every function that inlined a read of it: the queue's and
+    // some twenty of its callers', once per process, in the middle of a case (docs/speed_log.md,
+    // thirty-seventh stop). A double stored first (−0 is not a small integer) gives the field that
+    // representation from the start.
+    this.now = -0;
+    this.now = 0;
+  }
+
   /** Installs the runner of this queue's indexed events (once, before the first `atIndexed`). */
   setIndexedRunner(runner: IndexedEventRunner): void {
     if (this.indexed !== undefined) throw new Error('event queue: its indexed-event runner is already set');
