@@ -60,6 +60,11 @@ export function lineEventIndex(request: number, line: number): number {
   return (request << IndexBits.Line) | line;
 }
 
+/** The table slot a live wave's event index names (`WaveContext.eventIndex`): below 2^16, and no other live wave's. */
+export function contextSlot(eventIndex: number): number {
+  return eventIndex & IndexBits.ContextMask;
+}
+
 /** The unit that runs sleep timers out (pops_wait.ts). */
 export interface SleepEvents {
   sleepEnded(ctx: WaveContext): void;

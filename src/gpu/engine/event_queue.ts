@@ -238,8 +238,9 @@ class EventHeap implements EventStore {
     return this.slotGen[slot]! * Fixed.SlotSpace + slot;
   }
 
-  pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
-    this.push(time, seq, action, arg);
+  /** `push`, whose key order a reserved sequence number does not disturb; returns the handle. */
+  pushReserved(time: number, seq: number, action: EventAction, arg: unknown): number {
+    return this.push(time, seq, action, arg);
   }
 
   /** Marks the entry of `handle` cancelled, unless it is no longer held. */
@@ -647,7 +648,8 @@ class CycleRing implements EventStore {
       this.push(time, seq, action, arg);
       return;
     }
-    // Younger entries are held at its cycle (not being consumed: time is later than now): insert in sequence order.
+    // Younger entries are held at its cycle (at now, only those still to run: the caller vouches that this one is too):
+    // insert in sequence order.
     const e = this.entry(seq, action, arg);
     let before = -1;
     let after = SLOT_FIRST[slot]!;
@@ -886,9 +888,9 @@ export class EventQueue {
     return 2 * seq;
   }
 
-  /** `atReserved` for an indexed event. */
-  atIndexedReserved(cycle: number, seq: number, kind: number, index: number): void {
-    this.scheduleReserved(cycle, seq, INDEXED, this.packIndexed(kind, index));
+  /** `atReserved` for an indexed event; returns its handle for `cancel`. */
+  atIndexedReserved(cycle: number, seq: number, kind: number, index: number): number {
+    return this.scheduleReserved(cycle, seq, INDEXED, this.packIndexed(kind, index));
   }
 
   /** One int32 for an indexed event (integer kind and index); refuses one out of range, or with no runner to run it (programming errors). */
@@ -942,24 +944,30 @@ export class EventQueue {
     return this.nextSeq++;
   }
 
-  /** Schedules `action` at `cycle` (later than now), to be called with `arg`, with a sequence number from `reserve`. */
-  atReserved(cycle: number, seq: number, action: () => void): void;
-  atReserved<A>(cycle: number, seq: number, action: (arg: A) => void, arg: A): void;
-  atReserved(cycle: number, seq: number, action: EventAction, arg?: unknown): void {
-    this.scheduleReserved(cycle, seq, action, arg);
+  /**
+   * Schedules `action` at `cycle`, to be called with `arg`, with a sequence
+   * number from `reserve`; returns a handle for `cancel`, as `at` does. The
+   * cycle is not before now; at now, the caller vouches that the event had
+   * not yet run (its number is above the running event's), so it runs among
+   * the events left at this cycle, in key order.
+   */
+  atReserved(cycle: number, seq: number, action: () => void): number;
+  atReserved<A>(cycle: number, seq: number, action: (arg: A) => void, arg: A): number;
+  atReserved(cycle: number, seq: number, action: EventAction, arg?: unknown): number {
+    return this.scheduleReserved(cycle, seq, action, arg);
   }
 
   /** `atReserved` for a function event or an indexed one. */
-  private scheduleReserved(cycle: number, seq: number, action: EventAction, arg: unknown): void {
-    if (!(cycle > this.now) || seq >= this.nextSeq) {
-      throw new Error(`event queue: a reserved event must be later than now (${cycle} at cycle ${this.now}) and reserved (seq ${seq})`);
+  private scheduleReserved(cycle: number, seq: number, action: EventAction, arg: unknown): number {
+    if (!(cycle >= this.now) || seq >= this.nextSeq) {
+      throw new Error(`event queue: a reserved event must not be earlier than now (${cycle} at cycle ${this.now}) and must be reserved (seq ${seq})`);
     }
     if (!this.isNear(cycle)) {
       if (cycle < this.farHead) this.setFarHead(cycle);
-      this.far.pushReserved(cycle, seq, action, arg);
-    } else {
-      this.near.pushReserved(cycle, seq, action, arg);
+      return 2 * this.far.pushReserved(cycle, seq, action, arg) + 1;
     }
+    this.near.pushReserved(cycle, seq, action, arg);
+    return 2 * seq;
   }
 
   /**

@@ -21,6 +21,7 @@ import type { EventQueue } from './event_queue.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import { WaveStatus, type WaveContext } from './wave_context.js';
 import { EventKind } from './engine_events.js';
+import { SleepTimers } from './sleep_timers.js';
 
 /**
  * Lazy polling, GFX9: polled iterations a parked wave skipped before `now`.
@@ -41,6 +42,12 @@ export class PopsWait {
   /** Lazy polling in effect: asked for and GFX9 (docs/gpu_engine.md "Lazy polling"). */
   private readonly lazyPolling: boolean;
   private readonly waitMap: PopsWaitCounter | undefined;
+  /**
+   * GFX10+: the sleep timers, which POPS wake-ups nearly always end early,
+   * outside the queue but its first (sleep_timers.ts). GFX9 has no wake-ups:
+   * its timers all run out, each an event (`WaveContext.sleepTimer`).
+   */
+  private readonly timers: SleepTimers | undefined;
 
   constructor(private readonly core: EngineContext) {
     const p = core.parts;
@@ -55,6 +62,7 @@ export class PopsWait {
     // skipping it cannot keep the cycles exact (docs/gpu_engine.md "Lazy polling").
     this.lazyPolling = p.lazyPolling && this.gfx9;
     this.waitMap = p.popsWaitMap;
+    this.timers = this.gfx9 ? undefined : new SleepTimers(this.queue);
     for (const unit of p.pops) {
       unit.onWake((uid) => this.onWake(uid));
       unit.onSatisfied((uid) => this.onSatisfied(uid));
@@ -86,7 +94,8 @@ export class PopsWait {
     ctx.sleepStart = now;
     const length = Math.max(1, 64 * n);
     if (this.lazyPolling && this.park(ctx, length)) return;
-    ctx.sleepTimer = this.queue.atIndexed(now + length, EventKind.SleepEnded, ctx.eventIndex);
+    if (this.timers !== undefined) this.timers.start(ctx.eventIndex, length);
+    else ctx.sleepTimer = this.queue.atIndexed(now + length, EventKind.SleepEnded, ctx.eventIndex);
   }
 
   /** s_wait_event: with export_ready asked for and not yet set, the wave waits for the POPS wake-up (S10). */
@@ -156,6 +165,7 @@ export class PopsWait {
 
   /** The wave's s_sleep timer ran out (EventKind.SleepEnded). */
   sleepEnded(ctx: WaveContext): void {
+    if (this.timers !== undefined) this.timers.ranOut(ctx.eventIndex);
     ctx.sleepTimer = -1;
     ctx.lastFireAt = this.queue.now;
     if (ctx.status === WaveStatus.Sleep) this.wakeUp(ctx);
@@ -163,7 +173,8 @@ export class PopsWait {
 
   private wakeUp(ctx: WaveContext): void {
     // An early (POPS) wake-up cancels the timer so it does not hold the clock (S6).
-    if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
+    if (this.timers !== undefined) this.timers.cancel(ctx.eventIndex);
+    else if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
     ctx.sleepTimer = -1;
     this.counters.sleepCycles += this.queue.now - ctx.sleepStart;
     this.core.resume(ctx);

@@ -143,7 +143,7 @@ export class WaveContext {
    * assumption from the RADV MR, docs/gpu_engine.md).
    */
   wakePending!: boolean;
-  /** The pending s_sleep timer's event handle, -1 when none. */
+  /** GFX9: the pending s_sleep timer's event handle, -1 when none (GFX10+ keeps its timers in pops_wait.ts's SleepTimers). */
   sleepTimer!: number;
   sleepStart!: number;
   /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */

@@ -147,13 +147,38 @@ test('an event placed with a reserved sequence number runs where it would have r
   }
 });
 
-test('a reserved event must be later than now and reserved', () => {
+test('a reserved event must not be earlier than now and must be reserved', () => {
   const q = new EventQueue();
   q.at(10, () => {});
   const seq = q.reserve();
   q.runNext();
-  assert.throws(() => q.atReserved(10, seq, () => {}), /later than now/);
+  assert.throws(() => q.atReserved(9, seq, () => {}), /not be earlier than now/);
   assert.throws(() => q.atReserved(20, seq + 1, () => {}), /reserved/);
+});
+
+test('a reserved event placed at the current cycle runs among the events left at it, in key order; its handle cancels it', () => {
+  // Sequence numbers 0..4 at cycle 10; the event numbered 1 runs and places the ones reserved as 2 and 4,
+  // which run where they would have had they been scheduled when reserved; a third, cancelled, never runs.
+  const q = new EventQueue();
+  const order: string[] = [];
+  let second = 0;
+  let fourth = 0;
+  let cancelled = 0;
+  q.at(10, () => order.push('0'));
+  q.at(10, () => {
+    order.push('1');
+    q.atReserved(10, fourth, () => order.push('4'));
+    q.atReserved(10, second, () => order.push('2'));
+    q.cancel(q.atReserved(10, cancelled, () => order.push('cancelled')));
+  });
+  second = q.reserve();
+  q.at(10, () => order.push('3'));
+  fourth = q.reserve();
+  cancelled = q.reserve();
+  q.at(10, () => order.push('5'));
+  while (q.runNext());
+  assert.deepEqual(order, ['0', '1', '2', '3', '4', '5']);
+  assert.equal(q.now, 10);
 });
 
 test('a cancelled near event neither runs nor moves the clock; the handle of a far event that already ran cancels nothing', () => {
