@@ -72,7 +72,7 @@ export class PopsWait {
   /** The wave reads src_pops_exiting_wave_id (S5): a poll of its POPS wait. */
   exitingWaveId(ctx: WaveContext): number {
     this.startPolling(ctx);
-    ctx.lastPollAt = this.queue.now;
+    if (this.lazyPolling) ctx.lastPollAt = this.queue.now;
     const unit = this.pops[ctx.se]!;
     const association = ctx.popsAssociation;
     return association === undefined ? unit.exitingWaveIdFor(ctx.wave.uid) : unit.exitingWaveIdOf(association);
@@ -167,7 +167,7 @@ export class PopsWait {
   sleepEnded(ctx: WaveContext): void {
     if (this.timers !== undefined) this.timers.ranOut(ctx.eventIndex);
     ctx.sleepTimer = -1;
-    ctx.lastFireAt = this.queue.now;
+    if (this.lazyPolling) ctx.lastFireAt = this.queue.now;
     if (ctx.status === WaveStatus.Sleep) this.wakeUp(ctx);
   }
 

@@ -118,13 +118,14 @@ export class InFlightRequest {
 
 export class WaveContext {
   // Field order is layout: V8 places fields in declaration order, and a POPS
-  // wake-up and each poll step read only the fields up to `pending`, never
-  // the wave's own objects (docs/gpu_engine.md "Engine units"). Keep the
-  // poll path's fields first.
+  // wake-up and each poll step in loop mode read only the fields up to
+  // `loopRhs`, never the wave's own objects (docs/gpu_engine.md "Engine
+  // units"): at 128x128 a GFX10.3 polling case keeps twice the waves of its
+  // 64x64 variant waiting, more than the host's caches hold, and each host
+  // cache line a woken wave touches is then a miss. Keep them first.
   private readonly runner: WaveAdvance;
   /** Why the wave is not running (`Ready` when it may issue); the engine's units set and clear it. */
   status!: WaveStatus;
-  wave!: Wave;
   /** The index the wave's events carry while it is live (EngineEvents.register). */
   eventIndex!: number;
   /** `wave.program` (fixed for the launch), kept here so that a poll step need not touch the wave. */
@@ -143,12 +144,8 @@ export class WaveContext {
    * assumption from the RADV MR, docs/gpu_engine.md).
    */
   wakePending!: boolean;
-  /** GFX9: the pending s_sleep timer's event handle, -1 when none (GFX10+ keeps its timers in pops_wait.ts's SleepTimers). */
-  sleepTimer!: number;
+  /** When the wave's current s_sleep began (the sleep-cycle statistic). */
   sleepStart!: number;
-  /** Lazy polling, GFX9: when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
-  lastFireAt!: number;
-  lastPollAt!: number;
   /** Shader engine (its SPI and POPS unit). */
   se!: number;
   /**
@@ -174,6 +171,13 @@ export class WaveContext {
   loopAddend!: number;
   loopLhs!: number;
   loopRhs!: number;
+  // The poll path's fields end here: a wake-up and each poll step of a wave in loop mode read none below.
+  wave!: Wave;
+  /** GFX9: the pending s_sleep timer's event handle, -1 when none (GFX10+ keeps its timers in pops_wait.ts's SleepTimers). */
+  sleepTimer!: number;
+  /** Lazy polling (GFX9 only): when the wave's last s_sleep timer fired and when it last read the exiting ID (-1: never). */
+  lastFireAt!: number;
+  lastPollAt!: number;
   /** Queued events that refer to the wave: memory requests not yet retired, counter completions. */
   pending!: number;
   /** The wave's CU (`slot.cu`, here so that a memory issue does not touch the slot object). */
