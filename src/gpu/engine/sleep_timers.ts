@@ -8,9 +8,9 @@
  * early by the million while nearly none runs out (NAVI21's
  * `pixel_ordered.4xaa.sample_shading.64x64`: 1.1 M, none). As events, each
  * cost a push into the queue's far store, a cancel and a share of that
- * store's compaction of cancelled entries, a tenth of such a case's host
- * instructions (docs/speed_log.md, thirty-eighth stop); here a start or an
- * early end is a few array stores.
+ * store's compaction of cancelled entries; here a start or an early end is
+ * a few array stores (that case: 1 128 host instructions per event against
+ * 1 171, docs/speed_log.md, thirty-eighth stop).
  *
  * Exact: the timers of one length run out in the order they start, and
  * those that start in one cycle in the order of their sequence numbers,
