@@ -135,7 +135,11 @@ export class SleepTimers {
   private listFor(length: number): number {
     const lists = this.lists;
     for (let l = 0; l < lists.length; l++) if (lists[l]!.length === length) return l;
-    lists.push({ length, first: -1, last: -1, handle: -1 });
+    // −0, not −1: a double from the start. Far handles grow past 2^31 (the far store's slot
+    // generations), and a field that held small integers until then changed its representation in
+    // the middle of a case, throwing away the optimized code of every function that read a list
+    // (docs/speed_log.md, thirty-ninth stop). No handle is −0: the field is read only while a timer is first.
+    lists.push({ length, first: -1, last: -1, handle: -0 });
     return lists.length - 1;
   }
 
