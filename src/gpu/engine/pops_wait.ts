@@ -166,16 +166,20 @@ export class PopsWait {
   /** The wave's s_sleep timer ran out (EventKind.SleepEnded). */
   sleepEnded(ctx: WaveContext): void {
     if (this.timers !== undefined) this.timers.ranOut(ctx.eventIndex);
-    ctx.sleepTimer = -1;
+    else ctx.sleepTimer = -1;
     if (this.lazyPolling) ctx.lastFireAt = this.queue.now;
     if (ctx.status === WaveStatus.Sleep) this.wakeUp(ctx);
   }
 
   private wakeUp(ctx: WaveContext): void {
-    // An early (POPS) wake-up cancels the timer so it does not hold the clock (S6).
-    if (this.timers !== undefined) this.timers.cancel(ctx.eventIndex);
-    else if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
-    ctx.sleepTimer = -1;
+    // An early (POPS) wake-up cancels the timer so it does not hold the clock (S6). GFX10+ never
+    // sets `sleepTimer` (it stays -1 from launch), so its wake-ups leave that field alone.
+    if (this.timers !== undefined) {
+      this.timers.cancel(ctx.eventIndex);
+    } else {
+      if (ctx.sleepTimer >= 0) this.queue.cancel(ctx.sleepTimer);
+      ctx.sleepTimer = -1;
+    }
     this.counters.sleepCycles += this.queue.now - ctx.sleepStart;
     this.core.resume(ctx);
   }

@@ -138,7 +138,8 @@ export class SleepTimers {
     // −0, not −1: a double from the start. Far handles grow past 2^31 (the far store's slot
     // generations), and a field that held small integers until then changed its representation in
     // the middle of a case, throwing away the optimized code of every function that read a list
-    // (docs/speed_log.md, thirty-ninth stop). No handle is −0: the field is read only while a timer is first.
+    // (docs/speed_log.md, thirty-ninth stop). The −0 is never read: the field is read only while a
+    // timer is first, and the first's scheduling sets it.
     lists.push({ length, first: -1, last: -1, handle: -0 });
     return lists.length - 1;
   }

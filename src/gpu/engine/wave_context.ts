@@ -120,9 +120,10 @@ export class WaveContext {
   // Field order is layout: V8 places fields in declaration order, and a POPS
   // wake-up and each poll step in loop mode read only the fields up to
   // `loopRhs`, never the wave's own objects (docs/gpu_engine.md "Engine
-  // units"): at 128x128 a GFX10.3 polling case keeps twice the waves of its
-  // 64x64 variant waiting, more than the host's caches hold, and each host
-  // cache line a woken wave touches is then a miss. Keep them first.
+  // units"). Together they take fewer host cache lines per woken wave,
+  // which a polling case wakes by the thousand between two of its polls
+  // (docs/speed_log.md, thirty-eighth stop: fewer second-level misses per
+  // wave). Keep them first.
   private readonly runner: WaveAdvance;
   /** Why the wave is not running (`Ready` when it may issue); the engine's units set and clear it. */
   status!: WaveStatus;
