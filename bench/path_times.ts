@@ -44,7 +44,11 @@ async function main(): Promise<void> {
     console.log(`  ${p.selfMs.toFixed(0).padStart(8)} ${String(p.calls).padStart(10)} ${(perCall >= 1e4 ? `${(perCall / 1000).toFixed(0)} µs` : `${perCall.toFixed(0)} ns`).padStart(10)} ${p.inclusiveMs.toFixed(0).padStart(8)}  ${p.name}`);
   }
   console.log('events by kind (inclusive):');
-  for (const k of t.kinds) console.log(`  ${k.ms.toFixed(0).padStart(8)} ms ${String(k.events).padStart(10)} events ${((1e6 * k.ms) / k.events).toFixed(0).padStart(7)} ns each  ${k.kind}`);
+  for (const k of t.kinds) {
+    const ms = k.ms === undefined ? '—'.padStart(8) : k.ms.toFixed(0).padStart(8);
+    const each = k.ms === undefined ? '—'.padStart(7) : ((1e6 * k.ms) / k.events).toFixed(0).padStart(7);
+    console.log(`  ${ms} ms ${String(k.events).padStart(10)} events ${each} ns each  ${k.kind}`);
+  }
   if (t.plainCycles !== s.cycles) {
     console.error(`path_times: the timed run simulated ${s.cycles} cycles, the plain run ${t.plainCycles}: timing changed the simulation`);
     process.exitCode = 1;

@@ -20,6 +20,7 @@
 import { MAX_ACCESSES_PER_OP } from '../cu/memory_op.js';
 import { MAX_EVENT_INDEX, type IndexedEventRunner } from './event_queue.js';
 import type { WaveAdvance, WaveContext } from './wave_context.js';
+import { SLOT_INDEX } from './engine_core.js';
 import { objectArray } from '../../common/object_array.js';
 
 /**
@@ -75,6 +76,14 @@ export interface SimdEvents {
   serve(simd: number): void;
 }
 
+/** The engine core's GFX9 loop steps (poll_loop_host.ts): a wave's Advance and SleepEnded events while it is handed over. */
+export interface LoopSteps {
+  /** True when the engine core runs the wave's loop. */
+  runs(ctx: WaveContext): boolean;
+  /** Runs the event in the core; false, the wave handed back, when JavaScript must run it. */
+  step(kind: number, ctx: WaveContext): boolean;
+}
+
 /** The per-line memory pipeline's events (inflight_memory.ts), by request id. */
 export interface MemoryEvents {
   lineArrived(request: number, line: number): void;
@@ -91,6 +100,8 @@ export class EngineEvents implements IndexedEventRunner {
   sleeps: SleepEvents | undefined = undefined;
   simds: SimdEvents | undefined = undefined;
   memory: MemoryEvents | undefined = undefined;
+  /** GFX9 without lazy polling: the engine core runs the loop steps of waves handed over to it (poll_loop_host.ts). */
+  pollLoops: LoopSteps | undefined = undefined;
   /** The contexts of live waves by table slot; a released slot is undefined until reused. */
   private readonly contexts: (WaveContext | undefined)[] = objectArray();
   private readonly generations: number[] = [];
@@ -115,7 +126,14 @@ export class EngineEvents implements IndexedEventRunner {
   release(ctx: WaveContext): void {
     const slot = ctx.eventIndex & IndexBits.ContextMask;
     this.contexts[slot] = undefined;
+    // The engine core no longer runs it either (a wave is handed back before it can end; a hang leaves it).
+    if (SLOT_INDEX[slot] === ctx.eventIndex) SLOT_INDEX[slot] = -1;
     this.freeSlots.push(slot);
+  }
+
+  /** The live context in table slot `slot` (the engine core names waves by slot). */
+  contextAt(slot: number): WaveContext | undefined {
+    return this.contexts[slot];
   }
 
   /** The live context an event's index names, else undefined. */
@@ -151,7 +169,10 @@ export class EngineEvents implements IndexedEventRunner {
         return;
       case EventKind.SleepEnded: {
         const ctx = this.contextOf(index);
-        if (ctx !== undefined) this.sleeps!.sleepEnded(ctx);
+        if (ctx === undefined) return;
+        const loops = this.pollLoops;
+        if (loops !== undefined && loops.runs(ctx) && loops.step(EventKind.SleepEnded, ctx)) return;
+        this.sleeps!.sleepEnded(ctx);
         return;
       }
       default:

@@ -13,9 +13,9 @@
  * modulo `Fixed.FarCycles`: near cycles lie within one window of now, so they
  * never share a slot, and sequence numbers grow with every insertion, so
  * each FIFO is already in key order. An occupancy bitmap finds the next
- * cycle that holds events, and the entries live in a pool of typed arrays
- * (`CycleRing`; the ring's storage is the thread's, held by the queue that
- * runs): nothing is allocated per event or per cycle (a heap of
+ * cycle that holds events, and the entries live in a pool (`CycleRing`; the
+ * ring's storage and operations are the engine core's, engine_core.ts, held
+ * by the queue that runs): nothing is allocated per event or per cycle (a heap of
  * distinct cycles with an object and two arrays per cycle cost a polling
  * case about a tenth of its time). Far events sit in a store of their own,
  * a heap beside a FIFO for those pushed in key order (the one-length sleep
@@ -35,6 +35,7 @@
  */
 import { floorMod } from '../../common/floor_mod.js';
 import { holeyObjectArray } from '../../common/object_array.js';
+import { CORE, CoreHosts, NEXT_SEQ, RUN_LAST_TIME, RUN_STATE, type CoreEventHost } from './engine_core.js';
 
 /**
  * An event's function, called with the argument it was scheduled with
@@ -68,6 +69,12 @@ export interface IndexedEventRunner {
   readonly kindNames: readonly string[];
 }
 
+/** The kinds of the events the engine core runs itself (engine_events.ts EventKind.Advance, EventKind.SleepEnded). */
+const enum EventKindCounted {
+  Advance = 1,
+  SleepEnded = 2,
+}
+
 /**
  * The queue's fixed numbers. A const enum, so tsc writes each use as a
  * literal: V8 (Node 20) reads a module-level `const` from its context and
@@ -83,9 +90,6 @@ const enum Fixed {
   /** Events due this many cycles or more after now go to the far heap (a choice of speed, not of order). */
   FarCycles = 1 << 16,
   RingMask = FarCycles - 1,
-  /** Slots of the near ring: one per cycle of the window, 32 per bitmap word, 32 words per summary word. */
-  RingWords = FarCycles >>> 5,
-  SummaryWords = RingWords >>> 5,
   /** Far events held at once at most (slots of EventHeap; one sleep timer per sleeping wave in practice). */
   SlotSpace = 1 << 21,
 }
@@ -477,18 +481,11 @@ class EventHeap implements EventStore {
   }
 }
 
-/** Index of the lowest set bit of a non-zero 32-bit word. */
-function lowestBit(word: number): number {
-  return 31 - Math.clz32(word & -word);
-}
-
 /**
- * The near ring's storage, one for the thread. V8 embeds a module-level
- * constant typed array's data pointer and length in the code that reads it;
- * an array reached through a field is reloaded and checked at every access
- * (its map, length, base and external pointer: about eight instructions), and
- * an event reads and writes these arrays about a dozen times
- * (docs/speed_log.md, "The near ring as module constants").
+ * The near ring's storage and its hot operations are the engine core's
+ * (engine_core.ts: WebAssembly, one instance for the thread). Its events are
+ * one integer each; a function event's action and argument stay in
+ * JavaScript, in ENTRY_ACTIONS and ENTRY_ARGS by entry.
  *
  * One `CycleRing` holds the storage at a time (`Ring.holder`). A ring takes
  * it before it touches it (`hold`): the holder's events move to a list of
@@ -497,51 +494,36 @@ function lowestBit(word: number): number {
  * unless engines interleave their events (tests may; a hang report leaves a
  * queue full, which is then never run again).
  *
- * The entry pool has a fixed size (`Pool.Entries`; its arrays are reserved
- * memory, touched only as far as entries are made): when every entry is in
- * use the queue puts further events in its far store, which keeps the same
- * order (`EventQueue.schedule`).
+ * The entry pool has a fixed size (`Pool.Entries`; WebAssembly memory,
+ * touched only as far as entries are made): when every entry is in use the
+ * queue puts further events in its far store, which keeps the same order
+ * (`EventQueue.schedule`).
  */
 const enum Pool {
   Entries = 1 << 20,
 }
 export const NEAR_EVENT_ENTRIES: number = Pool.Entries;
-/** Per entry: sequence number, the packed indexed event (-1 for a function event), and the next entry of its cycle (-1: none). */
-const ENTRY_SEQS = new Float64Array(Pool.Entries);
-const ENTRY_PAYLOADS = new Int32Array(Pool.Entries);
-const ENTRY_NEXT = new Int32Array(Pool.Entries);
-/** A function event's action and argument (undefined for indexed events and free entries). */
+const RING = CORE;
+if (RING.windowCycles() !== Fixed.FarCycles || RING.entryCapacity() !== Pool.Entries) {
+  throw new Error("event queue: the engine core's ring was built for another window or pool (npm run gen:wasm)");
+}
+
+/** A function event's action and argument by entry (undefined for indexed events and free entries). */
 const ENTRY_ACTIONS: (EventAction | undefined)[] = holeyObjectArray();
 const ENTRY_ARGS: unknown[] = holeyObjectArray();
-/** Free entries, a stack (recently freed entries are reused first: still in cache). */
-const FREE_ENTRIES = new Int32Array(Pool.Entries);
-/** First and last entry of each ring slot's cycle, -1 when the slot is empty. */
-const SLOT_FIRST = new Int32Array(Fixed.FarCycles).fill(-1);
-const SLOT_LAST = new Int32Array(Fixed.FarCycles).fill(-1);
-/** Bit s of word s >> 5: slot s holds events; bit w of summary word w >> 5: bitmap word w is non-zero. */
-const SLOT_BITS = new Uint32Array(Fixed.RingWords);
-const SLOT_SUMMARY = new Uint32Array(Fixed.SummaryWords);
 
-/** The storage's scalar state: who holds it, and the entry pool's counts. */
-const Ring: { holder: CycleRing | undefined; made: number; freeCount: number } = { holder: undefined, made: 0, freeCount: 0 };
+/** Who holds the storage. */
+const Ring: { holder: CycleRing | undefined } = { holder: undefined };
 
 /**
  * Near events: a ring with one FIFO per cycle of the window (see the file
- * comment). Entries live in a pool of parallel typed arrays, linked per
- * cycle in sequence order; an occupancy bitmap (and a summary of its
- * non-zero words) finds the next cycle that holds events. Nothing is
- * allocated per event, and the entries of one cycle sit close together, so
- * an event costs a few array reads instead of a heap sift and several
- * objects' cache lines. The storage is the thread's (above); this object
- * is one queue's view of it.
+ * comment), in the thread's storage (`RING`). Nothing is allocated per
+ * event, and the entries of one cycle sit close together, so an event costs
+ * a few memory accesses instead of a heap sift and several objects' cache
+ * lines. This object is one queue's view of the storage.
  */
 class CycleRing implements EventStore {
-  /** Events held, in the storage or moved aside. */
-  count = 0;
   poppedArg: unknown = undefined;
-  /** The earliest held cycle and its slot (count > 0). */
-  private headCycle = 0;
-  private headSlot = 0;
   /** This ring's events while another ring holds the storage, in key order: time, sequence, payload, action, argument. */
   private readonly aside: unknown[] = [];
 
@@ -559,8 +541,7 @@ class CycleRing implements EventStore {
     Ring.holder = this;
     const aside = this.aside;
     if (aside.length === 0) return;
-    // Linked again in key order; `link` counts them back (the previous holder's entries are all free now).
-    this.count = 0;
+    // Linked again in key order (the previous holder's entries are all free now).
     for (let i = 0; i < aside.length; i += 5) {
       const time = aside[i] as number;
       const seq = aside[i + 1] as number;
@@ -571,105 +552,84 @@ class CycleRing implements EventStore {
     aside.length = 0;
   }
 
-  /** Moves every held event out of the storage, in key order, and leaves it empty (count and head unchanged). */
+  /** Moves every held event out of the storage, in key order, and leaves it empty. */
   private moveAside(): void {
-    if (this.count === 0) return;
-    const start = this.headSlot;
+    if (RING.eventCount() === 0) return;
+    const start = RING.headSlotIndex();
+    const headCycle = RING.headTime();
     for (let slot = start; ; ) {
-      for (let e = SLOT_FIRST[slot]!; e >= 0; ) {
-        const payload = ENTRY_PAYLOADS[e]!;
-        this.aside.push(this.headCycle + ((slot - start) & Fixed.RingMask), ENTRY_SEQS[e]!, payload, ENTRY_ACTIONS[e], ENTRY_ARGS[e]);
-        const n = ENTRY_NEXT[e]!;
+      for (let e = RING.firstOf(slot); e >= 0; ) {
+        this.aside.push(headCycle + ((slot - start) & Fixed.RingMask), RING.seqOf(e), RING.payloadOf(e), ENTRY_ACTIONS[e], ENTRY_ARGS[e]);
+        const n = RING.nextOf(e);
         this.release(e);
         e = n;
       }
-      SLOT_FIRST[slot] = -1;
-      SLOT_LAST[slot] = -1;
-      this.unmark(slot);
-      const n = this.nextMarked(slot);
+      RING.clearSlot(slot);
+      const n = RING.nextMarked(slot);
       if (n < 0) break;
       slot = n;
     }
+    RING.setEmpty();
+  }
+
+  /** Events held. */
+  get count(): number {
+    this.hold();
+    return RING.eventCount();
   }
 
   /** Room for one more entry (else the queue uses its far store). */
   hasRoom(): boolean {
-    return Ring.made < Pool.Entries || Ring.freeCount > 0;
+    return RING.hasRoom() !== 0;
   }
 
   headTime(): number {
-    return this.headCycle;
+    this.hold();
+    return RING.headTime();
   }
 
   headSeq(): number {
     this.hold();
-    return ENTRY_SEQS[SLOT_FIRST[this.headSlot]!]!;
+    return RING.headSeq();
   }
 
   /** `time` is a whole cycle within the window (EventQueue routes others, and all when there is no room, to the far heap). */
   push(time: number, seq: number, action: EventAction, arg: unknown): void {
     this.hold();
-    this.link(time, this.entry(seq, action, arg));
+    if (action === INDEXED) {
+      RING.push(time, seq, arg as number);
+      return;
+    }
+    const e = RING.push(time, seq, -1);
+    ENTRY_ACTIONS[e] = action;
+    ENTRY_ARGS[e] = arg;
   }
 
   /** `push` of an indexed event (its packed form). */
   pushIndexed(time: number, seq: number, payload: number): void {
     this.hold();
-    const e = this.takeEntry();
-    ENTRY_SEQS[e] = seq;
-    ENTRY_PAYLOADS[e] = payload;
-    this.link(time, e);
+    RING.push(time, seq, payload);
   }
 
-  /** Appends the filled entry `e` to the FIFO of its cycle. */
-  private link(time: number, e: number): void {
-    const slot = time & Fixed.RingMask;
-    const tail = SLOT_LAST[slot]!;
-    ENTRY_NEXT[e] = -1;
-    if (tail < 0) {
-      SLOT_FIRST[slot] = e;
-      this.mark(slot);
-      if (this.count === 0 || time < this.headCycle) {
-        this.headCycle = time;
-        this.headSlot = slot;
-      }
-    } else {
-      ENTRY_NEXT[tail] = e;
-    }
-    SLOT_LAST[slot] = e;
-    this.count++;
-  }
-
+  /** `push` with a sequence number older than some held at `time`: placed in sequence order (at now, among those still to run: the caller vouches that this one is too). */
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
     this.hold();
-    const slot = time & Fixed.RingMask;
-    const tail = SLOT_LAST[slot]!;
-    if (tail < 0 || ENTRY_SEQS[tail]! < seq) {
-      this.push(time, seq, action, arg);
+    if (action === INDEXED) {
+      RING.pushReserved(time, seq, arg as number);
       return;
     }
-    // Younger entries are held at its cycle (at now, only those still to run: the caller vouches that this one is too):
-    // insert in sequence order.
-    const e = this.entry(seq, action, arg);
-    let before = -1;
-    let after = SLOT_FIRST[slot]!;
-    while (ENTRY_SEQS[after]! < seq) {
-      before = after;
-      after = ENTRY_NEXT[after]!;
-    }
-    ENTRY_NEXT[e] = after;
-    if (before < 0) SLOT_FIRST[slot] = e;
-    else ENTRY_NEXT[before] = e;
-    this.count++;
+    const e = RING.pushReserved(time, seq, -1);
+    ENTRY_ACTIONS[e] = action;
+    ENTRY_ARGS[e] = arg;
   }
 
   pop(): EventAction {
     this.hold();
-    const e = this.unlinkHead();
-    const payload = ENTRY_PAYLOADS[e]!;
+    const e = RING.unlinkHead();
+    const payload = RING.payloadOf(e);
     if (payload >= 0) {
       this.poppedArg = payload;
-      this.releaseIndexed(e);
+      RING.release(e);
       return INDEXED;
     }
     const action = ENTRY_ACTIONS[e]!;
@@ -687,29 +647,7 @@ class CycleRing implements EventStore {
    * The caller holds the storage (`hold`).
    */
   unlinkHead(): number {
-    const slot = this.headSlot;
-    const e = SLOT_FIRST[slot]!;
-    const n = ENTRY_NEXT[e]!;
-    this.count--;
-    if (n >= 0) {
-      SLOT_FIRST[slot] = n;
-      return e;
-    }
-    SLOT_FIRST[slot] = -1;
-    SLOT_LAST[slot] = -1;
-    this.unmark(slot);
-    if (this.count === 0) return e;
-    // Every held cycle lies within one window after the head, so the next one is the next marked slot, cyclically.
-    let found = this.markedFrom(slot);
-    if (found < 0) found = this.markedFrom(0);
-    this.headCycle += (found - slot) & Fixed.RingMask;
-    this.headSlot = found;
-    return e;
-  }
-
-  /** The entry's packed indexed event, or -1 for a function event (`actionOf`, `argOf`); right after `unlinkHead`. */
-  payloadOf(e: number): number {
-    return ENTRY_PAYLOADS[e]!;
+    return RING.unlinkHead();
   }
 
   actionOf(e: number): EventAction {
@@ -722,112 +660,45 @@ class CycleRing implements EventStore {
 
   removeCancelled(cancelled: ReadonlySet<number>): void {
     if (this.count === 0) return;
-    this.hold();
-    const start = this.headSlot;
+    const start = RING.headSlotIndex();
     const distance = (slot: number): number => (slot - start) & Fixed.RingMask;
     let newHead = -1;
     // Every marked slot once, cyclically from the head: that is cycle order.
     for (let slot = start; ; ) {
       let kept = -1;
-      for (let e = SLOT_FIRST[slot]!; e >= 0; ) {
-        const n = ENTRY_NEXT[e]!;
-        if (cancelled.has(ENTRY_SEQS[e]!)) {
-          // Unlinked: its predecessor (or the slot's front) now leads to its successor.
-          if (kept < 0) SLOT_FIRST[slot] = n;
-          else ENTRY_NEXT[kept] = n;
-          this.release(e);
-          this.count--;
+      for (let e = RING.firstOf(slot); e >= 0; ) {
+        const n = RING.nextOf(e);
+        if (cancelled.has(RING.seqOf(e))) {
+          this.dropObjects(e);
+          RING.unlinkFrom(slot, kept, e);
         } else {
           kept = e;
         }
         e = n;
       }
-      SLOT_LAST[slot] = kept;
-      if (SLOT_FIRST[slot]! < 0) this.unmark(slot);
-      else if (newHead < 0) newHead = slot;
-      const n = this.nextMarked(slot);
+      if (RING.firstOf(slot) >= 0 && newHead < 0) newHead = slot;
+      const n = RING.nextMarked(slot);
       if (n < 0 || distance(n) <= distance(slot)) break;
       slot = n;
     }
-    if (newHead >= 0) {
-      this.headCycle += distance(newHead);
-      this.headSlot = newHead;
-    }
-  }
-
-  /** The next marked slot after `slot`, cyclically (`slot` itself when it is the only one), -1 when none. */
-  private nextMarked(slot: number): number {
-    const n = slot + 1 < Fixed.FarCycles ? this.markedFrom(slot + 1) : -1;
-    return n >= 0 ? n : this.markedFrom(0);
-  }
-
-  /** First marked slot at or after `from` (no wrap), -1 when none. */
-  private markedFrom(from: number): number {
-    let w = from >>> 5;
-    let m = SLOT_BITS[w]! & (-1 << (from & 31));
-    if (m !== 0) return (w << 5) + lowestBit(m);
-    w++;
-    if (w >= Fixed.RingWords) return -1;
-    let sw = w >>> 5;
-    let sm = SLOT_SUMMARY[sw]! & (-1 << (w & 31));
-    for (;;) {
-      if (sm !== 0) {
-        const word = (sw << 5) + lowestBit(sm);
-        return (word << 5) + lowestBit(SLOT_BITS[word]!);
-      }
-      if (++sw >= Fixed.SummaryWords) return -1;
-      sm = SLOT_SUMMARY[sw]!;
-    }
-  }
-
-  private mark(slot: number): void {
-    const w = slot >>> 5;
-    if (SLOT_BITS[w] === 0) SLOT_SUMMARY[w >>> 5] = SLOT_SUMMARY[w >>> 5]! | (1 << (w & 31));
-    SLOT_BITS[w] = SLOT_BITS[w]! | (1 << (slot & 31));
-  }
-
-  private unmark(slot: number): void {
-    const w = slot >>> 5;
-    const word = SLOT_BITS[w]! & ~(1 << (slot & 31));
-    SLOT_BITS[w] = word;
-    if (word === 0) SLOT_SUMMARY[w >>> 5] = SLOT_SUMMARY[w >>> 5]! & ~(1 << (w & 31));
-  }
-
-  /** Takes an entry from the pool (`hasRoom`) and fills it; an indexed event keeps its packed form only. */
-  private entry(seq: number, action: EventAction, arg: unknown): number {
-    const e = this.takeEntry();
-    ENTRY_SEQS[e] = seq;
-    if (action === INDEXED) {
-      ENTRY_PAYLOADS[e] = arg as number;
-      return e;
-    }
-    ENTRY_PAYLOADS[e] = -1;
-    ENTRY_ACTIONS[e] = action;
-    ENTRY_ARGS[e] = arg;
-    return e;
-  }
-
-  /** A free entry of the pool (`hasRoom`). */
-  private takeEntry(): number {
-    return Ring.freeCount > 0 ? FREE_ENTRIES[--Ring.freeCount]! : Ring.made++;
+    if (newHead >= 0) RING.moveHead(newHead, distance(newHead));
   }
 
   /** Returns an entry to the pool; a function event's action and argument are dropped so they can be collected. */
   release(e: number): void {
-    if (ENTRY_PAYLOADS[e]! < 0) {
+    this.dropObjects(e);
+    RING.release(e);
+  }
+
+  private dropObjects(e: number): void {
+    if (RING.payloadOf(e) < 0) {
       ENTRY_ACTIONS[e] = undefined;
       ENTRY_ARGS[e] = undefined;
     }
-    FREE_ENTRIES[Ring.freeCount++] = e;
-  }
-
-  /** `release` of an indexed event's entry (it holds no object). */
-  releaseIndexed(e: number): void {
-    FREE_ENTRIES[Ring.freeCount++] = e;
   }
 }
 
-export class EventQueue {
+export class EventQueue implements CoreEventHost {
   private readonly near = new CycleRing();
   private readonly far = new EventHeap();
   /**
@@ -837,7 +708,6 @@ export class EventQueue {
    * sleep timers there nearly all the time).
    */
   private farHead = Infinity;
-  private nextSeq = 0;
   /**
    * Sequence numbers of cancelled near events: dropped when they reach the
    * head, without moving the clock. Cancelled far events are flagged in their
@@ -883,7 +753,8 @@ export class EventQueue {
     const time = cycle < this.now ? this.now : cycle;
     if (!this.isNear(time)) return this.schedule(time, INDEXED, payload);
     // `schedule`'s near case without its function-or-indexed tests (nearly every event is this one).
-    const seq = this.nextSeq++;
+    const seq = NEXT_SEQ[0]!;
+    NEXT_SEQ[0] = seq + 1;
     this.near.pushIndexed(time, seq, payload);
     return 2 * seq;
   }
@@ -921,7 +792,7 @@ export class EventQueue {
   /** `at` for a function event or an indexed one (INDEXED and its packed form). */
   private schedule(cycle: number, action: EventAction, arg: unknown): number {
     const time = cycle < this.now ? this.now : cycle;
-    const seq = this.nextSeq++;
+    const seq = this.reserve();
     if (!this.isNear(time)) {
       if (time < this.farHead) this.setFarHead(time);
       return 2 * this.far.push(time, seq, action, arg) + 1;
@@ -941,7 +812,9 @@ export class EventQueue {
    * would have run had it been scheduled now.
    */
   reserve(): number {
-    return this.nextSeq++;
+    const seq = NEXT_SEQ[0]!;
+    NEXT_SEQ[0] = seq + 1;
+    return seq;
   }
 
   /**
@@ -959,7 +832,7 @@ export class EventQueue {
 
   /** `atReserved` for a function event or an indexed one. */
   private scheduleReserved(cycle: number, seq: number, action: EventAction, arg: unknown): number {
-    if (!(cycle >= this.now) || seq >= this.nextSeq) {
+    if (!(cycle >= this.now) || seq >= NEXT_SEQ[0]!) {
       throw new Error(`event queue: a reserved event must not be earlier than now (${cycle} at cycle ${this.now}) and must be reserved (seq ${seq})`);
     }
     if (!this.isNear(cycle)) {
@@ -1032,15 +905,20 @@ export class EventQueue {
    */
   runUntil(limit: number, max: number): number {
     const near = this.near;
-    // Read once per batch: both change only between runs (setIndexedRunner once, countEventKinds by tools),
-    // and as locals they cost an event no loads of a field or of a module variable with its hole check.
-    const runner = this.indexed;
-    const counts = kindCounts;
     // Events of this queue's handlers touch only this queue: the ring's storage stays held for the batch.
     near.hold();
+    CoreHosts.events = this;
+    RING.setNearFirstBefore(this.nearFirstBefore);
     let n = 0;
     while (n < max) {
-      // The common case, as in runNextUntil: the ring's head is the next live event.
+      // The common case, in the engine core: the ring's head is an indexed event and the next live one.
+      const ran = RING.runIndexed(limit, max - n);
+      if (ran > 0) {
+        n += ran;
+        this.tookCoreRun();
+        if (n >= max) break;
+      }
+      // What stopped it: a near function event, the far store's head or a cancelled event first, the limit, or nothing queued.
       const time = near.count > 0 ? near.headTime() : Infinity;
       if (!(time < this.nearFirstBefore)) {
         if (this.runNextUntil(limit) !== RunResult.Ran) break;
@@ -1048,23 +926,36 @@ export class EventQueue {
         continue;
       }
       if (time > limit) break;
-      const e = near.unlinkHead();
-      const payload = near.payloadOf(e);
-      if (payload >= 0) {
-        // runPopped's indexed case, written out: nearly every event takes this path.
-        near.releaseIndexed(e);
-        this.now = time;
-        this.eventsRun++;
-        if (counts !== undefined) this.count(INDEXED, payload);
-        runner!.run(payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
-      } else {
-        // Kept out of this loop: its call of the event's function sees many functions (a megamorphic
-        // call whose changing targets would otherwise deoptimize the loop and cost it its inlining).
-        this.runNearFunction(time, e);
-      }
+      this.runNearFunction(time, near.unlinkHead());
       n++;
     }
     return n;
+  }
+
+  /** After `runIndexed`: the clock at its last event, and the loop steps it ran counted (they never reach JavaScript). */
+  private tookCoreRun(): void {
+    this.now = RUN_STATE[RUN_LAST_TIME]!;
+    const advances = RUN_STATE[EventKindCounted.Advance]!;
+    const sleepsEnded = RUN_STATE[EventKindCounted.SleepEnded]!;
+    if (advances + sleepsEnded === 0) return;
+    this.eventsRun += advances + sleepsEnded;
+    RUN_STATE[EventKindCounted.Advance] = 0;
+    RUN_STATE[EventKindCounted.SleepEnded] = 0;
+    if (kindCounts !== undefined) {
+      const names = this.indexed!.kindNames;
+      for (const [kind, times] of [[EventKindCounted.Advance, advances], [EventKindCounted.SleepEnded, sleepsEnded]] as const) {
+        const name = names[kind]!;
+        if (times > 0) kindCounts.set(name, (kindCounts.get(name) ?? 0) + times);
+      }
+    }
+  }
+
+  /** An indexed event the ring popped in `runUntil` (its `runEvent` import), run at its time, counted. */
+  runIndexedAt(kind: number, index: number, time: number): void {
+    this.now = time;
+    this.eventsRun++;
+    if (kindCounts !== undefined) this.count(INDEXED, (kind << Fixed.IndexBits) | index);
+    this.indexed!.run(kind, index);
   }
 
   /** Runs the unlinked near function event `e` at its time. */
@@ -1121,6 +1012,8 @@ export class EventQueue {
 
   private syncNearFirst(): void {
     this.nearFirstBefore = this.nearCancelled.size === 0 ? this.farHead : -Infinity;
+    // The ring's loop reads it at every event (`runIndexed`) while this queue runs.
+    if (CoreHosts.events === this) RING.setNearFirstBefore(this.nearFirstBefore);
   }
 
   /** The part whose head is the earliest (time, seq), or undefined when both are empty. */

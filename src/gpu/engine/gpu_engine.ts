@@ -39,6 +39,8 @@ import { PopsWait } from './pops_wait.js';
 import { SimdArbiter } from './simd_arbiter.js';
 import { WaveLauncher } from './wave_launcher.js';
 import { WaveRunner } from './wave_runner.js';
+import { PollLoopHost } from './poll_loop_host.js';
+import { INSTRUCTION_CLASSES } from '../cu/timing_table.js';
 
 export type { EngineParts } from './engine_context.js';
 export { DISCARD_EXPORTS, type ExportEvent, type ExportSink } from './export_sink.js';
@@ -52,6 +54,7 @@ export class GpuEngine {
   limits: RunLimits = NO_LIMITS;
   /** Events until the next checkpoint (kept across runs: a job's submits may run the engine many times). */
   private countdown = CHECKPOINT_EVENTS;
+  private readonly pollLoops: PollLoopHost | undefined;
 
   constructor(parts: EngineParts) {
     const core = new EngineContext(parts);
@@ -59,7 +62,11 @@ export class GpuEngine {
     const popsWait = new PopsWait(core);
     const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
     const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
-    launcher.connect(new WaveRunner(core, arbiter, dispatch, popsWait));
+    // GFX9 without lazy polling: the engine core runs the POPS wait loops' steps (poll_loop_host.ts).
+    const pollLoops = parts.gfx === 'gfx9' && !parts.lazyPolling ? new PollLoopHost(core, core.events, arbiter, INSTRUCTION_CLASSES) : undefined;
+    core.events.pollLoops = pollLoops;
+    this.pollLoops = pollLoops;
+    launcher.connect(new WaveRunner(core, arbiter, dispatch, popsWait, pollLoops));
     this.core = core;
     this.launcher = launcher;
   }
@@ -91,13 +98,23 @@ export class GpuEngine {
    * deadline passes or its checkpoint (the host wall-clock guard) says stop.
    */
   run(): void {
+    this.core.parts.watchdog.progress(this.core.queue.now);
+    this.pollLoops?.attach();
+    this.launcher.launchWaves();
+    // What the engine core's loop steps counted goes into the statistics however the run ends.
+    try {
+      this.runEvents();
+    } finally {
+      this.pollLoops?.takeCounts();
+    }
+  }
+
+  private runEvents(): void {
     const { queue, live } = this.core;
     const { watchdog } = this.core.parts;
     const launcher = this.launcher;
     const limits = this.limits;
     const jobDeadline = limits.deadline;
-    watchdog.progress(queue.now);
-    launcher.launchWaves();
     for (;;) {
       // Both limits are deadlines: a hang is reported at the cycle the earlier one passes, even when
       // the next event is far later (an s_sleep 0xFFFF timer, 64·65535 cycles).
@@ -154,7 +171,8 @@ export class GpuEngine {
 
   private hang(trigger: HangTrigger, reason: string, cycle = this.core.queue.now): GpuHangError {
     const { pops, queues } = this.core.parts;
-    // A polling wave's index lives in its context (loop mode, wave_runner.ts): back into the wave for the report.
+    // A polling wave's index lives in its context (loop mode, wave_runner.ts) or the engine core: back into the wave for the report.
+    this.pollLoops?.handBackAll(this.core.live.values());
     for (const ctx of this.core.live.values()) if (ctx.loopMode) ctx.leaveLoopMode();
     return hangReport(trigger, reason, cycle, this.core.live.values(), pops, queues);
   }

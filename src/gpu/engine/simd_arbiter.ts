@@ -16,6 +16,7 @@
  */
 import type { EventQueue } from './event_queue.js';
 import { EventKind, type EngineEvents, type SimdEvents } from './engine_events.js';
+import { MAX_SIMDS, SIMD_BUSY, SIMD_CU } from './engine_core.js';
 
 /** A wave waiting for its SIMD: the continuation it runs when the SIMD frees. */
 export interface SimdWaiter {
@@ -44,15 +45,16 @@ export interface SimdWaiter {
 const enum Simds {
   Max = 1024,
 }
-/** Cycle each SIMD is busy until (issue ends). */
-const BUSY = new Float64Array(Simds.Max);
+if (MAX_SIMDS !== Simds.Max) throw new Error('SIMD arbiter: the engine core keeps another number of SIMDs');
+/** Cycle each SIMD is busy until (issue ends): the engine core's memory, where its GFX9 loop steps read and write it too. */
+const BUSY = SIMD_BUSY;
 /** Each SIMD's waiting waves are at waiters[WAITER_HEAD] .. waiters[WAITER_TAIL - 1]. */
 const WAITER_HEAD = new Uint32Array(Simds.Max);
 const WAITER_TAIL = new Uint32Array(Simds.Max);
 /** 1 while the SIMD has a serve event scheduled. */
 const SERVE_SCHEDULED = new Uint8Array(Simds.Max);
-/** CU of each SIMD index. */
-const CU_OF = new Int32Array(Simds.Max);
+/** CU of each SIMD index (the engine core's memory). */
+const CU_OF = SIMD_CU;
 const Held: { holder: SimdArbiter | undefined } = { holder: undefined };
 
 export class SimdArbiter implements SimdEvents {

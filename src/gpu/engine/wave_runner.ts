@@ -23,6 +23,8 @@ import type { EffectDispatch } from './effect_dispatch.js';
 import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsWait } from './pops_wait.js';
+import type { PollLoopHost } from './poll_loop_host.js';
+import { EventKind } from './engine_events.js';
 import type { SimdArbiter } from './simd_arbiter.js';
 import { Counter, WaveStatus, type WaveAdvance, type WaveContext } from './wave_context.js';
 import type { Watchdog } from './watchdog.js';
@@ -53,6 +55,8 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     private readonly arbiter: SimdArbiter,
     private readonly dispatch: EffectDispatch,
     private readonly popsWait: PopsWait,
+    /** GFX9 without lazy polling: the engine core, which runs loop steps of waves handed over to it. */
+    private readonly pollLoops: PollLoopHost | undefined,
   ) {
     this.queue = core.queue;
     this.watchdog = core.parts.watchdog;
@@ -70,6 +74,8 @@ export class WaveRunner implements WaveHost, WaveAdvance {
 
   /** The wave's continuation: runs it on from where it stopped, unless it ended or is blocked. */
   advance(ctx: WaveContext): void {
+    const loops = this.pollLoops;
+    if (loops !== undefined && loops.runs(ctx) && loops.step(EventKind.Advance, ctx)) return;
     if (ctx.ended || ctx.status !== WaveStatus.Ready) return;
     const now = this.queue.now;
     const busy = this.arbiter.busyUntil(ctx.simdIndex);
@@ -160,6 +166,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     }
     this.issue(ctx, loop.readInst, loop.readInst.issueCycles);
     this.continueIfReady(ctx, now + loop.readInst.issueCycles);
+    if (ctx.loopMode === true && this.pollLoops !== undefined) this.pollLoops.handOver(ctx, loop);
   }
 
   /** The compare and its branch; false, having changed nothing, when the compare leaves the loop. */

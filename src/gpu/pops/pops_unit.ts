@@ -155,6 +155,9 @@ export class PopsUnit {
   private readonly readyScratch: WaveRecord[] = objectArray();
   /** Inside a wake-up loop (a listener that exits again gets its own snapshot). */
   private waking = false;
+  /** Where the unit also writes each packer's exiting wave ID, at `exitingIdBase` + packer (`mirrorExitingIds`); undefined: nowhere. */
+  private exitingIdCells: Int32Array | undefined = undefined;
+  private exitingIdBase = 0;
 
   constructor(params: PopsUnitParams) {
     validateParams(params);
@@ -449,6 +452,17 @@ export class PopsUnit {
     return association;
   }
 
+  /**
+   * From now on the unit also writes each packer's exiting wave ID into
+   * `cells[base + packer]` whenever it changes (and now): the engine core's
+   * GFX9 loop steps read it there (engine/poll_loop_host.ts).
+   */
+  mirrorExitingIds(cells: Int32Array, base: number): void {
+    this.exitingIdCells = cells;
+    this.exitingIdBase = base;
+    for (const p of this.packerStates) cells[base + p.index] = waveIdOf(p.exitingSeq);
+  }
+
   /** 10-bit exiting wave ID of a packer (S5). */
   exitingWaveId(packer: number): number {
     return waveIdOf(this.packerState(packer).exitingSeq);
@@ -609,6 +623,7 @@ export class PopsUnit {
       p.exitingSeq++;
       this.tryRetire(p, head);
     }
+    if (this.exitingIdCells !== undefined && p.exitingSeq > from) this.exitingIdCells[this.exitingIdBase + p.index] = waveIdOf(p.exitingSeq);
     this.wake(p, from);
     if (p.exitingSeq > from) this.releaseParked(p, from);
   }

@@ -19,7 +19,7 @@ function setup() {
   const launcher = new WaveLauncher(core);
   const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
   const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
-  const runner = new WaveRunner(core, arbiter, dispatch, popsWait);
+  const runner = new WaveRunner(core, arbiter, dispatch, popsWait, undefined);
   launcher.connect(runner);
   return { core, arbiter, runner, counters: parts.counters, memory: parts.memory.memory };
 }

@@ -1,0 +1,60 @@
+// AssemblyScript: the engine core's entry (tools/gen_wasm.ts compiles this file with the ones it
+// imports): the near event ring (event_ring.ts), the GFX9 POPS wait loop of waves handed over to it
+// (poll_loop.ts), and the loop that pops the ring's indexed events and runs each — a loop step here,
+// anything else through the `runEvent` import in JavaScript (src/gpu/engine/event_queue.ts).
+import { addF64, setF64 } from './memory';
+import { count, headCycle, headPayload, nearFirstBefore, release, unlinkHead } from './event_ring';
+import { pollEvent } from './poll_loop';
+
+export * from './event_ring';
+export * from './poll_loop';
+
+@external("env", "runEvent")
+declare function runEvent(kind: i32, index: i32, time: f64): void;
+
+/** A packed indexed event: kind above INDEX_BITS of index (event_queue.ts `Fixed`). */
+const INDEX_BITS: i32 = 27;
+const INDEX_MASK: i32 = (1 << INDEX_BITS) - 1;
+
+/** The time of the last event `runIndexed` ran, and the events it ran here per kind (the queue adds and clears them). */
+const RUN_STATE: usize = memory.data((16) << 3, 8);
+const LAST_TIME: i32 = 0;
+
+export function runStateAddress(): usize {
+  return (RUN_STATE);
+}
+
+/**
+ * Runs the ring's indexed events in order while the head is an indexed event due at or before
+ * `limit` and before `nearFirstBefore`, at most `max` of them: a loop step of a handed-over wave
+ * here, any other through `runEvent`. Returns how many ran; the queue's loop runs whatever stopped
+ * it (a function event, the far store's head or a cancelled event first, the limit, nothing queued).
+ */
+export function runIndexed(limit: f64, max: i32): i32 {
+  let n = 0;
+  let advances = 0;
+  let sleepsEnded = 0;
+  let time: f64 = 0;
+  while (n < max && count > 0) {
+    time = headCycle;
+    if (!(time < nearFirstBefore) || time > limit) break;
+    const payload = headPayload();
+    if (payload < 0) break;
+    release(unlinkHead());
+    n++;
+    const kind = payload >>> INDEX_BITS;
+    if (pollEvent(kind, payload & INDEX_MASK, time)) {
+      // Counted per kind for the queue: they never reach JavaScript.
+      if (kind == 1) advances++;
+      else sleepsEnded++;
+      continue;
+    }
+    runEvent(kind, payload & INDEX_MASK, time);
+  }
+  if (n > 0) {
+    setF64(RUN_STATE, LAST_TIME, time);
+    addF64(RUN_STATE, 1, <f64>advances);
+    addF64(RUN_STATE, 2, <f64>sleepsEnded);
+  }
+  return n;
+}
