@@ -1,26 +1,28 @@
 /**
  * Generates src/gpu/engine/engine_core_wasm.generated.ts: the WebAssembly
- * module of the engine core (its near event ring and the GFX9 POPS wait loop), compiled by AssemblyScript from
- * wasm/event_ring.ts and embedded as base64, so that `tsc -p .` alone builds
- * popsim and the simulator needs no compiler at run time. Run: npm run gen:wasm
+ * module of the engine core (its near event ring and the GFX9 POPS wait
+ * loop), compiled by AssemblyScript from wasm/engine_core.ts and the files it
+ * imports, embedded as base64, so that `tsc -p .` alone builds popsim and the
+ * simulator needs no compiler at run time. Run: npm run gen:wasm
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import asc from 'assemblyscript/asc';
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '../..');
-/** The entry and the files it imports. */
-const SOURCES = ['engine_core.ts', 'event_ring.ts', 'poll_loop.ts', 'memory.ts'];
+/** The entry: only its exports are the module's (the files it imports are not entries). */
 const SOURCE = 'wasm/engine_core.ts';
 
 /** The module's bytes: optimized, without a garbage collector (its arrays are static) or assertions. */
 export async function engineCoreWasm(): Promise<Uint8Array> {
-  const result = await asc.compileString(
-    Object.fromEntries(SOURCES.map((file) => [file, readFileSync(path.join(root, 'wasm', file), 'utf8')])),
-    { optimizeLevel: 3, shrinkLevel: 0, runtime: 'stub', noAssert: true },
-  );
-  if (result.error !== null || result.binary === null) throw new Error(`gen_wasm: ${SOURCE} did not compile:\n${result.stderr.toString()}`);
-  return result.binary;
+  let binary: Uint8Array | undefined;
+  const { error, stderr } = await asc.main([path.join(root, SOURCE), '--outFile', 'engine_core.wasm', '--optimizeLevel', '3', '--shrinkLevel', '0', '--runtime', 'stub', '--noAssert'], {
+    writeFile: (name, contents) => {
+      if (name.endsWith('engine_core.wasm') && typeof contents !== 'string') binary = contents;
+    },
+  });
+  if (error !== null || binary === undefined) throw new Error(`gen_wasm: ${SOURCE} did not compile:\n${stderr.toString()}`);
+  return binary;
 }
 
 /** The generated module's text (also used by the test that checks the file is current). */

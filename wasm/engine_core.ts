@@ -6,8 +6,58 @@ import { addF64, setF64 } from './memory';
 import { count, headCycle, headPayload, nearFirstBefore, release, unlinkHead } from './event_ring';
 import { pollEvent } from './poll_loop';
 
-export * from './event_ring';
-export * from './poll_loop';
+// What the host calls (src/gpu/engine/engine_core.ts `EngineCoreExports`), and nothing else.
+export {
+  clearSlot,
+  entryCapacity,
+  eventCount,
+  firstOf,
+  hasRoom,
+  headSeq,
+  headSlotIndex,
+  headTime,
+  init,
+  moveHead,
+  nextMarked,
+  nextOf,
+  payloadOf,
+  push,
+  pushReserved,
+  release,
+  seqOf,
+  sequenceAddress,
+  setEmpty,
+  setNearFirstBefore,
+  unlinkFrom,
+  unlinkHead,
+  windowCycles,
+} from './event_ring';
+export {
+  busyAddress,
+  classCountsAddress,
+  cuBusyAddress,
+  cuOfAddress,
+  exitCellCount,
+  exitingIdsAddress,
+  loopRowSize,
+  loopsAddress,
+  pollEvent,
+  pollInit,
+  sleepCountsAddress,
+  slotAddendAddress,
+  slotAsleepAddress,
+  slotExitCellAddress,
+  slotIndexAddress,
+  slotIssuedAddress,
+  slotLhsAddress,
+  slotLoopAddress,
+  slotRhsAddress,
+  slotSccAddress,
+  slotSimdAddress,
+  slotSleepStartAddress,
+  slotStepAddress,
+  slotSumAddress,
+} from './poll_loop';
 
 @external("env", "runEvent")
 declare function runEvent(kind: i32, index: i32, time: f64): void;

@@ -183,7 +183,7 @@ export function pollEvent(kind: i32, index: i32, time: f64): bool {
 }
 
 /** The wave's loop step at `time` (its SIMD free); false, having handed the wave back, when JavaScript must run it. */
-export function step(slot: i32, simd: i32, time: f64): bool {
+function step(slot: i32, simd: i32, time: f64): bool {
   const loop = i32At(W_LOOP, slot) * ROW;
   const i = i32At(W_INDEX_IN_LOOP, slot);
   if (i == field(loop, L_READ)) {

@@ -596,13 +596,7 @@ class CycleRing implements EventStore {
   /** `time` is a whole cycle within the window (EventQueue routes others, and all when there is no room, to the far heap). */
   push(time: number, seq: number, action: EventAction, arg: unknown): void {
     this.hold();
-    if (action === INDEXED) {
-      RING.push(time, seq, arg as number);
-      return;
-    }
-    const e = RING.push(time, seq, -1);
-    ENTRY_ACTIONS[e] = action;
-    ENTRY_ARGS[e] = arg;
+    this.keepObjects(RING.push(time, seq, action === INDEXED ? (arg as number) : -1), action, arg);
   }
 
   /** `push` of an indexed event (its packed form). */
@@ -614,11 +608,12 @@ class CycleRing implements EventStore {
   /** `push` with a sequence number older than some held at `time`: placed in sequence order (at now, among those still to run: the caller vouches that this one is too). */
   pushReserved(time: number, seq: number, action: EventAction, arg: unknown): void {
     this.hold();
-    if (action === INDEXED) {
-      RING.pushReserved(time, seq, arg as number);
-      return;
-    }
-    const e = RING.pushReserved(time, seq, -1);
+    this.keepObjects(RING.pushReserved(time, seq, action === INDEXED ? (arg as number) : -1), action, arg);
+  }
+
+  /** A function event's action and argument, by its entry (an indexed event is its payload alone). */
+  private keepObjects(e: number, action: EventAction, arg: unknown): void {
+    if (action === INDEXED) return;
     ENTRY_ACTIONS[e] = action;
     ENTRY_ARGS[e] = arg;
   }
