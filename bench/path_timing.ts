@@ -55,8 +55,8 @@ export interface EventKindTime {
   readonly ms: number | undefined;
 }
 
-/** The row of the events the engine core runs itself (GFX9 loop steps, src/gpu/engine/poll_loop_host.ts). */
-export const ENGINE_CORE_STEPS = 'loop steps in the engine core';
+/** The row of the events the engine core runs itself (POPS wait loop steps and SIMD serves, src/gpu/engine/poll_loop_host.ts, simd_arbiter.ts). */
+export const ENGINE_CORE_STEPS = 'loop steps and serves in the engine core';
 
 export interface PathTimes {
   readonly stats: RunStats;
@@ -169,7 +169,7 @@ export async function measurePaths(chip: string, warmUp: InterlockCase, measured
   }
   const wallMs = performance.now() - start;
   const kinds: EventKindTime[] = byKind(timing.kinds);
-  // The engine core's loop steps never reach the JavaScript runner: counted, not timed.
+  // The engine core's loop steps and serves never reach the JavaScript runner: counted, not timed.
   const coreSteps = stats!.engineEvents - kinds.reduce((sum, k) => sum + k.events, 0);
   if (coreSteps > 0) kinds.push({ kind: ENGINE_CORE_STEPS, events: coreSteps, ms: undefined });
   return {

@@ -1,10 +1,12 @@
 // AssemblyScript: the engine core's entry (tools/gen_wasm.ts compiles this file with the ones it
-// imports): the near event ring (event_ring.ts), the GFX9 POPS wait loop of waves handed over to it
-// (poll_loop.ts), and the loop that pops the ring's indexed events and runs each — a loop step here,
-// anything else through the `runEvent` import in JavaScript (src/gpu/engine/event_queue.ts).
+// imports): the near event ring (event_ring.ts), the POPS wait loop of waves handed over to it
+// (poll_loop.ts), the SIMD arbiter's waiting waves (simd_arbiter.ts), and the loop that pops the
+// ring's indexed events and runs each — a loop step or a serve here, anything else through the
+// `runEvent` import in JavaScript (src/gpu/engine/event_queue.ts).
 import { addF64, setF64 } from './memory';
 import { count, headCycle, headPayload, nearFirstBefore, release, unlinkHead } from './event_ring';
 import { pollEvent } from './poll_loop';
+import { serve } from './simd_arbiter';
 
 // What the host calls (src/gpu/engine/engine_core.ts `EngineCoreExports`), and nothing else.
 export {
@@ -34,9 +36,18 @@ export {
 } from './event_ring';
 export {
   busyAddress,
+  cuOfAddress,
+  serve,
+  serveScheduledAddress,
+  simdWait,
+  waiterCapacity,
+  waiterHeadAddress,
+  waitersAddress,
+  waiterTailAddress,
+} from './simd_arbiter';
+export {
   classCountsAddress,
   cuBusyAddress,
-  cuOfAddress,
   exitCellCount,
   exitingIdsAddress,
   loopRowSize,
@@ -47,6 +58,8 @@ export {
   slotAddendAddress,
   slotAsleepAddress,
   slotExitCellAddress,
+  slotWakePendingAddress,
+  slotWakesAddress,
   slotIndexAddress,
   slotIssuedAddress,
   slotLhsAddress,
@@ -62,8 +75,11 @@ export {
 @external("env", "runEvent")
 declare function runEvent(kind: i32, index: i32, time: f64): void;
 
-/** A packed indexed event: kind above INDEX_BITS of index (event_queue.ts `Fixed`). */
+/** A packed indexed event: kind above INDEX_BITS of index (event_queue.ts `Fixed`); the kinds run here (engine_events.ts `EventKind`). */
 const INDEX_BITS: i32 = 27;
+const ADVANCE: i32 = 1;
+const SLEEP_ENDED: i32 = 2;
+const SERVE: i32 = 3;
 const INDEX_MASK: i32 = (1 << INDEX_BITS) - 1;
 
 /** The time of the last event `runIndexed` ran, and the events it ran here per kind (the queue adds and clears them). */
@@ -77,13 +93,14 @@ export function runStateAddress(): usize {
 /**
  * Runs the ring's indexed events in order while the head is an indexed event due at or before
  * `limit` and before `nearFirstBefore`, at most `max` of them: a loop step of a handed-over wave
- * here, any other through `runEvent`. Returns how many ran; the queue's loop runs whatever stopped
+ * and a SIMD's serve here, any other through `runEvent`. Returns how many ran; the queue's loop runs whatever stopped
  * it (a function event, the far store's head or a cancelled event first, the limit, nothing queued).
  */
 export function runIndexed(limit: f64, max: i32): i32 {
   let n = 0;
   let advances = 0;
   let sleepsEnded = 0;
+  let serves = 0;
   let time: f64 = 0;
   while (n < max && count > 0) {
     time = headCycle;
@@ -93,18 +110,25 @@ export function runIndexed(limit: f64, max: i32): i32 {
     release(unlinkHead());
     n++;
     const kind = payload >>> INDEX_BITS;
-    if (pollEvent(kind, payload & INDEX_MASK, time)) {
-      // Counted per kind for the queue: they never reach JavaScript.
-      if (kind == 1) advances++;
+    const index = payload & INDEX_MASK;
+    // Counted per kind for the queue: they never reach JavaScript.
+    if (kind == SERVE) {
+      serve(index, time);
+      serves++;
+      continue;
+    }
+    if (pollEvent(kind, index, time)) {
+      if (kind == ADVANCE) advances++;
       else sleepsEnded++;
       continue;
     }
-    runEvent(kind, payload & INDEX_MASK, time);
+    runEvent(kind, index, time);
   }
   if (n > 0) {
     setF64(RUN_STATE, LAST_TIME, time);
-    addF64(RUN_STATE, 1, <f64>advances);
-    addF64(RUN_STATE, 2, <f64>sleepsEnded);
+    addF64(RUN_STATE, ADVANCE, <f64>advances);
+    addF64(RUN_STATE, SLEEP_ENDED, <f64>sleepsEnded);
+    addF64(RUN_STATE, SERVE, <f64>serves);
   }
   return n;
 }

@@ -10,6 +10,9 @@
 // JavaScript runner without returning to JavaScript's loop (engine_core.ts).
 import { f64At, i32At, setF64, setI32, setU32, u32At } from './memory';
 
+@external("env", "scheduleFar")
+declare function hostScheduleFar(time: f64, payload: i32, now: f64): void;
+
 /** Near window in cycles (a power of two); the queue sends events due later to its far store. */
 const FAR_CYCLES: i32 = 1 << 16;
 const RING_MASK: i32 = FAR_CYCLES - 1;
@@ -194,6 +197,16 @@ export function push(time: f64, seq: f64, payload: i32): i32 {
   setI32(SLOT_LAST, slot, e);
   count++;
   return e;
+}
+
+/**
+ * Schedules the packed indexed event `payload` at `time` (a whole cycle within the window, not
+ * before `now`) with a new sequence number, as the queue's `atIndexed` does: in the ring, or with
+ * the pool full in the queue's far store.
+ */
+export function schedule(time: f64, payload: i32, now: f64): void {
+  if (hasRoom()) push(time, takeSeq(), payload);
+  else hostScheduleFar(time, payload, now);
 }
 
 /**

@@ -1,16 +1,20 @@
-// AssemblyScript: the GFX9 POPS wait loop's steps (src/gpu/engine/wave_runner.ts `waitLoopStep`) for
-// waves in loop mode, run where their events are popped (engine_core.ts) instead of in JavaScript.
+// AssemblyScript: the POPS wait loop's steps (src/gpu/engine/wave_runner.ts `waitLoopStep`) for
+// waves in loop mode, run where their events are popped (engine_core.ts) instead of in JavaScript:
+// GFX9's, whose s_sleep timers all run out, and GFX10/10.3's, whose sleeps POPS wake-ups end (S6) —
+// the wake-up itself, and the timer, stay in JavaScript (poll_loop_host.ts `wake`, `timerStart`).
 // A wave is handed over at its first exiting-ID read in loop mode (poll_loop_host.ts `handOver`),
 // and handed back, its state written into its context, when its compare leaves the loop or
 // anything but a loop step is to run; each step does exactly what the JavaScript step does —
-// the same counters, SIMD occupancy, sleep timer and continuation, in the same order.
+// the same counters, SIMD occupancy, sleep timer and continuation, in the same order. A busy SIMD
+// queues the wave in the arbiter's FIFO here (simd_arbiter.ts), whose serve runs its step on.
 import { addF64, f64At, i32At, setF64, setI32 } from './memory';
 import { hasRoom, push, takeSeq } from './event_ring';
+import { BUSY, CU_OF, simdWait } from './simd_arbiter';
 
-@external("env", "simdWait")
-declare function hostSimdWait(slot: i32, busy: f64, time: f64): void;
 @external("env", "handBack")
 declare function hostHandBack(slot: i32): void;
+@external("env", "timerStart")
+declare function hostTimerStart(slot: i32, length: f64, time: f64): void;
 
 /** Event kinds (engine_events.ts `EventKind`) and the packing of an indexed event (event_queue.ts). */
 const ADVANCE: i32 = 1;
@@ -33,6 +37,12 @@ const W_ADDEND: usize = memory.data((SLOTS) << 2);
 const W_LHS: usize = memory.data((SLOTS) << 2);
 const W_RHS: usize = memory.data((SLOTS) << 2);
 const W_SCC: usize = memory.data((SLOTS) << 2);
+/**
+ * Per slot: 1 when POPS wake-ups end the wave's sleeps (GFX10/10.3: its timer is JavaScript's sleep
+ * timers', S6), and 1 while a wake-up that came when it was awake is remembered for its next sleep.
+ */
+const W_WAKES: usize = memory.data((SLOTS) << 2);
+const W_WAKE_PENDING: usize = memory.data((SLOTS) << 2);
 /** Per slot: the cell of EXITING_IDS its exiting-ID read reads (its SE's packer its packer register names). */
 const W_EXIT_CELL: usize = memory.data((SLOTS) << 2);
 /**
@@ -74,15 +84,15 @@ const L_BRANCH_CLASS: i32 = 18;
 const L_SLEEP_CLASS: i32 = 19;
 const L_BACK_CLASS: i32 = 20;
 
-/** The SIMD arbiter's per-SIMD busy time and CU (simd_arbiter.ts reads and writes the same memory). */
-const SIMDS: i32 = 1024;
-const BUSY: usize = memory.data((SIMDS) << 3, 8);
-const CU_OF: usize = memory.data((SIMDS) << 2);
-/** Counts this module adds to its engine's statistics (the host adds and clears them): per instruction class, per CU busy cycles, sleeps, cycles asleep. */
+/**
+ * Counts this module adds to its engine's statistics (the host adds and clears them): per
+ * instruction class, per CU busy cycles, and SLEEP_COUNTS: sleeps, cycles asleep, wake-ups and late
+ * wake-ups (a remembered one ending a sleep at once).
+ */
 const CLASSES: i32 = 64;
 const CLASS_COUNTS: usize = memory.data((CLASSES) << 3, 8);
 const CU_BUSY: usize = memory.data((256) << 3, 8);
-const SLEEP_COUNTS: usize = memory.data((2) << 3, 8);
+const SLEEP_COUNTS: usize = memory.data((4) << 3, 8);
 
 export function pollInit(): void {
   for (let s = 0; s < SLOTS; s++) setI32(W_INDEX, s, -1);
@@ -101,11 +111,11 @@ export function slotSccAddress(): usize { return (W_SCC); }
 export function slotIssuedAddress(): usize { return (W_ISSUED); }
 export function slotSleepStartAddress(): usize { return (W_SLEEP_START); }
 export function slotExitCellAddress(): usize { return (W_EXIT_CELL); }
+export function slotWakesAddress(): usize { return (W_WAKES); }
+export function slotWakePendingAddress(): usize { return (W_WAKE_PENDING); }
 export function exitingIdsAddress(): usize { return (EXITING_IDS); }
 export function exitCellCount(): i32 { return EXIT_CELLS; }
 export function loopsAddress(): usize { return (LOOPS); }
-export function busyAddress(): usize { return (BUSY); }
-export function cuOfAddress(): usize { return (CU_OF); }
 export function classCountsAddress(): usize { return (CLASS_COUNTS); }
 export function cuBusyAddress(): usize { return (CU_BUSY); }
 export function sleepCountsAddress(): usize { return (SLEEP_COUNTS); }
@@ -163,6 +173,11 @@ export function pollEvent(kind: i32, index: i32, time: f64): bool {
     return false;
   }
   if (kind == SLEEP_ENDED) {
+    // GFX10/10.3: the timer is JavaScript's (and nearly never runs out); so is its end.
+    if (i32At(W_WAKES, slot) != 0) {
+      handBack(slot);
+      return false;
+    }
     // PopsWait.sleepEnded on GFX9: the timer ran out; the asleep wave resumes now.
     if (i32At(W_ASLEEP, slot) == 0) return true;
     setI32(W_ASLEEP, slot, 0);
@@ -176,7 +191,7 @@ export function pollEvent(kind: i32, index: i32, time: f64): bool {
   const simd = i32At(W_SIMD, slot);
   const busy = f64At(BUSY, simd);
   if (busy > time) {
-    hostSimdWait(slot, busy, time);
+    simdWait(simd, index, busy, time);
     return true;
   }
   return step(slot, simd, time);
@@ -219,13 +234,28 @@ function step(slot: i32, simd: i32, time: f64): bool {
     return true;
   }
   if (i == field(loop, L_SLEEP)) {
-    // The s_sleep (S6): its timer starts; the wave continues when it runs out.
+    // The s_sleep (S6, pops_wait.ts `sleep`): its timer starts; the wave continues when it runs out or a wake-up ends it.
     setI32(W_INDEX_IN_LOOP, slot, i + 1);
-    issue(slot, field(loop, L_SLEEP_CLASS), field(loop, L_SLEEP_CYCLES), simd, time);
+    const cycles = field(loop, L_SLEEP_CYCLES);
+    issue(slot, field(loop, L_SLEEP_CLASS), cycles, simd, time);
     addF64(SLEEP_COUNTS, 0, 1);
+    if (i32At(W_WAKES, slot) == 0) {
+      setI32(W_ASLEEP, slot, 1);
+      setF64(W_SLEEP_START, slot, time);
+      push(time + <f64>field(loop, L_SLEEP_LENGTH), takeSeq(), (SLEEP_ENDED << INDEX_BITS) | i32At(W_INDEX, slot));
+      return true;
+    }
+    if (i32At(W_WAKE_PENDING, slot) != 0) {
+      // The wake-up signal stayed set since it arrived (RADV MR's guess): this sleep ends at once.
+      setI32(W_WAKE_PENDING, slot, 0);
+      addF64(SLEEP_COUNTS, 2, 1);
+      addF64(SLEEP_COUNTS, 3, 1);
+      continueAt(slot, time + <f64>cycles);
+      return true;
+    }
     setI32(W_ASLEEP, slot, 1);
     setF64(W_SLEEP_START, slot, time);
-    push(time + <f64>field(loop, L_SLEEP_LENGTH), takeSeq(), (SLEEP_ENDED << INDEX_BITS) | i32At(W_INDEX, slot));
+    hostTimerStart(slot, <f64>field(loop, L_SLEEP_LENGTH), time);
     return true;
   }
   if (i == field(loop, L_BACK)) {

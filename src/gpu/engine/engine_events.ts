@@ -76,12 +76,14 @@ export interface SimdEvents {
   serve(simd: number): void;
 }
 
-/** The engine core's GFX9 loop steps (poll_loop_host.ts): a wave's Advance and SleepEnded events while it is handed over. */
+/** The engine core's loop steps (poll_loop_host.ts): a wave's Advance and SleepEnded events while it is handed over, and its wake-ups. */
 export interface LoopSteps {
   /** True when the engine core runs the wave's loop. */
   runs(ctx: WaveContext): boolean;
   /** Runs the event in the core; false, the wave handed back, when JavaScript must run it. */
   step(kind: number, ctx: WaveContext): boolean;
+  /** GFX10/10.3: a POPS wake-up of a wave the core runs (S6). */
+  wake(ctx: WaveContext): void;
 }
 
 /** The per-line memory pipeline's events (inflight_memory.ts), by request id. */
@@ -100,7 +102,7 @@ export class EngineEvents implements IndexedEventRunner {
   sleeps: SleepEvents | undefined = undefined;
   simds: SimdEvents | undefined = undefined;
   memory: MemoryEvents | undefined = undefined;
-  /** GFX9 without lazy polling: the engine core runs the loop steps of waves handed over to it (poll_loop_host.ts). */
+  /** GFX9 without lazy polling, GFX10/10.3: the engine core runs the loop steps of waves handed over to it (poll_loop_host.ts). */
   pollLoops: LoopSteps | undefined = undefined;
   /** The contexts of live waves by table slot; a released slot is undefined until reused. */
   private readonly contexts: (WaveContext | undefined)[] = objectArray();
@@ -146,12 +148,13 @@ export class EngineEvents implements IndexedEventRunner {
     // The polling cases' kinds first: a wave's continuation, then a SIMD's serve (GFX10/10.3 polling is
     // nearly half serves). Dispatch only: V8 does not inline a callee whose own optimized code inlines
     // much (docs/speed_log.md, "Engine events as integers").
-    if (kind === EventKind.Advance) this.advance(index);
+    if (kind === EventKind.Advance) this.advanceIndexed(index);
     else if (kind === EventKind.Serve) this.simds!.serve(index);
     else this.runOther(kind, index);
   }
 
-  private advance(index: number): void {
+  /** The continuation of the wave `index` names, if it is live (an Advance event's, or one the engine core hands back). */
+  advanceIndexed(index: number): void {
     const ctx = this.contextOf(index);
     if (ctx !== undefined) this.waves!.advance(ctx);
   }

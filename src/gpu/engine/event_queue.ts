@@ -69,10 +69,11 @@ export interface IndexedEventRunner {
   readonly kindNames: readonly string[];
 }
 
-/** The kinds of the events the engine core runs itself (engine_events.ts EventKind.Advance, EventKind.SleepEnded). */
+/** The kinds of the events the engine core runs itself (engine_events.ts EventKind.Advance, SleepEnded, Serve), as RUN_STATE's cells. */
 const enum EventKindCounted {
   Advance = 1,
   SleepEnded = 2,
+  Serve = 3,
 }
 
 /**
@@ -901,9 +902,7 @@ export class EventQueue implements CoreEventHost {
   runUntil(limit: number, max: number): number {
     const near = this.near;
     // Events of this queue's handlers touch only this queue: the ring's storage stays held for the batch.
-    near.hold();
-    CoreHosts.events = this;
-    RING.setNearFirstBefore(this.nearFirstBefore);
+    this.claimCore();
     let n = 0;
     while (n < max) {
       // The common case, in the engine core: the ring's head is an indexed event and the next live one.
@@ -927,18 +926,33 @@ export class EventQueue implements CoreEventHost {
     return n;
   }
 
-  /** After `runIndexed`: the clock at its last event, and the loop steps it ran counted (they never reach JavaScript). */
+  /**
+   * The engine core's ring is this queue's, and the core schedules into it
+   * (and calls back here): at each `runUntil`, and before a call into the
+   * core that may schedule (the SIMD arbiter's).
+   */
+  claimCore(): void {
+    this.near.hold();
+    // While this queue is the core's host, `syncNearFirst` keeps the ring's copy of `nearFirstBefore` current.
+    if (CoreHosts.events === this) return;
+    CoreHosts.events = this;
+    RING.setNearFirstBefore(this.nearFirstBefore);
+  }
+
+  /** After `runIndexed`: the clock at its last event, and the loop steps and serves it ran counted (they never reach JavaScript). */
   private tookCoreRun(): void {
     this.now = RUN_STATE[RUN_LAST_TIME]!;
     const advances = RUN_STATE[EventKindCounted.Advance]!;
     const sleepsEnded = RUN_STATE[EventKindCounted.SleepEnded]!;
-    if (advances + sleepsEnded === 0) return;
-    this.eventsRun += advances + sleepsEnded;
+    const serves = RUN_STATE[EventKindCounted.Serve]!;
+    if (advances + sleepsEnded + serves === 0) return;
+    this.eventsRun += advances + sleepsEnded + serves;
     RUN_STATE[EventKindCounted.Advance] = 0;
     RUN_STATE[EventKindCounted.SleepEnded] = 0;
+    RUN_STATE[EventKindCounted.Serve] = 0;
     if (kindCounts !== undefined) {
       const names = this.indexed!.kindNames;
-      for (const [kind, times] of [[EventKindCounted.Advance, advances], [EventKindCounted.SleepEnded, sleepsEnded]] as const) {
+      for (const [kind, times] of [[EventKindCounted.Advance, advances], [EventKindCounted.SleepEnded, sleepsEnded], [EventKindCounted.Serve, serves]] as const) {
         const name = names[kind]!;
         if (times > 0) kindCounts.set(name, (kindCounts.get(name) ?? 0) + times);
       }
@@ -951,6 +965,11 @@ export class EventQueue implements CoreEventHost {
     this.eventsRun++;
     if (kindCounts !== undefined) this.count(INDEXED, (kind << Fixed.IndexBits) | index);
     this.indexed!.run(kind, index);
+  }
+
+  scheduleFar(time: number, payload: number, now: number): void {
+    this.now = now;
+    this.atIndexed(time, payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
   }
 
   /** Runs the unlinked near function event `e` at its time. */

@@ -55,6 +55,7 @@ export class GpuEngine {
   /** Events until the next checkpoint (kept across runs: a job's submits may run the engine many times). */
   private countdown = CHECKPOINT_EVENTS;
   private readonly pollLoops: PollLoopHost | undefined;
+  private readonly arbiter: SimdArbiter;
 
   constructor(parts: EngineParts) {
     const core = new EngineContext(parts);
@@ -62,10 +63,14 @@ export class GpuEngine {
     const popsWait = new PopsWait(core);
     const dispatch = new EffectDispatch(core, new InFlightMemory(core), popsWait, launcher);
     const arbiter = new SimdArbiter(core.queue, core.events, parts.slots.cuCount, parts.slots.simdsPerCu, parts.counters.cuBusyCycles);
-    // GFX9 without lazy polling: the engine core runs the POPS wait loops' steps (poll_loop_host.ts).
-    const pollLoops = parts.gfx === 'gfx9' && !parts.lazyPolling ? new PollLoopHost(core, core.events, arbiter, INSTRUCTION_CLASSES) : undefined;
+    // The engine core runs the POPS wait loops' steps (poll_loop_host.ts): GFX9 unless lazy polling parks
+    // its waves, and GFX10/10.3; GFX11's waves do not poll (S10).
+    const coreLoops = parts.gfx === 'gfx9' ? !parts.lazyPolling : parts.gfx !== 'gfx11';
+    const pollLoops = coreLoops ? new PollLoopHost(core, core.events, INSTRUCTION_CLASSES, popsWait.timers) : undefined;
     core.events.pollLoops = pollLoops;
+    popsWait.coreLoops = pollLoops;
     this.pollLoops = pollLoops;
+    this.arbiter = arbiter;
     launcher.connect(new WaveRunner(core, arbiter, dispatch, popsWait, pollLoops));
     this.core = core;
     this.launcher = launcher;
@@ -99,6 +104,8 @@ export class GpuEngine {
    */
   run(): void {
     this.core.parts.watchdog.progress(this.core.queue.now);
+    // The engine core's SIMD state is this engine's while it runs (its steps and serves use it).
+    this.arbiter.hold();
     this.pollLoops?.attach();
     this.launcher.launchWaves();
     // What the engine core's loop steps counted goes into the statistics however the run ends.

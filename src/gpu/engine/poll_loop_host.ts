@@ -1,24 +1,32 @@
 /**
- * GFX9 POPS wait loops in the engine core (engine_core.ts, wasm/poll_loop.ts):
+ * POPS wait loops in the engine core (engine_core.ts, wasm/poll_loop.ts):
  * a wave in loop mode (wave_runner.ts `waitLoopStep`) is handed over at its
  * exiting-ID read, and from then on its loop steps — read, compare, sleep,
- * branch back, and the s_sleep timer's end (S6) — run where the engine core
- * pops their events, without a call into JavaScript. The wave comes back
- * (`handBack`: its loop registers, index, SCC, status, issued count and
- * sleep start into its context) when its compare leaves the loop, and
- * before a hang report reads it. The exiting wave ID a read returns is the
- * POPS units' (they write each packer's into the core's memory,
- * `PopsUnit.mirrorExitingIds`); a step asks this host only to queue the wave
- * for its busy SIMD (the arbiter's FIFO of waiters). What the steps count — instructions
- * per class, CU busy cycles, sleeps and cycles asleep — the host adds into
- * the engine's counters (`takeCounts`).
+ * branch back, and on GFX9 the s_sleep timer's end (S6) — run where the
+ * engine core pops their events, without a call into JavaScript. The wave
+ * comes back (`handBack`: its loop registers, index, SCC, status, issued
+ * count, sleep start and remembered wake-up into its context) when its
+ * compare leaves the loop, and before a hang report reads it. The exiting
+ * wave ID a read returns is the POPS units' (they write each packer's into
+ * the core's memory, `PopsUnit.mirrorExitingIds`); a busy SIMD queues the
+ * wave in the arbiter's FIFO, which is the core's too (simd_arbiter.ts). A
+ * step asks this host only, on GFX10/10.3, to start its s_sleep timer
+ * (SleepTimers). What the
+ * steps count — instructions per class, CU busy cycles, sleeps, cycles
+ * asleep and late wake-ups — the host adds into the engine's counters
+ * (`takeCounts`).
+ *
+ * GFX10/10.3: an exit wakes the pollers of its packer (S6) in JavaScript
+ * (pops_wait.ts `onWake`), which for a wave the core runs comes here
+ * (`wake`): the core's state of the wave is memory both sides read, so the
+ * wake-up ends its sleep, or is remembered, without a call into the core.
  *
  * Exact: each step does what the JavaScript step does, in the same order
  * (the same counters, SIMD occupancy, sleep timer and continuation, each
  * event with the sequence number it would have taken).
  *
- * Only GFX9 without lazy polling: GFX10+ waves are woken by POPS exits, and
- * lazy polling parks waves, both in JavaScript (pops_wait.ts).
+ * Not GFX11 (its waves wait for export_ready, S10, and do not poll), nor
+ * GFX9 with lazy polling (it parks waves, pops_wait.ts).
  */
 import type { InstructionClass } from '../cu/timing_table.js';
 import { SOPC } from '../cu/scalar_ops.js';
@@ -46,13 +54,15 @@ import {
   SLOT_SLEEP_START,
   SLOT_STEP,
   SLOT_SUM,
+  SLOT_WAKE_PENDING,
+  SLOT_WAKES,
   STEP_CLASS_COUNTS,
   STEP_CU_BUSY,
   STEP_SLEEPS,
   type CorePollHost,
 } from './engine_core.js';
 import { contextSlot, type EngineEvents, type LoopSteps } from './engine_events.js';
-import type { SimdArbiter } from './simd_arbiter.js';
+import type { SleepTimers } from './sleep_timers.js';
 import { WaveStatus, type WaveContext } from './wave_context.js';
 
 /** A loop's row in LOOPS (wasm/poll_loop.ts reads the same positions). */
@@ -97,22 +107,27 @@ const COMPARE_OPS = new Map<unknown, number>([
   [SOPC['s_cmp_le_u32'], 9],
 ]);
 
-/** A near event's window (event_queue.ts): a sleep timer the core schedules must be near. */
+/** A near event's window (event_queue.ts): a GFX9 sleep timer, which the core schedules, must be near. */
 const NEAR_CYCLES = 1 << 16;
 
 /** The rows of the thread's LOOPS table, by their numbers (loops of the same shape share a row). */
 const loopRows = new Map<string, number>();
-/** The row of each loop seen, or -1 when the core cannot run it. */
-const rowOfLoop = new WeakMap<PopsWaitLoop, number>();
+/** The row of each loop seen, or -1 when the core cannot run it: for timers the core schedules (GFX9), and for JavaScript's (GFX10/10.3). */
+const rowOfLoop = [new WeakMap<PopsWaitLoop, number>(), new WeakMap<PopsWaitLoop, number>()];
 
-/** The loop's row in LOOPS, made on first use; -1 when the core cannot run it (a bit compare, a far sleep, the table full). */
-function loopRow(loop: PopsWaitLoop): number {
-  const known = rowOfLoop.get(loop);
+/**
+ * The loop's row in LOOPS, made on first use; -1 when the core cannot run it
+ * (a bit compare, the table full, or a far sleep when the core schedules its
+ * timer: `wakes` false).
+ */
+function loopRow(loop: PopsWaitLoop, wakes: boolean): number {
+  const rows = rowOfLoop[wakes ? 1 : 0]!;
+  const known = rows.get(loop);
   if (known !== undefined) return known;
   const op = COMPARE_OPS.get(loop.compareOp);
   const sleepLength = Math.max(1, 64 * loop.sleepN);
   let row = -1;
-  if (op !== undefined && sleepLength < NEAR_CYCLES) {
+  if (op !== undefined && (wakes || sleepLength < NEAR_CYCLES)) {
     const fields = new Array<number>(LoopField.Count);
     fields[LoopField.Read] = loop.read;
     fields[LoopField.Compare] = loop.compare;
@@ -143,18 +158,23 @@ function loopRow(loop: PopsWaitLoop): number {
       LOOPS.set(fields, row * LOOP_ROW);
     }
   }
-  rowOfLoop.set(loop, row);
+  rows.set(loop, row);
   return row;
 }
 
 export class PollLoopHost implements CorePollHost, LoopSteps {
+  /** GFX10/10.3: POPS wake-ups end the sleeps, whose timers are these (pops_wait.ts); GFX9: undefined, the core schedules its timers. */
+  private readonly timers: SleepTimers | undefined;
+
   constructor(
     private readonly core: EngineContext,
     private readonly events: EngineEvents,
-    private readonly arbiter: SimdArbiter,
     /** The names of the instruction classes' counters, by class index (for `takeCounts`). */
     private readonly classes: readonly InstructionClass[],
-  ) {}
+    timers: SleepTimers | undefined,
+  ) {
+    this.timers = timers;
+  }
 
   /** The engine's run begins: the core's loop steps ask this host, and read its POPS units' exiting IDs. */
   attach(): void {
@@ -169,7 +189,8 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
    * scheduled, which the core then runs).
    */
   handOver(ctx: WaveContext, loop: PopsWaitLoop): void {
-    const row = loopRow(loop);
+    const wakes = this.timers !== undefined;
+    const row = loopRow(loop, wakes);
     if (row < 0) return;
     const slot = contextSlot(ctx.eventIndex);
     // The read's packer (pops_wait.ts exitingWaveId): the one the wave's packer register names; none reads 0.
@@ -186,6 +207,8 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     SLOT_SCC[slot] = ctx.scc;
     SLOT_ISSUED[slot] = ctx.issued;
     SLOT_SLEEP_START[slot] = ctx.sleepStart;
+    SLOT_WAKES[slot] = wakes ? 1 : 0;
+    SLOT_WAKE_PENDING[slot] = ctx.wakePending ? 1 : 0;
     SLOT_INDEX[slot] = ctx.eventIndex;
   }
 
@@ -199,11 +222,6 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     return CORE.pollEvent(kind, ctx.eventIndex, this.core.queue.now) !== 0;
   }
 
-  simdWait(slot: number, busy: number, time: number): void {
-    this.core.queue.now = time;
-    this.arbiter.wait(this.events.contextAt(slot)!, busy);
-  }
-
   handBack(slot: number): void {
     const ctx = this.events.contextAt(slot)!;
     ctx.loopIndex = SLOT_STEP[slot]!;
@@ -212,9 +230,35 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     ctx.issued = SLOT_ISSUED[slot]!;
     ctx.sleepStart = SLOT_SLEEP_START[slot]!;
     ctx.status = SLOT_ASLEEP[slot] !== 0 ? WaveStatus.Sleep : WaveStatus.Ready;
+    ctx.wakePending = SLOT_WAKE_PENDING[slot] !== 0;
     // GFX9's timer handle: the core's timer has run out by the time a step hands the wave back (a hang report reads none).
     ctx.sleepTimer = -1;
     SLOT_INDEX[slot] = -1;
+  }
+
+  timerStart(slot: number, length: number, time: number): void {
+    this.core.queue.now = time;
+    this.timers!.start(SLOT_INDEX[slot]!, length);
+  }
+
+  /**
+   * GFX10/10.3: a POPS wake-up of a wave the core runs (pops_wait.ts
+   * `onWake`, and `wakeUp` for a sleeping wave: the same counts, timer
+   * cancel and continuation, in the same order). Asleep, it resumes now;
+   * awake, the wake-up is remembered for its next sleep.
+   */
+  wake(ctx: WaveContext): void {
+    const slot = contextSlot(ctx.eventIndex);
+    if (SLOT_ASLEEP[slot] === 0) {
+      SLOT_WAKE_PENDING[slot] = 1;
+      return;
+    }
+    const counters = this.core.parts.counters;
+    counters.wakeUps++;
+    this.timers!.cancel(ctx.eventIndex);
+    counters.sleepCycles += this.core.queue.now - SLOT_SLEEP_START[slot]!;
+    SLOT_ASLEEP[slot] = 0;
+    this.core.continueAt(this.core.queue.now, ctx);
   }
 
   /** Every live wave the core runs goes back to JavaScript (a hang report reads them). */
@@ -243,7 +287,8 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     }
     counters.sleeps += STEP_SLEEPS[0]!;
     counters.sleepCycles += STEP_SLEEPS[1]!;
-    STEP_SLEEPS[0] = 0;
-    STEP_SLEEPS[1] = 0;
+    counters.wakeUps += STEP_SLEEPS[2]!;
+    counters.lateWakeUps += STEP_SLEEPS[3]!;
+    STEP_SLEEPS.fill(0);
   }
 }

@@ -20,7 +20,7 @@ import type { EngineContext } from './engine_context.js';
 import type { EventQueue } from './event_queue.js';
 import type { PopsUnit } from '../pops/pops_unit.js';
 import { WaveStatus, type WaveContext } from './wave_context.js';
-import { EventKind } from './engine_events.js';
+import { EventKind, type LoopSteps } from './engine_events.js';
 import { SleepTimers } from './sleep_timers.js';
 
 /**
@@ -47,7 +47,9 @@ export class PopsWait {
    * outside the queue but its first (sleep_timers.ts). GFX9 has no wake-ups:
    * its timers all run out, each an event (`WaveContext.sleepTimer`).
    */
-  private readonly timers: SleepTimers | undefined;
+  readonly timers: SleepTimers | undefined;
+  /** GFX10/10.3: the engine core's loop host, which wakes the waves the core runs (poll_loop_host.ts `wake`). */
+  coreLoops: LoopSteps | undefined = undefined;
 
   constructor(private readonly core: EngineContext) {
     const p = core.parts;
@@ -188,6 +190,11 @@ export class PopsWait {
   private onWake(uid: number): void {
     const ctx = this.core.live.get(uid);
     if (ctx === undefined) return;
+    const loops = this.coreLoops;
+    if (loops !== undefined && loops.runs(ctx)) {
+      loops.wake(ctx);
+      return;
+    }
     if (ctx.status === WaveStatus.Sleep) {
       this.counters.wakeUps++;
       this.wakeUp(ctx);

@@ -13,10 +13,27 @@
  * It knows nothing about the kind of wave: a waiter is a SIMD index and a
  * continuation (`advance`), so any shader stage sharing the SIMDs can wait
  * here. It also keeps the per-CU busy-cycle statistic (`cuBusyCycles`).
+ *
+ * The FIFOs and the serving are the engine core's (wasm/simd_arbiter.ts),
+ * where the POPS wait loop's steps queue their waves and the serves they
+ * need run without a call into JavaScript; a waiter queued here is held
+ * here, and the core calls back to serve it (`serveWaiter`).
  */
 import type { EventQueue } from './event_queue.js';
-import { EventKind, type EngineEvents, type SimdEvents } from './engine_events.js';
-import { MAX_SIMDS, SIMD_BUSY, SIMD_CU } from './engine_core.js';
+import type { EngineEvents, SimdEvents } from './engine_events.js';
+import {
+  CORE,
+  CoreHosts,
+  MAX_SIMDS,
+  SERVE_SCHEDULED,
+  SIMD_BUSY,
+  SIMD_CU,
+  WAITER_CAPACITY,
+  WAITER_HEAD,
+  WAITER_TAIL,
+  WAITERS,
+  type CoreSimdHost,
+} from './engine_core.js';
 
 /** A wave waiting for its SIMD: the continuation it runs when the SIMD frees. */
 export interface SimdWaiter {
@@ -33,51 +50,46 @@ export interface SimdWaiter {
 }
 
 /**
- * The arbiters' per-SIMD numbers, one set for the thread. V8 embeds a
- * module-level constant typed array's address and length in the code that
- * reads it, where an array in a field is reloaded and checked at each access
- * (docs/speed_log.md, "The near ring as module constants"); every
- * continuation reads its SIMD's busy time. The arbiter that touches them
- * takes them (`hold`): the previous holder copies its SIMDs' numbers into
- * arrays of its own and the new one copies its own in (at most
- * `Simds.Max` of each; in practice only when a new engine starts).
+ * The arbiters' per-SIMD numbers and FIFOs are the engine core's memory,
+ * one set for the thread (wasm/simd_arbiter.ts): the core's loop steps
+ * occupy SIMDs and queue their waves there, and it runs the serve events it
+ * pops. The arbiter that touches them takes them (`hold`): the previous
+ * holder copies its SIMDs' numbers into arrays of its own and the new one
+ * copies its own in (at most `Simds.Max` of each; in practice only when a
+ * new engine starts).
  */
 const enum Simds {
   Max = 1024,
 }
 if (MAX_SIMDS !== Simds.Max) throw new Error('SIMD arbiter: the engine core keeps another number of SIMDs');
-/** Cycle each SIMD is busy until (issue ends): the engine core's memory, where its GFX9 loop steps read and write it too. */
+/** Cycle each SIMD is busy until (issue ends). */
 const BUSY = SIMD_BUSY;
-/** Each SIMD's waiting waves are at waiters[WAITER_HEAD] .. waiters[WAITER_TAIL - 1]. */
-const WAITER_HEAD = new Uint32Array(Simds.Max);
-const WAITER_TAIL = new Uint32Array(Simds.Max);
-/** 1 while the SIMD has a serve event scheduled. */
-const SERVE_SCHEDULED = new Uint8Array(Simds.Max);
-/** CU of each SIMD index (the engine core's memory). */
+/** CU of each SIMD index. */
 const CU_OF = SIMD_CU;
+/** Position p of SIMD s's FIFO is at s · WAITER_CAPACITY + (p & WAITER_MASK) of the core's WAITERS and of `waiters`. */
+const WAITER_MASK = WAITER_CAPACITY - 1;
+/** A FIFO entry that is not a wave the core runs: JavaScript's waiter at its position (`serveWaiter`). */
+const HELD_HERE = -1;
 const Held: { holder: SimdArbiter | undefined } = { holder: undefined };
 
-export class SimdArbiter implements SimdEvents {
+export class SimdArbiter implements SimdEvents, CoreSimdHost {
   private readonly simds: number;
-  /**
-   * Waves waiting per SIMD, in arrival order, at WAITER_HEAD..WAITER_TAIL-1.
-   * The arrays keep their length when emptied (truncating and regrowing them
-   * once per busy period was a fifth of a GFX10.3 polling case's allocation).
-   */
-  private readonly waiters: (SimdWaiter | undefined)[][];
+  /** The waiters queued here (the core's FIFO entries HELD_HERE), at their positions; an entry is cleared when served. */
+  private readonly waiters: (SimdWaiter | undefined)[];
   /** Each waiting entry's `eventIndex` when it queued. */
-  private readonly waiterIndex: number[][];
-  /** This arbiter's per-SIMD numbers while another holds the thread's (`hold`). */
+  private readonly waiterIndex: Int32Array;
+  /** This arbiter's per-SIMD numbers and FIFOs while another holds the thread's (`hold`). */
   private readonly busyAside: Float64Array;
-  private readonly headAside: Uint32Array;
-  private readonly tailAside: Uint32Array;
-  private readonly serveAside: Uint8Array;
+  private readonly headAside: Int32Array;
+  private readonly tailAside: Int32Array;
+  private readonly serveAside: Int32Array;
+  private readonly waitersAside: Int32Array;
   private readonly cuAside: Int32Array;
 
   constructor(
     private readonly queue: EventQueue,
-    /** The runner of `queue`'s indexed events: the arbiter serves its EventKind.Serve events. */
-    events: EngineEvents,
+    /** The runner of `queue`'s indexed events: the arbiter serves its EventKind.Serve events, and runs a core wave's continuation the core hands back. */
+    private readonly events: EngineEvents,
     cuCount: number,
     simdsPerCu: number,
     /** Issue cycles per CU (EngineCounters.cuBusyCycles), added to by `occupy`. */
@@ -86,29 +98,32 @@ export class SimdArbiter implements SimdEvents {
     const simds = cuCount * simdsPerCu;
     if (simds > Simds.Max) throw new Error(`SIMD arbiter: ${simds} SIMDs, at most ${Simds.Max}`);
     this.simds = simds;
-    this.waiters = Array.from({ length: simds }, () => []);
-    this.waiterIndex = Array.from({ length: simds }, () => []);
+    this.waiters = new Array<SimdWaiter | undefined>(simds * WAITER_CAPACITY).fill(undefined);
+    this.waiterIndex = new Int32Array(simds * WAITER_CAPACITY);
     this.busyAside = new Float64Array(simds);
-    this.headAside = new Uint32Array(simds);
-    this.tailAside = new Uint32Array(simds);
-    this.serveAside = new Uint8Array(simds);
+    this.headAside = new Int32Array(simds);
+    this.tailAside = new Int32Array(simds);
+    this.serveAside = new Int32Array(simds);
+    this.waitersAside = new Int32Array(simds * WAITER_CAPACITY);
     this.cuAside = Int32Array.from({ length: simds }, (_, i) => Math.floor(i / simdsPerCu));
     events.simds = this;
   }
 
   /** Takes the thread's per-SIMD numbers when another arbiter holds them. The test alone, so that V8 inlines it. */
-  private hold(): void {
+  hold(): void {
     if (Held.holder !== this) this.take();
   }
 
   private take(): void {
     Held.holder?.putAside();
     Held.holder = this;
+    CoreHosts.simds = this;
     // Only this arbiter's SIMDs: the methods are given no other index (what lies past them is never read).
     BUSY.set(this.busyAside);
     WAITER_HEAD.set(this.headAside);
     WAITER_TAIL.set(this.tailAside);
     SERVE_SCHEDULED.set(this.serveAside);
+    WAITERS.set(this.waitersAside);
     CU_OF.set(this.cuAside);
   }
 
@@ -118,6 +133,7 @@ export class SimdArbiter implements SimdEvents {
     this.headAside.set(WAITER_HEAD.subarray(0, n));
     this.tailAside.set(WAITER_TAIL.subarray(0, n));
     this.serveAside.set(SERVE_SCHEDULED.subarray(0, n));
+    this.waitersAside.set(WAITERS.subarray(0, n * WAITER_CAPACITY));
   }
 
   /** The cycle the SIMD is busy until; it can issue now when this is not after now. */
@@ -137,15 +153,11 @@ export class SimdArbiter implements SimdEvents {
   /** Queues the waiter for its busy SIMD (`busy` = busyUntil); the SIMD's serve event (one per busy period) advances waiters in arrival order. */
   wait(waiter: SimdWaiter, busy: number): void {
     this.hold();
+    this.queue.claimCore();
     const i = waiter.simdIndex;
-    const tail = WAITER_TAIL[i]!;
-    this.waiters[i]![tail] = waiter;
-    this.waiterIndex[i]![tail] = waiter.eventIndex;
-    WAITER_TAIL[i] = tail + 1;
-    if (SERVE_SCHEDULED[i] === 0) {
-      SERVE_SCHEDULED[i] = 1;
-      this.queue.atIndexed(busy, EventKind.Serve, i);
-    }
+    const at = i * WAITER_CAPACITY + (CORE.simdWait(i, HELD_HERE, busy, this.queue.now) & WAITER_MASK);
+    this.waiters[at] = waiter;
+    this.waiterIndex[at] = waiter.eventIndex;
   }
 
   /** Waves waiting for the SIMD (tests, reports). */
@@ -155,36 +167,29 @@ export class SimdArbiter implements SimdEvents {
   }
 
   /**
-   * The SIMD's busy period ended (EventKind.Serve): its waiters run in turn
-   * while it is free, and the serve moves to the end of the next busy
-   * period while any are left. Often the SIMD is busy already — a wave took
-   * it at this very cycle, ahead of this event (in GFX10.3's polling cases
-   * three serves in four, docs/speed_log.md) — and the serve only moves.
+   * The SIMD's busy period ended (EventKind.Serve), popped by JavaScript's
+   * loop: the core serves it as it does the serves it pops
+   * (wasm/simd_arbiter.ts: the waiters run in turn while the SIMD is free,
+   * and the serve moves to the end of the next busy period while any are left).
    */
   serve(i: number): void {
     this.hold();
-    const stillBusy = BUSY[i]! > this.queue.now && WAITER_HEAD[i]! < WAITER_TAIL[i]!;
-    // One call site for the move, so that V8 inlines the queue's push into it.
-    if (stillBusy || this.runWaiters(i)) this.queue.atIndexed(BUSY[i]!, EventKind.Serve, i);
+    this.queue.claimCore();
+    CORE.serve(i, this.queue.now);
   }
 
-  /** Runs the SIMD's waiters in arrival order while it is free; true when it is taken with waiters left (the serve stays scheduled). */
-  private runWaiters(i: number): boolean {
-    SERVE_SCHEDULED[i] = 0;
-    const waiters = this.waiters[i]!;
-    while (WAITER_HEAD[i]! < WAITER_TAIL[i]!) {
-      if (BUSY[i]! > this.queue.now) {
-        SERVE_SCHEDULED[i] = 1;
-        return true;
-      }
-      const head = WAITER_HEAD[i]!;
-      WAITER_HEAD[i] = head + 1;
-      const waiter = waiters[head]!;
-      waiters[head] = undefined; // an ended wave's context is not kept alive
-      if (waiter.eventIndex === this.waiterIndex[i]![head]) waiter.advance();
-    }
-    WAITER_HEAD[i] = 0;
-    WAITER_TAIL[i] = 0;
-    return false;
+  /** The core serves the waiter queued here at `position` of SIMD `simd`'s FIFO, at `time`. */
+  serveWaiter(simd: number, position: number, time: number): void {
+    this.queue.now = time;
+    const at = simd * WAITER_CAPACITY + (position & WAITER_MASK);
+    const waiter = this.waiters[at]!;
+    this.waiters[at] = undefined; // an ended wave's context is not kept alive
+    if (waiter.eventIndex === this.waiterIndex[at]) waiter.advance();
+  }
+
+  /** The core served a wave it ran but handed back: JavaScript runs its continuation, at `time`. */
+  advanceWave(index: number, time: number): void {
+    this.queue.now = time;
+    this.events.advanceIndexed(index);
   }
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { EventQueue } from '../../../src/gpu/engine/event_queue.js';
 import { SimdArbiter, type SimdWaiter } from '../../../src/gpu/engine/simd_arbiter.js';
 import { EngineEvents } from '../../../src/gpu/engine/engine_events.js';
+import { WAITER_CAPACITY } from '../../../src/gpu/engine/engine_core.js';
 
 /** An arbiter on `queue`, whose indexed events (its serve events) an EngineEvents runs, as in the engine. */
 function arbiterOn(queue: EventQueue, cuCount: number, simdsPerCu: number, cuBusyCycles: Float64Array): SimdArbiter {
@@ -166,4 +167,13 @@ test('arbiters of two engines whose events interleave each keep their own SIMDs 
   assert.deepEqual(alone[0], ['x@4', 'w0@10', 'w1@12', 'w2@15', 'busy 28,0,0; simd 1 until 19, waiting 0']);
   assert.deepEqual(alone[1], ['x@7', 'w0@11', 'w1@14', 'w2@18', 'w3@23', 'busy 29,12; simd 1 until 29, waiting 0']);
   assert.deepEqual(run(true), alone);
+});
+
+test('a SIMD holds at most its FIFO of waiting waves (several times its wave slots): one more is refused with the reason', () => {
+  const queue = new EventQueue();
+  const arbiter = arbiterOn(queue, 1, 1, new Float64Array(1));
+  arbiter.occupy(0, 5);
+  for (let i = 0; i < WAITER_CAPACITY; i++) arbiter.wait(waiter(arbiter, queue, 0, `w${i}`, 1, []), 5);
+  assert.equal(arbiter.waiting(0), WAITER_CAPACITY);
+  assert.throws(() => arbiter.wait(waiter(arbiter, queue, 0, 'one more', 1, []), 5), /engine core: SIMD arbiter: too many waiting waves on one SIMD/);
 });
