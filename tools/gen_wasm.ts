@@ -1,7 +1,7 @@
 /**
  * Generates src/gpu/engine/engine_core_wasm.generated.ts: the WebAssembly
- * module of the engine core (its near event ring and the GFX9 POPS wait
- * loop), compiled by AssemblyScript from wasm/engine_core.ts and the files it
+ * module of the engine core (its near event ring, the POPS wait loop and
+ * the SIMD arbiter's FIFOs), compiled by AssemblyScript from wasm/engine_core.ts and the files it
  * imports, embedded as base64, so that `tsc -p .` alone builds popsim and the
  * simulator needs no compiler at run time. Run: npm run gen:wasm
  */

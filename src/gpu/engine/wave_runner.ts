@@ -55,7 +55,7 @@ export class WaveRunner implements WaveHost, WaveAdvance {
     private readonly arbiter: SimdArbiter,
     private readonly dispatch: EffectDispatch,
     private readonly popsWait: PopsWait,
-    /** GFX9 without lazy polling: the engine core, which runs loop steps of waves handed over to it. */
+    /** GFX9 without lazy polling, GFX10/10.3: the engine core, which runs loop steps of waves handed over to it. */
     private readonly pollLoops: PollLoopHost | undefined,
   ) {
     this.queue = core.queue;
