@@ -1,8 +1,9 @@
 // AssemblyScript: the engine core's entry (tools/gen_wasm.ts compiles this file with the ones it
 // imports): the near event ring (event_ring.ts), the POPS wait loop of waves handed over to it
-// (poll_loop.ts), the SIMD arbiter's waiting waves (simd_arbiter.ts), and the loop that pops the
-// ring's indexed events and runs each — a loop step or a serve here, anything else through the
-// `runEvent` import in JavaScript (src/gpu/engine/event_queue.ts).
+// (poll_loop.ts), GFX10/10.3's sleep timers (sleep_timers.ts), the SIMD arbiter's waiting waves
+// (simd_arbiter.ts), and the loop that pops the ring's indexed events and runs each — a loop step
+// or a serve here, anything else through the `runEvent` import in JavaScript
+// (src/gpu/engine/event_queue.ts).
 import { addF64, setF64 } from './memory';
 import { count, headCycle, headPayload, nearFirstBefore, release, unlinkHead } from './event_ring';
 import { pollEvent } from './poll_loop';
@@ -70,7 +71,9 @@ export {
   slotSleepStartAddress,
   slotStepAddress,
   slotSumAddress,
+  wake,
 } from './poll_loop';
+export { timerCancel, timerCount, timerRanOut, timersReset, timerStart } from './sleep_timers';
 
 @external("env", "runEvent")
 declare function runEvent(kind: i32, index: i32, time: f64): void;

@@ -200,12 +200,12 @@ export function push(time: f64, seq: f64, payload: i32): i32 {
 }
 
 /**
- * Schedules the packed indexed event `payload` at `time` (a whole cycle within the window, not
- * before `now`) with a new sequence number, as the queue's `atIndexed` does: in the ring, or with
- * the pool full in the queue's far store.
+ * Schedules the packed indexed event `payload` at `time` (not before `now`) with a new sequence
+ * number, as the queue's `atIndexed` does: in the ring when it is a whole cycle within the window
+ * and an entry is free, else in the queue's far store.
  */
 export function schedule(time: f64, payload: i32, now: f64): void {
-  if (hasRoom()) push(time, takeSeq(), payload);
+  if (time - now < <f64>FAR_CYCLES && Math.floor(time) == time && hasRoom()) push(time, takeSeq(), payload);
   else hostScheduleFar(time, payload, now);
 }
 

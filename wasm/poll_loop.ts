@@ -1,20 +1,19 @@
 // AssemblyScript: the POPS wait loop's steps (src/gpu/engine/wave_runner.ts `waitLoopStep`) for
 // waves in loop mode, run where their events are popped (engine_core.ts) instead of in JavaScript:
-// GFX9's, whose s_sleep timers all run out, and GFX10/10.3's, whose sleeps POPS wake-ups end (S6) —
-// the wake-up itself, and the timer, stay in JavaScript (poll_loop_host.ts `wake`, `timerStart`).
+// GFX9's, whose s_sleep timers all run out, and GFX10/10.3's, whose sleeps POPS wake-ups end (S6;
+// their timers are sleep_timers.ts', the wake-up `wake`, called by poll_loop_host.ts).
 // A wave is handed over at its first exiting-ID read in loop mode (poll_loop_host.ts `handOver`),
 // and handed back, its state written into its context, when its compare leaves the loop or
 // anything but a loop step is to run; each step does exactly what the JavaScript step does —
 // the same counters, SIMD occupancy, sleep timer and continuation, in the same order. A busy SIMD
 // queues the wave in the arbiter's FIFO here (simd_arbiter.ts), whose serve runs its step on.
 import { addF64, f64At, i32At, setF64, setI32 } from './memory';
-import { hasRoom, push, takeSeq } from './event_ring';
+import { hasRoom, push, schedule, takeSeq } from './event_ring';
 import { BUSY, CU_OF, simdWait } from './simd_arbiter';
+import { timerCancel, timerStart } from './sleep_timers';
 
 @external("env", "handBack")
 declare function hostHandBack(slot: i32): void;
-@external("env", "timerStart")
-declare function hostTimerStart(slot: i32, length: f64, time: f64): void;
 
 /** Event kinds (engine_events.ts `EventKind`) and the packing of an indexed event (event_queue.ts). */
 const ADVANCE: i32 = 1;
@@ -38,8 +37,8 @@ const W_LHS: usize = memory.data((SLOTS) << 2);
 const W_RHS: usize = memory.data((SLOTS) << 2);
 const W_SCC: usize = memory.data((SLOTS) << 2);
 /**
- * Per slot: 1 when POPS wake-ups end the wave's sleeps (GFX10/10.3: its timer is JavaScript's sleep
- * timers', S6), and 1 while a wake-up that came when it was awake is remembered for its next sleep.
+ * Per slot: 1 when POPS wake-ups end the wave's sleeps (GFX10/10.3: its timer is sleep_timers.ts',
+ * S6), and 1 while a wake-up that came when it was awake is remembered for its next sleep.
  */
 const W_WAKES: usize = memory.data((SLOTS) << 2);
 const W_WAKE_PENDING: usize = memory.data((SLOTS) << 2);
@@ -173,7 +172,7 @@ export function pollEvent(kind: i32, index: i32, time: f64): bool {
     return false;
   }
   if (kind == SLEEP_ENDED) {
-    // GFX10/10.3: the timer is JavaScript's (and nearly never runs out); so is its end.
+    // GFX10/10.3: the timer nearly never runs out; JavaScript runs its end (pops_wait.ts `sleepEnded`).
     if (i32At(W_WAKES, slot) != 0) {
       handBack(slot);
       return false;
@@ -255,7 +254,7 @@ function step(slot: i32, simd: i32, time: f64): bool {
     }
     setI32(W_ASLEEP, slot, 1);
     setF64(W_SLEEP_START, slot, time);
-    hostTimerStart(slot, <f64>field(loop, L_SLEEP_LENGTH), time);
+    timerStart(i32At(W_INDEX, slot), <f64>field(loop, L_SLEEP_LENGTH), time);
     return true;
   }
   if (i == field(loop, L_BACK)) {
@@ -267,6 +266,24 @@ function step(slot: i32, simd: i32, time: f64): bool {
   }
   handBack(slot);
   return false;
+}
+
+/**
+ * GFX10/10.3: a POPS wake-up (S6) of the wave `index` names, which this module runs, at `time`
+ * (pops_wait.ts `onWake` and `wakeUp`: the same counts, timer cancel and continuation, in the same
+ * order). Asleep, it resumes now; awake, the wake-up is remembered for its next sleep.
+ */
+export function wake(index: i32, time: f64): void {
+  const slot = index & SLOT_MASK;
+  if (i32At(W_ASLEEP, slot) == 0) {
+    setI32(W_WAKE_PENDING, slot, 1);
+    return;
+  }
+  addF64(SLEEP_COUNTS, 2, 1);
+  timerCancel(index, time);
+  addF64(SLEEP_COUNTS, 1, time - f64At(W_SLEEP_START, slot));
+  setI32(W_ASLEEP, slot, 0);
+  schedule(time, (ADVANCE << INDEX_BITS) | index, time);
 }
 
 /** The wave goes back to JavaScript: its state into its context (the host), and this module no longer runs it. */

@@ -76,6 +76,13 @@ export interface EngineCoreExports {
   slotExitCellAddress(): number;
   slotWakesAddress(): number;
   slotWakePendingAddress(): number;
+  wake(index: number, time: number): void;
+  // The sleep timers.
+  timersReset(): void;
+  timerCount(): number;
+  timerStart(index: number, length: number, now: number): void;
+  timerCancel(index: number, now: number): void;
+  timerRanOut(index: number, now: number): void;
   exitingIdsAddress(): number;
   exitCellCount(): number;
   loopsAddress(): number;
@@ -90,6 +97,9 @@ export interface CoreEventHost {
   runIndexedAt(kind: number, index: number, time: number): void;
   /** An event the core schedules when the ring's entries are all taken: into the far store, as `atIndexed` would (the clock at `now`). */
   scheduleFar(time: number, payload: number, now: number): void;
+  /** A sleep timer's event, with the sequence number it reserved (`atIndexedReserved`; the clock at `now`): its handle. */
+  scheduleReservedFor(time: number, seq: number, payload: number, now: number): number;
+  cancel(handle: number): void;
 }
 
 /** The SIMD arbiter that holds the core's SIMD state: the waiters it holds, and the continuations of waves the core hands back. */
@@ -102,8 +112,6 @@ export interface CoreSimdHost {
 export interface CorePollHost {
   /** The wave of `slot` goes back to JavaScript: its state into its context. */
   handBack(slot: number): void;
-  /** GFX10/10.3: the wave of `slot` fell asleep at `time`; its s_sleep timer of `length` cycles starts (SleepTimers). */
-  timerStart(slot: number, length: number, time: number): void;
 }
 
 /**
@@ -136,7 +144,8 @@ function instantiate(): EngineCoreExports {
     serveWaiter: (simd: number, position: number, time: number): void => CoreHosts.simds!.serveWaiter(simd, position, time),
     advanceWave: (index: number, time: number): void => CoreHosts.simds!.advanceWave(index, time),
     handBack: (slot: number): void => CoreHosts.poll!.handBack(slot),
-    timerStart: (slot: number, length: number, time: number): void => CoreHosts.poll!.timerStart(slot, length, time),
+    scheduleReserved: (time: number, seq: number, payload: number, now: number): number => CoreHosts.events!.scheduleReservedFor(time, seq, payload, now),
+    cancelEvent: (handle: number): void => CoreHosts.events!.cancel(handle),
   };
   const core = new WebAssembly.Instance(module, { env }).exports as unknown as EngineCoreExports;
   core.init();

@@ -972,6 +972,11 @@ export class EventQueue implements CoreEventHost {
     this.atIndexed(time, payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
   }
 
+  scheduleReservedFor(time: number, seq: number, payload: number, now: number): number {
+    this.now = now;
+    return this.atIndexedReserved(time, seq, payload >>> Fixed.IndexBits, payload & Fixed.IndexMask);
+  }
+
   /** Runs the unlinked near function event `e` at its time. */
   private runNearFunction(time: number, e: number): void {
     const near = this.near;

@@ -56,6 +56,7 @@ export class GpuEngine {
   private countdown = CHECKPOINT_EVENTS;
   private readonly pollLoops: PollLoopHost | undefined;
   private readonly arbiter: SimdArbiter;
+  private readonly popsWait: PopsWait;
 
   constructor(parts: EngineParts) {
     const core = new EngineContext(parts);
@@ -66,11 +67,12 @@ export class GpuEngine {
     // The engine core runs the POPS wait loops' steps (poll_loop_host.ts): GFX9 unless lazy polling parks
     // its waves, and GFX10/10.3; GFX11's waves do not poll (S10).
     const coreLoops = parts.gfx === 'gfx9' ? !parts.lazyPolling : parts.gfx !== 'gfx11';
-    const pollLoops = coreLoops ? new PollLoopHost(core, core.events, INSTRUCTION_CLASSES, popsWait.timers) : undefined;
+    const pollLoops = coreLoops ? new PollLoopHost(core, core.events, INSTRUCTION_CLASSES, parts.gfx !== 'gfx9') : undefined;
     core.events.pollLoops = pollLoops;
     popsWait.coreLoops = pollLoops;
     this.pollLoops = pollLoops;
     this.arbiter = arbiter;
+    this.popsWait = popsWait;
     launcher.connect(new WaveRunner(core, arbiter, dispatch, popsWait, pollLoops));
     this.core = core;
     this.launcher = launcher;
@@ -104,8 +106,9 @@ export class GpuEngine {
    */
   run(): void {
     this.core.parts.watchdog.progress(this.core.queue.now);
-    // The engine core's SIMD state is this engine's while it runs (its steps and serves use it).
+    // The engine core's SIMD state and sleep timers are this engine's while it runs (its steps and serves use them).
     this.arbiter.hold();
+    this.popsWait.timers?.claim();
     this.pollLoops?.attach();
     this.launcher.launchWaves();
     // What the engine core's loop steps counted goes into the statistics however the run ends.

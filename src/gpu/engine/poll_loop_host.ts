@@ -9,17 +9,15 @@
  * compare leaves the loop, and before a hang report reads it. The exiting
  * wave ID a read returns is the POPS units' (they write each packer's into
  * the core's memory, `PopsUnit.mirrorExitingIds`); a busy SIMD queues the
- * wave in the arbiter's FIFO, which is the core's too (simd_arbiter.ts). A
- * step asks this host only, on GFX10/10.3, to start its s_sleep timer
- * (SleepTimers). What the
- * steps count — instructions per class, CU busy cycles, sleeps, cycles
- * asleep and late wake-ups — the host adds into the engine's counters
- * (`takeCounts`).
+ * wave in the arbiter's FIFO, which is the core's too (simd_arbiter.ts), as
+ * are GFX10/10.3's sleep timers (sleep_timers.ts). What the steps and
+ * wake-ups count — instructions per class, CU busy cycles, sleeps, cycles
+ * asleep, wake-ups and late wake-ups — the host adds into the engine's
+ * counters (`takeCounts`).
  *
  * GFX10/10.3: an exit wakes the pollers of its packer (S6) in JavaScript
  * (pops_wait.ts `onWake`), which for a wave the core runs comes here
- * (`wake`): the core's state of the wave is memory both sides read, so the
- * wake-up ends its sleep, or is remembered, without a call into the core.
+ * (`wake`) and goes on into the core, where its sleep and its timer are.
  *
  * Exact: each step does what the JavaScript step does, in the same order
  * (the same counters, SIMD occupancy, sleep timer and continuation, each
@@ -62,7 +60,6 @@ import {
   type CorePollHost,
 } from './engine_core.js';
 import { contextSlot, type EngineEvents, type LoopSteps } from './engine_events.js';
-import type { SleepTimers } from './sleep_timers.js';
 import { WaveStatus, type WaveContext } from './wave_context.js';
 
 /** A loop's row in LOOPS (wasm/poll_loop.ts reads the same positions). */
@@ -163,18 +160,14 @@ function loopRow(loop: PopsWaitLoop, wakes: boolean): number {
 }
 
 export class PollLoopHost implements CorePollHost, LoopSteps {
-  /** GFX10/10.3: POPS wake-ups end the sleeps, whose timers are these (pops_wait.ts); GFX9: undefined, the core schedules its timers. */
-  private readonly timers: SleepTimers | undefined;
-
   constructor(
     private readonly core: EngineContext,
     private readonly events: EngineEvents,
     /** The names of the instruction classes' counters, by class index (for `takeCounts`). */
     private readonly classes: readonly InstructionClass[],
-    timers: SleepTimers | undefined,
-  ) {
-    this.timers = timers;
-  }
+    /** GFX10/10.3: POPS wake-ups end the sleeps, whose timers are the core's (sleep_timers.ts); GFX9: false, the core schedules each timer's event. */
+    private readonly wakes: boolean,
+  ) {}
 
   /** The engine's run begins: the core's loop steps ask this host, and read its POPS units' exiting IDs. */
   attach(): void {
@@ -189,7 +182,7 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
    * scheduled, which the core then runs).
    */
   handOver(ctx: WaveContext, loop: PopsWaitLoop): void {
-    const wakes = this.timers !== undefined;
+    const wakes = this.wakes;
     const row = loopRow(loop, wakes);
     if (row < 0) return;
     const slot = contextSlot(ctx.eventIndex);
@@ -236,29 +229,13 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     SLOT_INDEX[slot] = -1;
   }
 
-  timerStart(slot: number, length: number, time: number): void {
-    this.core.queue.now = time;
-    this.timers!.start(SLOT_INDEX[slot]!, length);
-  }
-
   /**
    * GFX10/10.3: a POPS wake-up of a wave the core runs (pops_wait.ts
-   * `onWake`, and `wakeUp` for a sleeping wave: the same counts, timer
-   * cancel and continuation, in the same order). Asleep, it resumes now;
-   * awake, the wake-up is remembered for its next sleep.
+   * `onWake`): the core ends its sleep, or remembers the wake-up for its
+   * next sleep (wasm/poll_loop.ts `wake`).
    */
   wake(ctx: WaveContext): void {
-    const slot = contextSlot(ctx.eventIndex);
-    if (SLOT_ASLEEP[slot] === 0) {
-      SLOT_WAKE_PENDING[slot] = 1;
-      return;
-    }
-    const counters = this.core.parts.counters;
-    counters.wakeUps++;
-    this.timers!.cancel(ctx.eventIndex);
-    counters.sleepCycles += this.core.queue.now - SLOT_SLEEP_START[slot]!;
-    SLOT_ASLEEP[slot] = 0;
-    this.core.continueAt(this.core.queue.now, ctx);
+    CORE.wake(ctx.eventIndex, this.core.queue.now);
   }
 
   /** Every live wave the core runs goes back to JavaScript (a hang report reads them). */
