@@ -109,7 +109,7 @@ const NEAR_CYCLES = 1 << 16;
 
 /** The rows of the thread's LOOPS table, by their numbers (loops of the same shape share a row). */
 const loopRows = new Map<string, number>();
-/** The row of each loop seen, or -1 when the core cannot run it: for timers the core schedules (GFX9), and for JavaScript's (GFX10/10.3). */
+/** The row of each loop seen, or -1 when the core cannot run it: on GFX9 (each timer an event of the ring: a near sleep), and on GFX10/10.3. */
 const rowOfLoop = [new WeakMap<PopsWaitLoop, number>(), new WeakMap<PopsWaitLoop, number>()];
 
 /**
@@ -182,8 +182,7 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
    * scheduled, which the core then runs).
    */
   handOver(ctx: WaveContext, loop: PopsWaitLoop): void {
-    const wakes = this.wakes;
-    const row = loopRow(loop, wakes);
+    const row = loopRow(loop, this.wakes);
     if (row < 0) return;
     const slot = contextSlot(ctx.eventIndex);
     // The read's packer (pops_wait.ts exitingWaveId): the one the wave's packer register names; none reads 0.
@@ -200,7 +199,7 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     SLOT_SCC[slot] = ctx.scc;
     SLOT_ISSUED[slot] = ctx.issued;
     SLOT_SLEEP_START[slot] = ctx.sleepStart;
-    SLOT_WAKES[slot] = wakes ? 1 : 0;
+    SLOT_WAKES[slot] = this.wakes ? 1 : 0;
     SLOT_WAKE_PENDING[slot] = ctx.wakePending ? 1 : 0;
     SLOT_INDEX[slot] = ctx.eventIndex;
   }
