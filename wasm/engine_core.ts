@@ -96,8 +96,9 @@ export function runStateAddress(): usize {
 /**
  * Runs the ring's indexed events in order while the head is an indexed event due at or before
  * `limit` and before `nearFirstBefore`, at most `max` of them: a loop step of a handed-over wave
- * and a SIMD's serve here, any other through `runEvent`. Returns how many ran; the queue's loop runs whatever stopped
- * it (a function event, the far store's head or a cancelled event first, the limit, nothing queued).
+ * and a SIMD's serve here, any other through `runEvent`. Returns how many ran; the queue's loop
+ * runs whatever stopped it (a function event, the far store's head or a cancelled event first,
+ * the limit, nothing queued).
  */
 export function runIndexed(limit: f64, max: i32): i32 {
   let n = 0;

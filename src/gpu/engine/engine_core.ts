@@ -2,10 +2,10 @@
  * The engine core in WebAssembly (wasm/, compiled by AssemblyScript and
  * embedded by tools/gen_wasm.ts): the near event ring (event_queue.ts), the
  * POPS wait loop of waves handed over to it (poll_loop_host.ts), the SIMD
- * arbiter's FIFOs and serves (simd_arbiter.ts), and the loop that runs the
- * ring's indexed events. One instance for the thread,
- * made when this module loads; its memory never grows after that, so the
- * typed-array views below stay valid.
+ * arbiter's FIFOs and serves (simd_arbiter.ts), the GFX10+ sleep timers'
+ * lists (sleep_timers.ts), and the loop that runs the ring's indexed events.
+ * One instance for the thread, made when this module loads; its memory never
+ * grows after that, so the typed-array views below stay valid.
  *
  * Why WebAssembly: a polling case runs millions of loop steps, each a
  * pop, a few loads and stores and a push; in JavaScript each of those went
