@@ -77,12 +77,6 @@ export interface EngineCoreExports {
   slotWakesAddress(): number;
   slotWakePendingAddress(): number;
   wake(index: number, time: number): void;
-  // The sleep timers.
-  timersReset(): void;
-  timerCount(): number;
-  timerStart(index: number, length: number, now: number): void;
-  timerCancel(index: number, now: number): void;
-  timerRanOut(index: number, now: number): void;
   exitingIdsAddress(): number;
   exitCellCount(): number;
   loopsAddress(): number;
@@ -90,12 +84,18 @@ export interface EngineCoreExports {
   classCountsAddress(): number;
   cuBusyAddress(): number;
   sleepCountsAddress(): number;
+  // The sleep timers.
+  timersReset(): void;
+  timerCount(): number;
+  timerStart(index: number, length: number, now: number): void;
+  timerCancel(index: number, now: number): void;
+  timerRanOut(index: number, now: number): void;
 }
 
 /** The queue whose `runUntil` runs: the ring's indexed events that are not loop steps or serves go to it. */
 export interface CoreEventHost {
   runIndexedAt(kind: number, index: number, time: number): void;
-  /** An event the core schedules when the ring's entries are all taken: into the far store, as `atIndexed` would (the clock at `now`). */
+  /** An event the core cannot put in the ring (beyond its window, not a whole cycle, or no entry free): as `atIndexed` would schedule it (the clock at `now`). */
   scheduleFar(time: number, payload: number, now: number): void;
   /** A sleep timer's event, with the sequence number it reserved (`atIndexedReserved`; the clock at `now`): its handle. */
   scheduleReservedFor(time: number, seq: number, payload: number, now: number): number;
