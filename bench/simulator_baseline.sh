@@ -17,14 +17,18 @@
 # cts_speed compares every case's outcome, invocations and simulated cycles
 # between the builds, so whether the hybrid simulates exactly what REV did
 # is checked by the measurement itself (no `differs:` line, exit status 0).
+# Needs this checkout's node_modules (`npm ci`); remove the build with
+# `git worktree remove --force DIR`.
 set -euo pipefail
 usage="usage: bash bench/simulator_baseline.sh DIR [REV]"
+case ${1:-} in -h | --help) echo "$usage"; exit 0 ;; esac
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "$usage" >&2; exit 2; }
 dir=$(realpath -m "$1")
 rev=${2:-b6502e1}
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 [ ! -e "$dir" ] || { echo "simulator_baseline: $dir exists; give a new directory" >&2; exit 2; }
 git -C "$root" rev-parse --verify --quiet "$rev^{commit}" >/dev/null || { echo "simulator_baseline: no commit $rev" >&2; exit 2; }
+[ -d "$root/node_modules" ] || { echo "simulator_baseline: $root has no node_modules; run npm ci there first" >&2; exit 2; }
 
 git -C "$root" worktree add --detach "$dir" HEAD >/dev/null
 cd "$dir"
