@@ -5,6 +5,7 @@
 // or a serve here, anything else through the `runEvent` import in JavaScript
 // (src/gpu/engine/event_queue.ts).
 import { addF64, setF64 } from './memory';
+import { ADVANCE, INDEX_BITS, INDEX_MASK, SERVE, SLEEP_ENDED } from './event_packing';
 import { count, headCycle, headPayload, nearFirstBefore, release, unlinkHead } from './event_ring';
 import { pollEvent } from './poll_loop';
 import { serve } from './simd_arbiter';
@@ -77,13 +78,6 @@ export { timerCancel, timerCount, timerRanOut, timersReset, timerStart } from '.
 
 @external("env", "runEvent")
 declare function runEvent(kind: i32, index: i32, time: f64): void;
-
-/** A packed indexed event: kind above INDEX_BITS of index (event_queue.ts `Fixed`); the kinds run here (engine_events.ts `EventKind`). */
-const INDEX_BITS: i32 = 27;
-const ADVANCE: i32 = 1;
-const SLEEP_ENDED: i32 = 2;
-const SERVE: i32 = 3;
-const INDEX_MASK: i32 = (1 << INDEX_BITS) - 1;
 
 /** The time of the last event `runIndexed` ran, and the events it ran here per kind (the queue adds and clears them). */
 const RUN_STATE: usize = memory.data((16) << 3, 8);

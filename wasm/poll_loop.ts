@@ -8,6 +8,7 @@
 // the same counters, SIMD occupancy, sleep timer and continuation, in the same order. A busy SIMD
 // queues the wave in the arbiter's FIFO here (simd_arbiter.ts), whose serve runs its step on.
 import { addF64, f64At, i32At, setF64, setI32 } from './memory';
+import { ADVANCE, INDEX_BITS, SLEEP_ENDED, SLOT_MASK, SLOTS } from './event_packing';
 import { hasRoom, push, schedule, takeSeq } from './event_ring';
 import { BUSY, CU_OF, simdWait } from './simd_arbiter';
 import { timerCancel, timerStart } from './sleep_timers';
@@ -15,14 +16,6 @@ import { timerCancel, timerStart } from './sleep_timers';
 @external("env", "handBack")
 declare function hostHandBack(slot: i32): void;
 
-/** Event kinds (engine_events.ts `EventKind`) and the packing of an indexed event (event_queue.ts). */
-const ADVANCE: i32 = 1;
-const SLEEP_ENDED: i32 = 2;
-const INDEX_BITS: i32 = 27;
-const SLOT_MASK: i32 = 0xffff;
-
-/** Context slots (engine_events.ts: below 2^16). */
-const SLOTS: i32 = 1 << 16;
 /** Per slot: the event index of the wave this module runs there, -1 when none. */
 const W_INDEX: usize = memory.data((SLOTS) << 2);
 /** Per slot: its loop (a row of LOOPS), its instruction index in the loop, SIMD, and 1 while asleep. */

@@ -7,6 +7,7 @@
 // Why here: in GFX10/10.3's polling cases nearly half the events are serves, and the waves they
 // serve are the core's; a serve here runs their steps without a call into JavaScript.
 import { f64At, i32At, setI32 } from './memory';
+import { ADVANCE, INDEX_BITS, SERVE } from './event_packing';
 import { schedule } from './event_ring';
 import { pollEvent } from './poll_loop';
 
@@ -14,11 +15,6 @@ import { pollEvent } from './poll_loop';
 declare function hostServeWaiter(simd: i32, position: i32, time: f64): void;
 @external("env", "advanceWave")
 declare function hostAdvanceWave(index: i32, time: f64): void;
-
-/** Event kinds (engine_events.ts `EventKind`) and the packing of an indexed event (event_queue.ts). */
-const ADVANCE: i32 = 1;
-const SERVE: i32 = 3;
-const INDEX_BITS: i32 = 27;
 
 /** SIMDs over the whole GPU (simd_arbiter.ts `Simds.Max`). */
 const SIMDS: i32 = 1024;

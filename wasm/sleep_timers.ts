@@ -18,6 +18,7 @@
 // to run. The queue thus runs the same timer events, at the same keys, as with an event per
 // timer, and none that was ended early.
 import { f64At, i32At, setF64, setI32 } from './memory';
+import { INDEX_BITS, SLEEP_ENDED, SLOT_MASK, SLOTS } from './event_packing';
 import { takeSeq } from './event_ring';
 
 @external("env", "scheduleReserved")
@@ -25,13 +26,6 @@ declare function hostScheduleReserved(time: f64, seq: f64, payload: i32, now: f6
 @external("env", "cancelEvent")
 declare function hostCancel(handle: f64): void;
 
-/** The SleepEnded event's kind (engine_events.ts `EventKind`) and the packing of an indexed event (event_queue.ts). */
-const SLEEP_ENDED: i32 = 2;
-const INDEX_BITS: i32 = 27;
-const SLOT_MASK: i32 = 0xffff;
-
-/** Context slots (engine_events.ts: below 2^16). */
-const SLOTS: i32 = 1 << 16;
 /** Per slot: its timer's neighbours in its list (-1: none), its wave's event index, and its list (-1: no timer). */
 const T_NEXT: usize = memory.data((SLOTS) << 2);
 const T_PREV: usize = memory.data((SLOTS) << 2);
