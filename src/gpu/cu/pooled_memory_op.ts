@@ -380,30 +380,40 @@ export class PooledMemoryOp implements MemoryOp {
       CHANNEL_SOURCE[returned++] = source;
     }
     const a = this.accesses;
-    if (single && returned === 1 && CHANNEL_SOURCE[0] === 0) {
-      // One returned channel, the texel's own dword (an r32 image read with dmask x): no channel loop per texel.
-      for (let t = 0; t < this.texelCount; t++) {
-        const first = this.texelFirst[t]!;
-        file[this.texelDest[t]!] = first < 0 ? 0 : a[2 * first + 1]!;
+    const texelFirst = this.texelFirst;
+    const texelDest = this.texelDest;
+    const texels = this.texelCount;
+    if (single) {
+      // One pass per returned channel, each a straight loop over the texels (an r32 image read with
+      // dmask xyzw returns its dword, 0, 0 and one): a texel's channels are one lane's rows, so no two
+      // stores meet and the order does not matter. Out-of-bounds texels return 0 in every channel.
+      for (let k = 0, row = 0; k < returned; k++, row += stride) {
+        const source = CHANNEL_SOURCE[k]!;
+        if (source === 0) {
+          for (let t = 0; t < texels; t++) {
+            const first = texelFirst[t]!;
+            file[texelDest[t]! + row] = first < 0 ? 0 : a[2 * first + 1]!;
+          }
+        } else {
+          const constant = source === SOURCE_ONE ? one : 0;
+          for (let t = 0; t < texels; t++) file[texelDest[t]! + row] = texelFirst[t]! < 0 ? 0 : constant;
+        }
       }
       return;
     }
-    for (let t = 0; t < this.texelCount; t++) {
-      const first = this.texelFirst[t]!;
-      let d = this.texelDest[t]!;
+    for (let t = 0; t < texels; t++) {
+      const first = texelFirst[t]!;
+      let d = texelDest[t]!;
       // Out-of-bounds texels return 0 in every channel; in-bounds ones go through DST_SEL.
       if (first < 0) {
         for (let k = 0; k < returned; k++, d += stride) file[d] = 0;
         continue;
       }
-      if (!single) {
-        for (let w = 0; w < dwords; w++) TEXEL[w] = a[2 * (first + w) + 1]!;
-        unpackTexel(format, TEXEL, 0, U32);
-      }
-      const value = single ? a[2 * first + 1]! : 0;
+      for (let w = 0; w < dwords; w++) TEXEL[w] = a[2 * (first + w) + 1]!;
+      unpackTexel(format, TEXEL, 0, U32);
       for (let k = 0; k < returned; k++, d += stride) {
         const source = CHANNEL_SOURCE[k]!;
-        file[d] = source === SOURCE_ZERO ? 0 : source === SOURCE_ONE ? one : single ? value : U32[source]!;
+        file[d] = source === SOURCE_ZERO ? 0 : source === SOURCE_ONE ? one : U32[source]!;
       }
     }
   }
