@@ -82,6 +82,8 @@ export class PooledMemoryOp implements MemoryOp {
   /** The descriptor's DST_SEL per returned channel (0, 1, or 4..7 = X..W). */
   readonly dstSel = new Uint8Array(4);
   texelCount = 0;
+  /** Texel t is lane t and in bounds, its dwords accesses from t * dwords on: one `addTexelLanes` over a wave with every lane in bounds. */
+  private denseTexels = false;
   /** First access of the texel, or -1 when the texel is out of bounds (all channels read 0). */
   readonly texelFirst = new Int32Array(MAX_TEXELS_PER_OP);
   /** VGPR element of the texel's first returned channel (lane-strided by waveSize). */
@@ -122,6 +124,7 @@ export class PooledMemoryOp implements MemoryOp {
     this.finish = 'direct';
     this.format = undefined;
     this.texelCount = 0;
+    this.denseTexels = false;
     this.fmaskSamples = 0;
     this.returnsData = false;
     this.invalidate = undefined;
@@ -186,6 +189,7 @@ export class PooledMemoryOp implements MemoryOp {
   /** Starts a texel read: its dwords follow as accesses (`addTexelDword`), or none when out of bounds. */
   beginTexel(firstChannelDest: number, inBounds: boolean): void {
     const t = this.texelCount++;
+    this.denseTexels = false;
     this.texelFirst[t] = inBounds ? this.addressCount : -1;
     this.texelDest[t] = firstChannelDest;
   }
@@ -233,6 +237,7 @@ export class PooledMemoryOp implements MemoryOp {
       }
       inBounds++;
     }
+    this.denseTexels = this.addressCount === 0 && this.texelCount === 0 && inBounds === lanes;
     this.addressCount = n;
     this.texelCount = t;
     return inBounds;
@@ -383,6 +388,19 @@ export class PooledMemoryOp implements MemoryOp {
     const texelFirst = this.texelFirst;
     const texelDest = this.texelDest;
     const texels = this.texelCount;
+    if (single && this.denseTexels && texels > 0) {
+      // Every lane's texel in bounds: channel k of texel t is row k of lane t, its dword access t.
+      const first = texelDest[0]!;
+      for (let k = 0, row = first; k < returned; k++, row += stride) {
+        const source = CHANNEL_SOURCE[k]!;
+        if (source === 0) {
+          for (let t = 0; t < texels; t++) file[row + t] = a[2 * t + 1]!;
+        } else {
+          file.fill(source === SOURCE_ONE ? one : 0, row, row + texels);
+        }
+      }
+      return;
+    }
     if (single) {
       // One pass per returned channel, each a straight loop over the texels (an r32 image read with
       // dmask xyzw returns its dword, 0, 0 and one): a texel's channels are one lane's rows, so no two

@@ -70,6 +70,26 @@ for (const gpu of ['gfx900', 'gfx1030', 'gfx1100'] as const) {
       assert.deepEqual([4, 5, 6, 7].map((n) => v(w, n, 0)), [0x12345678, 0, 0, one]);
       assert.deepEqual([4, 5, 6, 7].map((n) => v(w, n, 1)), [0, 0, 0, 0]);
     });
+
+    test(`${format} dmask 0xf with every lane in bounds, then with one lane off: each lane's (texel, 0, 0, one) in its own rows (${gpu})`, () => {
+      const text = `image_load v[4:7], v[0:1], s[8:15] dmask:0xf${dim('2D')}\nimage_load v[8:11], v[0:1], s[8:15] dmask:0xf${dim('2D')}\ns_endpgm`;
+      const { mem, sys, base, w } = setup(text, { format, type: '2d', width: 64, height: 1 }, 0);
+      const lanes = w.waveSize;
+      w.sgpr[EXEC] = 0xffffffff;
+      w.sgpr[EXEC + 1] = lanes === 64 ? 0xffffffff : 0;
+      for (let x = 0; x < lanes; x++) mem.write32(base + 4 * x, 0x5000 + 7 * x);
+      setV(w, 0, (l) => lanes - 1 - l); // lane l reads texel (lanes - 1 - l, 0)
+      setV(w, 1, () => 0);
+      for (let c = 0; c < 8; c++) setV(w, 4 + c, () => 0xdead);
+      issue(w).complete(sys, 0);
+      w.sgpr[EXEC] = 0xfffffffd; // lane 1 off: its rows keep 0xdead
+      issue(w).complete(sys, 0);
+      for (let l = 0; l < lanes; l++) {
+        const texel = [0x5000 + 7 * (lanes - 1 - l), 0, 0, one];
+        assert.deepEqual([4, 5, 6, 7].map((n) => v(w, n, l)), texel, `lane ${l}, all lanes on`);
+        assert.deepEqual([8, 9, 10, 11].map((n) => v(w, n, l)), l === 1 ? [0xdead, 0xdead, 0xdead, 0xdead] : texel, `lane ${l}, lane 1 off`);
+      }
+    });
   }
 
   test(`rgba8 unorm: dmask picks channels into consecutive VGPRs, stores convert floats (${gpu})`, () => {
