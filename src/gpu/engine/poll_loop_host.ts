@@ -202,6 +202,8 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     SLOT_WAKES[slot] = this.wakes ? 1 : 0;
     SLOT_WAKE_PENDING[slot] = ctx.wakePending ? 1 : 0;
     SLOT_INDEX[slot] = ctx.eventIndex;
+    // The core takes the wave's wake-ups from now on: pops_wait.ts muted them while its signal was set.
+    if (ctx.wakePending) this.core.parts.pops[ctx.se]!.setWakeMuted(ctx.wave.uid, false);
   }
 
   /** True when the core runs the wave's loop (it is handed over). */

@@ -88,6 +88,8 @@ export class PopsWait {
     if (ctx.wakePending) {
       // The wake-up signal stayed set since it arrived (RADV MR's guess): this sleep ends at once.
       ctx.wakePending = false;
+      // Wake-ups matter to the wave again (onWake muted them while the signal was set).
+      this.pops[ctx.se]!.setWakeMuted(ctx.wave.uid, false);
       this.counters.wakeUps++;
       this.counters.lateWakeUps++;
       return;
@@ -202,8 +204,11 @@ export class PopsWait {
       this.enterOrdered(ctx);
       this.core.resume(ctx);
     } else if (!this.gfx11) {
-      // Not asleep (e.g. between its exiting-ID compare and its s_sleep): remembered for the next sleep.
+      // Not asleep (e.g. between its exiting-ID compare and its s_sleep, or in its ordered section):
+      // remembered for the next sleep. Until that sleep takes it (or the engine core runs the wave),
+      // a further wake-up would change nothing, so exits skip the wave (pops/poller_list.ts).
       ctx.wakePending = true;
+      this.pops[ctx.se]!.setWakeMuted(uid, true);
     }
   }
 

@@ -26,6 +26,7 @@ import { packerForPixel } from './packer_map.js';
 import { decodePackerRegister, type PackerAssociation } from './packer_register.js';
 import { slotsOf } from './overlap_slots.js';
 import { ParkedWaiters } from './parked_waiters.js';
+import { PollerList } from './poller_list.js';
 import { MAX_OUTSTANDING_WAVES, WAVE_ID_MASK, waveIdOf } from './wave_id.js';
 import { describeLaunchBlock, describeWaitBlock, type HolderState, type LaunchBlock, type WaitBlock } from './block_reason.js';
 import { emptyStats, type MutableStats, type PopsStats } from './stats.js';
@@ -81,6 +82,8 @@ interface WaveRecord {
   /** R6: this wave's exit will be dropped. */
   readonly loseExit: boolean;
   association: PackerAssociation;
+  /** The wave's node in the pollers of the packer `association` names (GFX10+ wake-ups), -1 when it is in none. */
+  pollerNode: number;
   packerEverSet: boolean;
   exited: boolean;
   exitLost: boolean;
@@ -100,7 +103,7 @@ interface PackerState {
    * wake-ups, S6), in the order they set it; uids rather than records, so an
    * exit's wake-up reads no wave record (each would be a cold object).
    */
-  readonly pollers: Set<number>;
+  readonly pollers: PollerList;
   /**
    * GFX11: the waves whose export_ready the exit of their newest overlapped
    * wave raises (S10), bucketed by that wave's sequence, so an exit visits
@@ -173,7 +176,7 @@ export class PopsUnit {
         // Live records span the outstanding IDs (10 bits) and the exited waves still running.
         bySeq: new IntKeyMap(4096),
         tracker: new CoverageTracker(),
-        pollers: new Set(),
+        pollers: new PollerList(),
         readyWaiters: new ParkedWaiters(),
         parked: new ParkedWaiters(),
       });
@@ -356,6 +359,7 @@ export class PopsUnit {
       unsynchronized: false,
       loseExit,
       association: null,
+      pollerNode: -1,
       packerEverSet: false,
       exited: false,
       exitLost: false,
@@ -409,6 +413,7 @@ export class PopsUnit {
       unsynchronized: draw.unsynchronized,
       loseExit: false,
       association: null,
+      pollerNode: -1,
       packerEverSet: false,
       exited: false,
       exitLost: false,
@@ -443,11 +448,11 @@ export class PopsUnit {
   setPackerRegister(waveUid: number, fieldValue: number): PackerAssociation {
     const r = this.wave(waveUid);
     const association = decodePackerRegister(this.gfx, fieldValue, this.packers);
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
+    this.leavePollers(r);
     r.association = association;
     if (association !== null) {
       r.packerEverSet = true;
-      if (!r.ended && !r.exited) this.packerStates[association]!.pollers.add(r.uid);
+      if (!r.ended && !r.exited) r.pollerNode = this.packerStates[association]!.pollers.add(r.uid);
     }
     return association;
   }
@@ -501,7 +506,7 @@ export class PopsUnit {
     const r = this.wave(waveUid);
     if (r.ended) return;
     r.ended = true;
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
+    this.leavePollers(r);
     if (!r.registered) {
       this.waves.delete(waveUid);
       return;
@@ -549,6 +554,18 @@ export class PopsUnit {
   /** Listener for wake-ups of sleeping waves (GFX10+, S6); GFX9 never calls it. */
   onWake(listener: WakeListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * GFX10/10.3: the engine's word that a wake-up would change nothing for
+   * the wave (muted: exits skip it) or may again (unmuted). The wave stays a
+   * poller either way, in its place; a wave that is no poller is ignored.
+   * The engine must unmute before the wave can react again: the list is
+   * only a shortcut past listeners that would do nothing (poller_list.ts).
+   */
+  setWakeMuted(waveUid: number, muted: boolean): void {
+    const r = this.waves.get(waveUid);
+    if (r !== undefined && r.pollerNode >= 0) this.packerStates[r.association!]!.pollers.setMuted(r.pollerNode, muted);
   }
 
   /** Why the wave's ordered-section entry does not complete (or 'none'). */
@@ -614,7 +631,7 @@ export class PopsUnit {
     if (!r.exportSpace) return; // S12 GFX11: never releases others
     r.exited = true;
     // An exited wave waits on nothing any more: no wake-ups for it.
-    if (r.association !== null) this.packerStates[r.association]!.pollers.delete(r.uid);
+    this.leavePollers(r);
     const p = this.packerStates[r.packer]!;
     const from = p.exitingSeq;
     while (p.exitingSeq < p.nextSeq) {
@@ -649,8 +666,7 @@ export class PopsUnit {
         // Snapshot first (listeners may re-enter and change the set), into a reused array: exits are frequent.
         const nested = this.waking;
         const uids = nested ? [] : this.wakeScratch;
-        let n = 0;
-        for (const uid of p.pollers) uids[n++] = uid;
+        const n = p.pollers.collectUnmuted(uids);
         this.waking = true;
         for (let i = 0; i < n; i++) this.notify(uids[i]!);
         this.waking = nested;
@@ -681,6 +697,13 @@ export class PopsUnit {
         throw new Error(`unknown gfx ${String(never)}`);
       }
     }
+  }
+
+  /** Takes the wave out of its packer's pollers, if it is in them. */
+  private leavePollers(r: WaveRecord): void {
+    if (r.pollerNode < 0) return;
+    this.packerStates[r.association!]!.pollers.remove(r.pollerNode);
+    r.pollerNode = -1;
   }
 
   private notify(uid: number): void {

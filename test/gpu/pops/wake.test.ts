@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PopsError } from '../../../src/gpu/pops/errors.js';
 import { makeUnit, launchQuad, packerFieldFor } from './helpers.js';
+import { PollerList } from '../../../src/gpu/pops/poller_list.js';
 
 for (const gfx of ['gfx10', 'gfx10_3'] as const) {
   test(`S6: on ${gfx} an exit wakes the waves associated with that packer`, () => {
@@ -23,6 +24,61 @@ for (const gfx of ['gfx10', 'gfx10_3'] as const) {
     assert.deepEqual(woken, [2]);
   });
 }
+
+test('S6: a muted poller is skipped by exits and woken again in its place once unmuted; a new packer register unmutes it', () => {
+  const gfx = 'gfx10_3';
+  const unit = makeUnit(gfx);
+  const woken: number[] = [];
+  unit.onWake((uid) => woken.push(uid));
+  // Waves 1..5 at one quad of packer 0: each waits for the one before it.
+  const fields: number[] = [];
+  for (let uid = 1; uid <= 5; uid++) {
+    fields[uid] = packerFieldFor(gfx, launchQuad(unit, uid, 0, 0).collisionWaveId);
+    unit.setPackerRegister(uid, fields[uid]!);
+  }
+  unit.setWakeMuted(3, true);
+  unit.setWakeMuted(4, true);
+  unit.setWakeMuted(99, true); // no such wave: ignored
+  unit.orderedPsDone(1);
+  assert.deepEqual(woken, [2, 5]);
+  unit.setWakeMuted(3, false);
+  woken.length = 0;
+  unit.orderedPsDone(2);
+  assert.deepEqual(woken, [3, 5], 'wave 3 woken in its place again; wave 4 still muted');
+  unit.setPackerRegister(4, fields[4]!); // set again: the wave moves to the end, unmuted
+  woken.length = 0;
+  unit.orderedPsDone(3);
+  assert.deepEqual(woken, [5, 4]);
+});
+
+test('PollerList: insertion order across removals and node reuse, muted entries left out, growth past its first arrays', () => {
+  const list = new PollerList();
+  const nodes = new Map<number, number>();
+  const expected: number[] = [];
+  for (let uid = 0; uid < 40; uid++) {
+    nodes.set(uid, list.add(uid));
+    expected.push(uid);
+  }
+  for (const uid of [0, 7, 39, 20]) {
+    list.remove(nodes.get(uid)!);
+    expected.splice(expected.indexOf(uid), 1);
+  }
+  for (const uid of [100, 101]) {
+    nodes.set(uid, list.add(uid)); // reuses freed nodes, still appended at the end
+    expected.push(uid);
+  }
+  list.setMuted(nodes.get(5)!, true);
+  list.setMuted(nodes.get(100)!, true);
+  const out: number[] = [];
+  let n = list.collectUnmuted(out);
+  assert.deepEqual(out.slice(0, n), expected.filter((u) => u !== 5 && u !== 100));
+  list.setMuted(nodes.get(5)!, false);
+  n = list.collectUnmuted(out);
+  assert.deepEqual(out.slice(0, n), expected.filter((u) => u !== 100));
+  const empty = new PollerList();
+  empty.remove(empty.add(1));
+  assert.equal(empty.collectUnmuted(out), 0);
+});
 
 test('S6: GFX9 never wakes sleeping waves', () => {
   const unit = makeUnit('gfx9');
