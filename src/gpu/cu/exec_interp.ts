@@ -21,12 +21,12 @@
  * lds_param_load's EXPcnt never becomes visible (wait_exp is satisfied).
  */
 import type { DecodedInstruction } from '../../isa/instruction.js';
-import { codeM0 } from '../../isa/operand.js';
+import { CODE_EXEC_HI, CODE_EXEC_LO, codeM0 } from '../../isa/operand.js';
 import { CuError } from './errors.js';
 import { asF32, f32Bits, vgprIndex } from './operands.js';
 import { ParamSelector, paramDwordIndex, quadPrimitives } from './param_layout.js';
 import type { TranslatedInstruction, TranslateContext } from './executor_factory.js';
-import { laneActive, type Wave } from './wave.js';
+import { laneActive, laneInExec, type Wave } from './wave.js';
 
 // Single-threaded scratch: the wave's quad → primitive map and cross-lane results.
 const QUAD_PRIM = new Int32Array(16);
@@ -56,18 +56,26 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
   const m0 = codeM0(ctx.gfx);
   const vdst = vgprIndex(inst.operands[0], inst) * ws;
   const src = inst.operands[1];
-  // One loop per opcode, each calling `param` directly: through a shared per-lane closure
-  // every lane's f32 result was a heap number (a quarter of the bytes a 4x case allocated).
+  // Imported bindings in locals: each use of one in a loop is a cell load and a hole check.
+  const execLoIndex = CODE_EXEC_LO;
+  const execHiIndex = CODE_EXEC_HI;
+  const inExec = laneInExec;
+  // One loop per opcode over the quads: a quad's lanes share its primitive, so its parameters are read
+  // once. f32 sources and results go through the wave's float view of the VGPRs (the same bits as
+  // asF32/f32Bits: both are one float32 conversion). Per-lane closures made every lane's f32 result a
+  // heap number (a quarter of the bytes a 4x case allocated), so each opcode has its own loop.
   let lanes: (wave: Wave, m0v: number) => void;
   switch (ctx.name) {
     case 'v_interp_p1_f32': {
       const vi = vgprIndex(src, inst) * ws;
       lanes = (wave, m0v) => {
-        for (let l = 0; l < ws; l++) {
-          if (!laneActive(wave, l)) continue;
-          const p10 = param(wave, m0v, attr, chan, ParamSelector.P10, l);
-          const p0 = param(wave, m0v, attr, chan, ParamSelector.P0, l);
-          wave.vgpr[vdst + l] = f32Bits(fmaF32(p10, asF32(wave.vgpr[vi + l]!), p0));
+        const vf = wave.vgprF32;
+        const execLo = wave.sgpr[execLoIndex]!;
+        const execHi = wave.sgpr[execHiIndex]!;
+        for (let q = 0; q < ws; q += 4) {
+          const p10 = param(wave, m0v, attr, chan, ParamSelector.P10, q);
+          const p0 = param(wave, m0v, attr, chan, ParamSelector.P0, q);
+          for (let l = q; l < q + 4; l++) if (inExec(execLo, execHi, l)) vf[vdst + l] = p10 * vf[vi + l]! + p0;
         }
       };
       break;
@@ -75,10 +83,12 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
     case 'v_interp_p2_f32': {
       const vj = vgprIndex(src, inst) * ws;
       lanes = (wave, m0v) => {
-        for (let l = 0; l < ws; l++) {
-          if (!laneActive(wave, l)) continue;
-          const p20 = param(wave, m0v, attr, chan, ParamSelector.P20, l);
-          wave.vgpr[vdst + l] = f32Bits(fmaF32(p20, asF32(wave.vgpr[vj + l]!), asF32(wave.vgpr[vdst + l]!)));
+        const vf = wave.vgprF32;
+        const execLo = wave.sgpr[execLoIndex]!;
+        const execHi = wave.sgpr[execHiIndex]!;
+        for (let q = 0; q < ws; q += 4) {
+          const p20 = param(wave, m0v, attr, chan, ParamSelector.P20, q);
+          for (let l = q; l < q + 4; l++) if (inExec(execLo, execHi, l)) vf[vdst + l] = p20 * vf[vj + l]! + vf[vdst + l]!;
         }
       };
       break;
@@ -89,7 +99,13 @@ export function vintrpExecutor(inst: DecodedInstruction, ctx: TranslateContext):
         throw new CuError('unsupported-operand', inst.byteOffset, inst.op, 'expected p0, p10 or p20');
       }
       lanes = (wave, m0v) => {
-        for (let l = 0; l < ws; l++) if (laneActive(wave, l)) wave.vgpr[vdst + l] = f32Bits(param(wave, m0v, attr, chan, selector, l));
+        const vf = wave.vgprF32;
+        const execLo = wave.sgpr[execLoIndex]!;
+        const execHi = wave.sgpr[execHiIndex]!;
+        for (let q = 0; q < ws; q += 4) {
+          const p = param(wave, m0v, attr, chan, selector, q);
+          for (let l = q; l < q + 4; l++) if (inExec(execLo, execHi, l)) vf[vdst + l] = p;
+        }
       };
       break;
     }
