@@ -18,6 +18,9 @@
  * GFX10/10.3: an exit wakes the pollers of its packer (S6) in JavaScript
  * (pops_wait.ts `onWake`), which for a wave the core runs comes here
  * (`wake`) and goes on into the core, where its sleep and its timer are.
+ * While the core holds a wake-up pending for the wave (it is awake), a
+ * further one would change nothing: exits skip the wave, reading the core's
+ * pending flag (`PopsUnit.muteWakesWhile`).
  *
  * Exact: each step does what the JavaScript step does, in the same order
  * (the same counters, SIMD occupancy, sleep timer and continuation, each
@@ -173,7 +176,10 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
   attach(): void {
     CoreHosts.poll = this;
     const units = this.core.parts.pops;
-    for (let se = 0; se < units.length; se++) units[se]!.mirrorExitingIds(EXITING_IDS, se * PACKERS_PER_SE);
+    for (let se = 0; se < units.length; se++) {
+      units[se]!.mirrorExitingIds(EXITING_IDS, se * PACKERS_PER_SE);
+      units[se]!.watchWakeCells(SLOT_WAKE_PENDING);
+    }
   }
 
   /**
@@ -202,8 +208,9 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     SLOT_WAKES[slot] = this.wakes ? 1 : 0;
     SLOT_WAKE_PENDING[slot] = ctx.wakePending ? 1 : 0;
     SLOT_INDEX[slot] = ctx.eventIndex;
-    // The core takes the wave's wake-ups from now on: pops_wait.ts muted them while its signal was set.
-    if (ctx.wakePending) this.core.parts.pops[ctx.se]!.setWakeMuted(ctx.wave.uid, false);
+    // The core takes the wave's wake-ups from now on: exits skip the wave while the core holds one pending
+    // (wasm/poll_loop.ts `wake`), as pops_wait.ts mutes it while its own signal is set.
+    this.core.parts.pops[ctx.se]!.muteWakesWhile(ctx.wave.uid, slot);
   }
 
   /** True when the core runs the wave's loop (it is handed over). */
@@ -225,6 +232,8 @@ export class PollLoopHost implements CorePollHost, LoopSteps {
     ctx.sleepStart = SLOT_SLEEP_START[slot]!;
     ctx.status = SLOT_ASLEEP[slot] !== 0 ? WaveStatus.Sleep : WaveStatus.Ready;
     ctx.wakePending = SLOT_WAKE_PENDING[slot] !== 0;
+    // JavaScript keeps the signal again (pops_wait.ts `onWake` and `sleep`), and the wave's mute with it.
+    this.core.parts.pops[ctx.se]!.setWakeMuted(ctx.wave.uid, ctx.wakePending);
     // GFX9's timer handle: the core's timer has run out by the time a step hands the wave back (a hang report reads none).
     ctx.sleepTimer = -1;
     SLOT_INDEX[slot] = -1;

@@ -11,15 +11,32 @@
  * found about 86 pollers, nearly all of them such waves, and their calls
  * were the case's largest function (docs/speed_log.md, forty-fourth stop).
  *
+ * A wave the engine core runs (engine/poll_loop_host.ts) keeps its pending
+ * wake-up in the core's memory, which no JavaScript call clears when the
+ * core's loop step takes it: such an entry is muted while a cell holds a
+ * non-zero value (`muteWhile`), read at each walk.
+ *
  * A doubly linked list in typed arrays, entries named by node index (the
  * unit keeps a wave's node in its record), so adding, removing and muting
- * are O(1) and the wake-up walk reads two arrays per entry.
+ * are O(1) and the wake-up walk reads two arrays per unmuted entry.
  */
+const enum Mute {
+  None = 0,
+  Always = 1,
+  WhileCell = 2,
+}
+
+const NO_CELLS = new Int32Array(0);
+
 export class PollerList {
   private uids = new Float64Array(16);
   private next = new Int32Array(16);
   private prev = new Int32Array(16);
+  /** Per node: Mute.None, Mute.Always, or Mute.WhileCell (muted while `cells[cell[node]] !== 0`). */
   private muted = new Uint8Array(16);
+  private cell = new Int32Array(16);
+  /** The cells `muteWhile` names (`watchCells`). */
+  private cells: Int32Array = NO_CELLS;
   private head = -1;
   private tail = -1;
   /** Unused nodes, chained through `next`. */
@@ -59,7 +76,18 @@ export class PollerList {
   }
 
   setMuted(node: number, muted: boolean): void {
-    this.muted[node] = muted ? 1 : 0;
+    this.muted[node] = muted ? Mute.Always : Mute.None;
+  }
+
+  /** The cells `muteWhile` indexes from now on. */
+  watchCells(cells: Int32Array): void {
+    this.cells = cells;
+  }
+
+  /** Mutes the entry while `cells[cell]` (`watchCells`) holds a non-zero value, until `setMuted`. */
+  muteWhile(node: number, cell: number): void {
+    this.muted[node] = Mute.WhileCell;
+    this.cell[node] = cell;
   }
 
   /** Writes the unmuted waves' uids into `out` from index 0, in order; returns how many. */
@@ -67,9 +95,12 @@ export class PollerList {
     const uids = this.uids;
     const next = this.next;
     const muted = this.muted;
+    const cell = this.cell;
+    const cells = this.cells;
     let n = 0;
     for (let node = this.head; node >= 0; node = next[node]!) {
-      if (muted[node] === 0) out[n++] = uids[node]!;
+      const m = muted[node]!;
+      if (m === Mute.None || (m === Mute.WhileCell && cells[cell[node]!] === 0)) out[n++] = uids[node]!;
     }
     return n;
   }
@@ -84,9 +115,12 @@ export class PollerList {
     prev.set(this.prev);
     const muted = new Uint8Array(size);
     muted.set(this.muted);
+    const cell = new Int32Array(size);
+    cell.set(this.cell);
     this.uids = uids;
     this.next = next;
     this.prev = prev;
     this.muted = muted;
+    this.cell = cell;
   }
 }

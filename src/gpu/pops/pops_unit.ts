@@ -568,6 +568,22 @@ export class PopsUnit {
     if (r !== undefined && r.pollerNode >= 0) this.packerStates[r.association!]!.pollers.setMuted(r.pollerNode, muted);
   }
 
+  /**
+   * GFX10/10.3: exits skip the wave while `cells[cell]` holds a non-zero
+   * value (the cells of `watchWakeCells`), until `setWakeMuted`: for a wave
+   * whose pending wake-up the engine core keeps in its memory. A wave that
+   * is no poller is ignored.
+   */
+  muteWakesWhile(waveUid: number, cell: number): void {
+    const r = this.waves.get(waveUid);
+    if (r !== undefined && r.pollerNode >= 0) this.packerStates[r.association!]!.pollers.muteWhile(r.pollerNode, cell);
+  }
+
+  /** The cells `muteWakesWhile` names from now on. */
+  watchWakeCells(cells: Int32Array): void {
+    for (const p of this.packerStates) p.pollers.watchCells(cells);
+  }
+
   /** Why the wave's ordered-section entry does not complete (or 'none'). */
   waitBlock(waveUid: number): WaitBlock {
     const r = this.wave(waveUid);

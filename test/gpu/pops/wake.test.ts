@@ -51,6 +51,35 @@ test('S6: a muted poller is skipped by exits and woken again in its place once u
   assert.deepEqual(woken, [5, 4]);
 });
 
+test('S6: a poller muted while a cell is set is skipped exactly while it holds non-zero; setWakeMuted overrides it', () => {
+  const gfx = 'gfx10';
+  const unit = makeUnit(gfx);
+  const woken: number[] = [];
+  unit.onWake((uid) => woken.push(uid));
+  const cells = new Int32Array(4);
+  unit.watchWakeCells(cells);
+  for (let uid = 1; uid <= 5; uid++) unit.setPackerRegister(uid, packerFieldFor(gfx, launchQuad(unit, uid, 0, 0).collisionWaveId));
+  unit.muteWakesWhile(3, 2);
+  unit.muteWakesWhile(99, 1); // no such wave: ignored
+  cells[2] = 1;
+  unit.orderedPsDone(1);
+  assert.deepEqual(woken, [2, 4, 5], 'wave 3 skipped while its cell is set');
+  cells[2] = 0;
+  woken.length = 0;
+  unit.orderedPsDone(2);
+  assert.deepEqual(woken, [3, 4, 5], 'in its place again once the cell is clear, with no call');
+  cells[2] = 1;
+  unit.setWakeMuted(3, true);
+  woken.length = 0;
+  unit.orderedPsDone(5); // out of order: the exiting sequence stays, the exit still wakes
+  assert.deepEqual(woken, [4], 'setWakeMuted replaces the cell condition');
+  cells[2] = 0;
+  unit.setWakeMuted(3, false);
+  woken.length = 0;
+  unit.orderedPsDone(4);
+  assert.deepEqual(woken, [3]);
+});
+
 test('PollerList: insertion order across removals and node reuse, muted entries left out, growth past its first arrays', () => {
   const list = new PollerList();
   const nodes = new Map<number, number>();
@@ -75,6 +104,17 @@ test('PollerList: insertion order across removals and node reuse, muted entries 
   list.setMuted(nodes.get(5)!, false);
   n = list.collectUnmuted(out);
   assert.deepEqual(out.slice(0, n), expected.filter((u) => u !== 100));
+  const cells = new Int32Array(2);
+  list.watchCells(cells);
+  list.muteWhile(nodes.get(6)!, 1);
+  n = list.collectUnmuted(out);
+  assert.ok(out.slice(0, n).includes(6), 'cell 1 clear: listed');
+  cells[1] = 7;
+  n = list.collectUnmuted(out);
+  assert.deepEqual(out.slice(0, n), expected.filter((u) => u !== 100 && u !== 6));
+  list.setMuted(nodes.get(6)!, false);
+  n = list.collectUnmuted(out);
+  assert.ok(out.slice(0, n).includes(6), 'setMuted replaces the cell condition');
   const empty = new PollerList();
   empty.remove(empty.add(1));
   assert.equal(empty.collectUnmuted(out), 0);
