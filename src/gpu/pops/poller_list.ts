@@ -8,7 +8,7 @@
  * Why: a wave that set its packer register stays a poller until it exits,
  * also while it runs its ordered section, where a wake-up only sets its
  * pending flag again. In NAVI21's 128x128 sample-interlock cases an exit
- * found about 86 pollers, nearly all of them such waves, and their calls
+ * found 77 pollers on average, nearly all of them such waves, and their calls
  * were the case's largest function (docs/speed_log.md, forty-fourth stop).
  *
  * A wave the engine core runs (engine/poll_loop_host.ts) keeps its pending
