@@ -18,7 +18,7 @@
  *
  * A doubly linked list in typed arrays, entries named by node index (the
  * unit keeps a wave's node in its record), so adding, removing and muting
- * are O(1) and the wake-up walk reads two arrays per unmuted entry.
+ * are O(1) and the wake-up walk reads only the list's typed arrays, no wave object.
  */
 const enum Mute {
   None = 0,
